@@ -1,0 +1,187 @@
+/* sg-engine-private.h: what the engine's files share and nobody else reads. */
+#pragma once
+
+#include "sg-game.h"
+
+#include <string.h>
+
+/* Kinds of frames on the pending-effect stack. */
+typedef enum {
+  F_RESOLVE = 1,    /* boundary: eliminations then triggers when its body ends (D10.4-5) */
+  F_SETUP,          /* first AC choices and opening hands (D1) */
+  F_TURN_START,     /* D8 then the draw phase */
+  F_DRAW_PHASE,     /* D2.1 */
+  F_DISCARD_PHASE,  /* D2.3 */
+  F_SHOT,           /* one shot at one character (D5) */
+  F_LOSE_LIFE,      /* n points of life loss, one at a time */
+  F_REVEAL,         /* D6 */
+  F_ELIMINATE,      /* D11 */
+  F_DYNAMITE,
+  F_RATTLESNAKE,
+  F_STAMPEDE,
+  F_FANNING,
+  F_GATLING,
+  F_INDIANS,
+  F_DUEL,
+  F_GENERAL_STORE,
+  F_STAGECOACH,
+  F_STEAL,
+  F_SCHOOLMARM,
+  F_RANDOM_PICK,    /* E-47: choose a back, then a random card */
+  F_BONUS,          /* Carbine, Shotgun, Peacemaker choices after a dodge */
+  F_TRIGGER,        /* a queued trigger being resolved */
+} SgFrameKind;
+
+/* Shot frame flags. */
+enum {
+  SHOT_BANG = 1 << 0,       /* fired by a BANG! play (Tex Killer, E-07) */
+  SHOT_ANY_CARD = 1 << 1,   /* Derringer: any card from hand dodges (C-DERRINGER.1) */
+  SHOT_BARREL_TRIED = 1 << 2,
+  SHOT_ABILITY_TRIED = 1 << 3,
+  SHOT_DODGED = 1 << 4,     /* a dodge is made; an extra card may still be owed */
+  SHOT_RETURN_FIRE = 1 << 5,
+};
+
+/* Sources of shots that are not cards (stored in SgFrame.src). */
+enum {
+  SRC_RETURN_FIRE = SG_N_CARD_TYPES, /* C-RETURN-FIRE.1 counter-shot */
+  SRC_ABILITY,                        /* a character's shot (D5.3) */
+};
+
+/* Causes of life loss (SgFrame.src of F_LOSE_LIFE). */
+typedef enum {
+  LOSS_SHOT,
+  LOSS_INDIANS,
+  LOSS_DUEL,
+  LOSS_DYNAMITE,
+  LOSS_RATTLESNAKE,
+  LOSS_WHISKY,
+} SgLossCause;
+
+/* Purposes of a reveal (SgFrame.src of F_REVEAL). */
+typedef enum {
+  REVEAL_BARREL,
+  REVEAL_DYNAMITE,
+  REVEAL_RATTLESNAKE,
+  REVEAL_SID_CURRY,
+} SgRevealPurpose;
+
+/* Kinds of queued triggers. */
+typedef enum {
+  TRIG_DRAW = 1,        /* draw a card (Pocket Watch, abilities) */
+  TRIG_COUNTER_SHOT,    /* Return Fire: a shot at the opponent's AC at firing time */
+  TRIG_ABILITY,         /* a character's ability; arg says which */
+} SgTriggerKind;
+
+/* --- rng (sg-rng.c) --- */
+void sg_rng_seed (SgGame *g, uint64_t seed);
+uint32_t sg_rng_below (SgGame *g, uint32_t n);
+
+/* --- events (sg-game.c) --- */
+void sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card,
+              int target_side, int target_ch, int value, const char *rule);
+static inline bool sg_observed (const SgGame *g) { return g->observer != NULL; }
+
+/* --- frames (sg-game.c) --- */
+SgFrame *sg_push (SgGame *g, SgFrameKind kind);
+SgFrame *sg_push_resolved (SgGame *g, SgFrameKind kind);  /* F_RESOLVE + kind */
+void sg_pop (SgGame *g);
+static inline SgFrame *sg_top (SgGame *g) { return g->n_frames ? &g->frame[g->n_frames - 1] : NULL; }
+void sg_await (SgFrame *f, SgDecision d, SgSide decider);
+void sg_queue_trigger (SgGame *g, SgTriggerKind kind, int side, int slot, int arg);
+int sg_order_of (const SgGame *g, int side, int slot);  /* D10.2 position */
+
+/* --- characters on the table (sg-table.c) --- */
+static inline int sg_other (int side) { return side ^ 1; }
+int sg_count_in_play (const SgGame *g, int side);
+uint8_t sg_ac (const SgGame *g, int side);
+uint8_t sg_bc (const SgGame *g, int side);
+bool sg_alive (const SgGame *g, int side, int slot);
+bool sg_is_ac (const SgGame *g, int side, int slot);
+bool sg_is_bc (const SgGame *g, int side, int slot);
+int sg_find_equip (const SgGame *g, int side, int slot, SgCardType type);  /* index or -1 */
+bool sg_equip_active (const SgGame *g, int side, int slot, SgCardType type);
+int sg_max_life (const SgGame *g, int side, int slot);
+void sg_heal (SgGame *g, int side, int slot, int n, const char *rule);
+void sg_move_token (SgGame *g, int side, const char *rule);
+void sg_enter_from_reserve (SgGame *g, int side, int slot, const char *rule);
+bool sg_bang_allowed (const SgGame *g, int side);
+void sg_count_bang (SgGame *g, int side);
+
+/* --- cards and piles (sg-piles.c) --- */
+static inline SgCardType sg_type (const SgGame *g, int id) { return (SgCardType) g->card[id].type; }
+void sg_pile_push (SgPile *p, uint8_t id);
+void sg_pile_remove_at (SgPile *p, int index);
+int sg_pile_find (const SgPile *p, uint8_t id);
+void sg_shuffle (SgGame *g, uint8_t *c, int n);
+bool sg_same_card (const SgGame *g, int a, int b);   /* same name, symbol and back */
+int sg_take_top (SgGame *g, int side);                /* from side's source (D13), or -1 */
+int sg_draw (SgGame *g, int side, const char *rule);  /* into hand; -1 when nothing (E-01) */
+void sg_draw_n (SgGame *g, int side, int n, const char *rule);
+void sg_discard (SgGame *g, uint8_t id, const char *rule);
+void sg_hand_remove (SgGame *g, int side, uint8_t id);
+void sg_to_hand (SgGame *g, int side, uint8_t id, uint8_t seen_by);
+void sg_equip_put (SgGame *g, int side, int slot, uint8_t id, const char *rule);
+void sg_equip_remove (SgGame *g, int side, int slot, uint8_t id);
+bool sg_find_in_play (const SgGame *g, uint8_t id, int *side, int *slot);
+int sg_hand_count_back (const SgGame *g, int side, int back);
+
+/* --- frame steps and decisions (one file per family) --- */
+void sg_step_frame (SgGame *g, SgFrame *f);
+int sg_legal_for (const SgGame *g, const SgFrame *f, SgAction *out);
+void sg_act_for (SgGame *g, SgFrame *f, const SgAction *a);
+
+void sg_step_turn (SgGame *g, SgFrame *f);        /* sg-turn.c */
+int sg_legal_turn (const SgGame *g, const SgFrame *f, SgAction *out);
+void sg_act_turn (SgGame *g, SgFrame *f, const SgAction *a);
+void sg_end_turn (SgGame *g);
+
+void sg_step_shot (SgGame *g, SgFrame *f);        /* sg-shot.c */
+int sg_legal_shot (const SgGame *g, const SgFrame *f, SgAction *out);
+void sg_act_shot (SgGame *g, SgFrame *f, const SgAction *a);
+SgFrame *sg_push_shot (SgGame *g, int shooter, int aslot, int tside, int tslot, int src, int flags);
+
+void sg_step_life (SgGame *g, SgFrame *f);        /* sg-life.c */
+int sg_legal_life (const SgGame *g, const SgFrame *f, SgAction *out);
+void sg_act_life (SgGame *g, SgFrame *f, const SgAction *a);
+void sg_push_loss (SgGame *g, int side, int slot, int n, SgLossCause cause, int by);
+void sg_step_resolve (SgGame *g, SgFrame *f);
+
+void sg_step_effect (SgGame *g, SgFrame *f);      /* sg-effects.c */
+int sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out);
+void sg_act_effect (SgGame *g, SgFrame *f, const SgAction *a);
+void sg_push_reveal (SgGame *g, int revealer, int source_side, SgRevealPurpose purpose, SgSymbol want);
+
+/* --- the play phase (sg-play.c) --- */
+int sg_legal_play (const SgGame *g, SgAction *out);
+SgRefusal sg_check_play (const SgGame *g, const SgAction *a);
+void sg_act_play (SgGame *g, const SgAction *a);
+
+/* --- character hooks (sg-abilities.c) --- */
+bool sg_ability_active (const SgGame *g, int side, int slot);
+int sg_ab_draw_count (const SgGame *g, int side);
+int sg_ab_extra_bang_plays (const SgGame *g, int side);
+bool sg_ab_unlimited_bangs (const SgGame *g, int side);
+int sg_ab_extra_dodge_cost (const SgGame *g, int shooter, int src, int flags);
+bool sg_ab_can_dodge_with (const SgGame *g, int side, int slot, SgCardType type);
+bool sg_ab_can_play_as_colt (const SgGame *g, int side, SgCardType type);
+bool sg_ab_reach_any (const SgGame *g, int side);
+int sg_ab_reveal_count (const SgGame *g, int *chooser);
+void sg_ab_on_token_moved (SgGame *g, int side);
+void sg_ab_on_life_lost (SgGame *g, int side, int slot, SgLossCause cause, int by);
+void sg_ab_on_shot_dodged (SgGame *g, int shooter, int dodger);
+void sg_ab_on_eliminated (SgGame *g, int side, int slot);
+void sg_ab_on_cards_taken (SgGame *g, int victim, int taker, int count);
+bool sg_ab_has_dodge_ability (const SgGame *g, int side, int slot);
+
+/* --- refusals --- */
+SgRefusal sg_refuse (SgError code, const char *rule, const char *message);
+static inline SgRefusal sg_ok (void) { return (SgRefusal) { SG_OK, NULL, NULL }; }
+
+/* Appends a unique action (identical copies once). */
+int sg_add_action (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,
+                   int card, int target, int as);
+/* Appends one action per distinct card of the hand that passes the filter. */
+typedef bool (*SgCardFilter) (const SgGame *g, int side, uint8_t id, const void *data);
+int sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,
+                         SgCardFilter filter, const void *data);

@@ -1,0 +1,396 @@
+/* sg-game.h: the rules engine of BANG! The Duel.
+ *
+ * The contract (docs/architecture.md):
+ *  - SgGame is a plain struct of fixed size; memcpy gives an independent game.
+ *  - All randomness comes from the PRNG inside the state: same seed and same
+ *    actions give the same game, bit for bit.
+ *  - The game is a sequence of decision points.  At each one exactly one
+ *    player decides (sg_game_decider), sg_game_legal_actions lists every legal
+ *    choice, sg_game_apply applies one and runs to the next decision point.
+ *  - Effects being resolved live on an explicit stack (SgFrame) in the state,
+ *    so an interrupted effect resumes exactly where it stopped.
+ *  - An illegal action is refused with a reason and a rule ID; the state is
+ *    left untouched.
+ *  - Every change is reported as an SgEvent citing a rule ID, to an optional
+ *    observer.
+ */
+#pragma once
+
+#include "sg-cards.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SG_MAX_CARDS 160     /* card instances in one game (custom decks too) */
+#define SG_MAX_EQUIP 12
+#define SG_MAX_RESERVE 12
+#define SG_MAX_FRAMES 48
+#define SG_MAX_TRIGGERS 24
+#define SG_MAX_STAGING 8
+#define SG_MAX_ACTIONS 160   /* the longest legal-action list */
+
+/* --- where cards are --------------------------------------------------- */
+
+/* A pile of card instance ids; the top is the last element. */
+typedef struct {
+  uint8_t n;
+  uint8_t c[SG_MAX_CARDS];
+} SgPile;
+
+typedef struct {
+  uint8_t n;
+  uint8_t c[SG_MAX_EQUIP];
+} SgEquip;
+
+typedef struct {
+  uint8_t n;
+  uint8_t c[SG_MAX_STAGING];
+} SgStaging;
+
+/* One physical card: its type, reveal symbol and the deck its back shows. */
+typedef struct {
+  uint8_t type;    /* SgCardType */
+  uint8_t symbol;  /* SgSymbol */
+  uint8_t back;    /* SgSide */
+} SgCardInfo;
+
+/* A character position inside a side.  Internally a side has two slots; the
+ * AC token marks one of them (D1.5).  With one character left, it sits in the
+ * AC slot and is both AC and BC (D3.8). */
+typedef struct {
+  uint8_t ch[2];          /* SgCharId per slot, SG_NONE when empty */
+  int8_t life[2];
+  uint8_t dying[2];       /* at 0 life, elimination deferred (D10.4) */
+  uint8_t ac;             /* slot holding the AC token */
+  uint8_t n_reserve;
+  uint8_t reserve[SG_MAX_RESERVE]; /* top = last */
+  SgEquip equip[2];
+} SgSideState;
+
+/* Character codes used in actions and events: side * 2 + slot. */
+#define SG_CHAR_CODE(side, slot) ((uint8_t) ((side) * 2 + (slot)))
+#define SG_CODE_SIDE(code) ((code) >> 1)
+#define SG_CODE_SLOT(code) ((code) & 1)
+
+typedef enum {
+  SG_PHASE_START,    /* start-of-turn effects (D8) */
+  SG_PHASE_DRAW,     /* D2.1 */
+  SG_PHASE_PLAY,     /* D2.2 */
+  SG_PHASE_DISCARD,  /* D2.3 */
+  SG_PHASE_SETUP,    /* choosing the first active characters (D1.4) */
+  SG_PHASE_OVER,
+} SgPhase;
+
+typedef enum {
+  SG_WINNER_NONE = 0xFF,
+  SG_WINNER_LAW = SG_LAW,
+  SG_WINNER_OUTLAW = SG_OUTLAW,
+  SG_WINNER_DRAW = 2,   /* E-23: should never happen; logged as a rules bug */
+} SgWinner;
+
+/* --- actions ----------------------------------------------------------- */
+
+typedef enum {
+  SG_ACT_PLAY,          /* card, target (char code, side, or NONE), as (type or NONE) */
+  SG_ACT_SWITCH,        /* move the AC token (D2.2.2) */
+  SG_ACT_ABILITY,       /* target = char code of the character whose ability */
+  SG_ACT_RELOAD,        /* card from hand or from the AC's equipment (D7) */
+  SG_ACT_END,           /* end the play phase */
+  SG_ACT_DISCARD,       /* discard phase: one card (D2.3) */
+  SG_ACT_DODGE_CARD,    /* answer with a card from hand (dodge, Duel/Indians, extra card) */
+  SG_ACT_DODGE_BARREL,
+  SG_ACT_DODGE_HAT,
+  SG_ACT_DODGE_ABILITY,
+  SG_ACT_TAKE,          /* take the hit / lose the life / give up the Duel */
+  SG_ACT_CHOOSE_CARD,   /* card = the card taken (or discarded, per decision) */
+  SG_ACT_CHOOSE_CHAR,   /* target = char code */
+  SG_ACT_CHOOSE_SIDE,   /* target = side */
+  SG_ACT_CHOOSE_HAND,   /* a random card from the opponent's hand */
+  SG_ACT_CHOOSE_YES,
+  SG_ACT_CHOOSE_NO,
+  SG_N_ACTION_KINDS,
+} SgActionKind;
+
+typedef struct {
+  uint8_t kind;    /* SgActionKind */
+  uint8_t side;    /* who acts */
+  uint8_t card;    /* card instance id or SG_NONE */
+  uint8_t target;  /* char code, side, or SG_NONE */
+  uint8_t as;      /* card type the card is played as, or SG_NONE */
+} SgAction;
+
+/* --- decisions --------------------------------------------------------- */
+
+typedef enum {
+  SG_DEC_NONE,          /* the game is over */
+  SG_DEC_SETUP_AC,      /* choose the first AC (D1.4) */
+  SG_DEC_PLAY,          /* the play phase (D2.2) */
+  SG_DEC_DISCARD,       /* down to the hand limit (D2.3) */
+  SG_DEC_SHOT,          /* answer a shot (D5.5) */
+  SG_DEC_EXTRA_CARD,    /* Tex Killer's extra card (P-TEX-KILLER.1) */
+  SG_DEC_DUEL,          /* one round of a Duel (C-DUEL.1) */
+  SG_DEC_INDIANS,       /* Indians! for one character (C-INDIANS.1) */
+  SG_DEC_PICK,          /* General Store pick (C-GENERAL-STORE.2) */
+  SG_DEC_GIVE_UP,       /* Stagecoach / Soundance Kid: the card given up */
+  SG_DEC_STEAL,         /* Steal: hand or a card in play (C-STEAL.1) */
+  SG_DEC_SCHOOLMARM,    /* the card in play to take (C-SCHOOLMARM.1) */
+  SG_DEC_CARBINE,       /* equipment to discard, or no (C-CARBINE.1) */
+  SG_DEC_SHOTGUN,       /* side to swap, or no (C-SHOTGUN.1) */
+  SG_DEC_PEACEMAKER,    /* card to discard from hand (C-PEACEMAKER.1) */
+  SG_DEC_BACK,          /* which back to pick at random from (E-47) */
+  SG_DEC_REVEAL,        /* Bart Masterson: which revealed card counts */
+  SG_DEC_YES_NO,        /* an optional ability (Buffalo Bell ...) */
+  SG_DEC_LOOT,          /* Bull Anderson's take */
+  SG_N_DECISIONS,
+} SgDecision;
+
+/* --- refusals ---------------------------------------------------------- */
+
+typedef enum {
+  SG_OK = 0,
+  SG_ERR_GAME_OVER,
+  SG_ERR_NOT_DECIDER,
+  SG_ERR_WRONG_DECISION,
+  SG_ERR_NOT_IN_HAND,
+  SG_ERR_BANG_LIMIT,
+  SG_ERR_BANG_TARGET,
+  SG_ERR_SHOT_TARGET,
+  SG_ERR_OPPONENT_BACKUP,
+  SG_ERR_ACTION_TARGET,
+  SG_ERR_EQUIP_TARGET,
+  SG_ERR_DYNAMITE_TARGET,
+  SG_ERR_CANTEEN_TARGET,
+  SG_ERR_NEEDS_TARGET,
+  SG_ERR_NO_TARGET_TAKEN,
+  SG_ERR_NOTHING_TO_TAKE,
+  SG_ERR_DODGE_ONLY,
+  SG_ERR_NOT_A_DODGE,
+  SG_ERR_NOT_A_SHOT_CARD,
+  SG_ERR_CANNOT_SUCCEED,
+  SG_ERR_SWITCH_USED,
+  SG_ERR_SWITCH_ALONE,
+  SG_ERR_RELOAD_CONDITION,
+  SG_ERR_NOT_RELOADABLE,
+  SG_ERR_RELOAD_BACKUP,
+  SG_ERR_NO_ABILITY,
+  SG_ERR_CANNOT_PLAY_AS,
+  SG_ERR_MUST_DISCARD,
+  SG_ERR_NOT_AN_OPTION,
+  SG_N_ERRORS,
+} SgError;
+
+typedef struct {
+  SgError code;
+  const char *rule;      /* rule ID, e.g. "D4.4" */
+  const char *message;   /* English, our words */
+} SgRefusal;
+
+/* --- events ------------------------------------------------------------ */
+
+typedef enum {
+  SG_EV_SETUP,          /* characters drawn and chosen */
+  SG_EV_ENTERS_PLAY,    /* a character enters play (ch, side) */
+  SG_EV_TURN_START,
+  SG_EV_PHASE,          /* value = SgPhase */
+  SG_EV_DRAW,           /* side draws card_id (value: 0 own deck, 1 common) */
+  SG_EV_COMMON_FORMED,  /* the discard pile became the common deck (D13.4/6) */
+  SG_EV_PLAY,           /* side plays card at target */
+  SG_EV_EQUIP,          /* card put in play on target */
+  SG_EV_REPLACED,       /* same-name equipment replaced (D4.3.4) */
+  SG_EV_SWITCH,         /* the AC token of side moved; ch = new AC */
+  SG_EV_SHOT,           /* target is the target of a shot */
+  SG_EV_DODGE,          /* the shot at target is dodged (card or how) */
+  SG_EV_REVEAL,         /* card revealed, symbol, value = 1 success */
+  SG_EV_HIT,            /* the shot at target was not dodged */
+  SG_EV_LIFE_LOST,      /* target loses value life (now target_life) */
+  SG_EV_LIFE_GAINED,
+  SG_EV_ELIMINATED,
+  SG_EV_DISCARD,        /* card goes to the discard pile */
+  SG_EV_TAKE,           /* side takes card into hand (from play or a hand) */
+  SG_EV_RELOAD,
+  SG_EV_DYNAMITE_PASS,
+  SG_EV_BANG_COUNT,     /* value = BANG! plays counted this turn */
+  SG_EV_DUEL_ROUND,     /* side discards card in a Duel */
+  SG_EV_INDIANS,        /* side discards a shot card against Indians! */
+  SG_EV_ABILITY,        /* a character's ability acts */
+  SG_EV_AUTO,           /* a decision with one option was taken for side */
+  SG_EV_NO_EFFECT,      /* an effect that had nothing to do */
+  SG_EV_TURNED_UP,      /* card turned face up, not a reveal (General Store) */
+  SG_EV_GAME_OVER,      /* value = SgWinner */
+  SG_N_EVENTS,
+} SgEventKind;
+
+typedef struct {
+  uint8_t kind;          /* SgEventKind */
+  uint8_t side;          /* the acting or affected side, or SG_NONE */
+  uint8_t ch;            /* acting character id, or SG_NONE */
+  uint8_t card;          /* card instance id, or SG_NONE */
+  uint8_t card_type;     /* SgCardType, or SG_NONE */
+  uint8_t target_side;   /* affected side, or SG_NONE */
+  uint8_t target_ch;     /* affected character id, or SG_NONE */
+  uint8_t symbol;        /* reveal symbol, or SG_NONE */
+  int8_t value;
+  int8_t target_life;
+  const char *rule;      /* the rule ID that made it happen */
+} SgEvent;
+
+typedef void (*SgEventFn) (const SgEvent *event, void *data);
+
+/* --- the pending-effect stack ------------------------------------------ */
+
+/* One effect being resolved.  The fields are read by kind (sg-frames.c). */
+typedef struct {
+  uint8_t kind;
+  uint8_t step;
+  uint8_t side;      /* the player the effect belongs to */
+  uint8_t tside, tslot;  /* target character */
+  uint8_t aside, aslot;  /* attacker (shots) */
+  uint8_t card;      /* card instance id, or SG_NONE */
+  uint8_t src;       /* card type or source of the effect */
+  uint8_t flags;
+  uint8_t n, i;      /* counters */
+  uint8_t a, b;      /* scratch */
+  uint8_t await;     /* SgDecision the frame is waiting for, or 0 */
+  uint8_t decider;
+} SgFrame;
+
+/* A triggered effect waiting for the current card to resolve (D10.5). */
+typedef struct {
+  uint8_t kind;
+  uint8_t side, slot;   /* the character or player it belongs to */
+  uint8_t aside, aslot; /* attacker for counter-shots */
+  uint8_t depth;        /* stack depth of the resolution it waits for */
+  uint8_t order;        /* D10.2 position, for sorting */
+  uint8_t arg;
+} SgTrigger;
+
+typedef struct {
+  uint8_t return_fire_own_gatling;  /* E-19, default 1: allowed */
+  uint8_t toco_discard_as_colt;     /* E-25, default 1: Toco may discard any card as a Colt */
+  uint16_t turn_cap;                /* a game longer than this is unfinished; 0 = no cap */
+} SgOptions;
+
+struct SgGame {
+  uint64_t rng[4];
+  SgOptions options;
+
+  uint8_t n_cards;
+  SgCardInfo card[SG_MAX_CARDS];
+  SgPile deck[2];          /* own decks, top = last (D13.1) */
+  SgPile common;           /* the common deck, once formed (D13.4) */
+  SgPile discard;          /* one shared discard pile, top = last */
+  SgPile hand[2];
+  SgStaging staging;       /* cards turned up and not yet placed */
+  uint8_t common_exists;
+  uint8_t seen[SG_MAX_CARDS];  /* bit per side: that player knows this card's face */
+
+  SgSideState side[2];
+  uint32_t eliminated;     /* bit per SgCharId */
+  uint32_t used;           /* once-per-turn abilities used this turn, bit per SgCharId */
+
+  uint8_t turn;            /* whose turn */
+  uint8_t phase;           /* SgPhase */
+  uint8_t winner;          /* SgWinner */
+  uint8_t bangs;           /* BANG! plays counted this turn (E-10) */
+  uint8_t switched;        /* the free swap was used this turn */
+  uint8_t setup_pending;   /* sides still choosing their first AC, bit per side */
+  uint16_t turn_number;
+
+  uint8_t n_frames;
+  SgFrame frame[SG_MAX_FRAMES];
+  uint8_t n_triggers;
+  SgTrigger trigger[SG_MAX_TRIGGERS];
+  uint8_t ret;             /* result handed from a finished frame to its parent */
+
+  uint8_t decision;        /* SgDecision */
+  uint8_t decider;         /* SgSide */
+
+  SgEventFn observer;      /* not game state: copies share it; bots clear it */
+  void *observer_data;
+};
+typedef struct SgGame SgGame;
+
+/* --- setup ------------------------------------------------------------- */
+
+typedef struct {
+  uint64_t seed;
+  uint8_t characters[2];      /* per side, 1..12 (E-44); 0 means 4 */
+  /* Optional fixed picks: characters drawn first, in this order; SG_NONE ends. */
+  uint8_t picks[2][SG_MAX_RESERVE];
+  uint8_t fixed_order[2];     /* keep picks in the given order (top first) */
+  SgDeckList decks;           /* counts per card type per deck */
+  SgOptions options;
+} SgSetup;
+
+void sg_setup_default (SgSetup *setup, uint64_t seed);
+
+/* A new game as the rulebook deals it (D1): random characters, shuffled
+ * decks, opening hands; it stops at the first decision (the AC choices). */
+void sg_game_new (SgGame *g, const SgSetup *setup);
+
+/* For scenarios and tests: an empty table on which a position is built with
+ * the sg_game_place_* calls, then started with sg_game_begin. */
+void sg_game_init_empty (SgGame *g, uint64_t seed);
+int sg_game_add_card (SgGame *g, SgCardType type, SgSymbol symbol, SgSide back);
+void sg_game_begin (SgGame *g, SgSide turn, SgPhase phase);
+
+void sg_game_set_observer (SgGame *g, SgEventFn fn, void *data);
+
+/* --- deciding ---------------------------------------------------------- */
+
+SgDecision sg_game_decision (const SgGame *g);
+SgSide sg_game_decider (const SgGame *g);
+bool sg_game_over (const SgGame *g);
+
+/* Fills out[] with every legal action (identical copies once); returns how
+ * many.  out must hold SG_MAX_ACTIONS. */
+int sg_game_legal_actions (const SgGame *g, SgAction *out);
+
+/* Why this action would be refused; code SG_OK when it is legal. */
+SgRefusal sg_game_check (const SgGame *g, const SgAction *action);
+
+/* Applies a legal action and runs to the next decision point.  An illegal
+ * action is refused and the state is unchanged. */
+SgRefusal sg_game_apply (SgGame *g, const SgAction *action);
+
+/* Like sg_game_apply for an action taken from sg_game_legal_actions; skips
+ * the check (self-play and bots). */
+void sg_game_apply_legal (SgGame *g, const SgAction *action);
+
+/* Two actions that choose the same option (identical copies are one). */
+bool sg_action_equivalent (const SgGame *g, const SgAction *a, const SgAction *b);
+
+/* --- reading the table ------------------------------------------------- */
+
+/* Slot of the AC or BC of a side (the same slot when one character is left);
+ * SG_NONE when the side has no character in play. */
+uint8_t sg_game_slot (const SgGame *g, SgSide side, bool backup);
+int sg_game_in_play (const SgGame *g, SgSide side);
+/* The hand limit if the discard phase began now (D2.3, E-09). */
+int sg_game_hand_limit (const SgGame *g, SgSide side);
+/* Whether the card type on that character is active now (D3.3, D3.4). */
+bool sg_game_has_equipment (const SgGame *g, SgSide side, uint8_t slot, SgCardType type);
+/* Number of cards the side would draw from (own deck, or common deck). */
+int sg_game_source_size (const SgGame *g, SgSide side);
+
+/* Checks the invariants of the state (every card in exactly one place,
+ * lives within 0..maximum, a decider with a legal action while the game is
+ * on).  Returns true when they hold; otherwise writes a message. */
+bool sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size);
+
+/* --- per-player view of hidden information (D9, E-47) ------------------ */
+
+typedef struct {
+  SgSide viewer;
+  uint8_t own_hand[SG_MAX_CARDS];      /* instance ids */
+  uint8_t n_own_hand;
+  uint8_t opp_backs[SG_MAX_CARDS];     /* SgSide of each card back */
+  uint8_t opp_known[SG_MAX_CARDS];     /* card id when shown, else SG_NONE */
+  uint8_t n_opp_hand;
+  uint8_t deck_size[2];
+  uint8_t common_size;
+  uint8_t common_exists;
+  uint8_t common_top_back;             /* SG_NONE when empty */
+} SgView;
+
+void sg_game_view (const SgGame *g, SgSide viewer, SgView *out);

@@ -1,0 +1,88 @@
+/* sg-invariants.c: what must hold at every decision point.  The property
+ * tests and self-play check it after every action. */
+#include "sg-engine-private.h"
+
+#include <stdio.h>
+
+static void
+count_pile (const uint8_t *c, int n, uint8_t *seen)
+{
+  for (int i = 0; i < n; i++)
+    if (seen[c[i]] < 255)
+      seen[c[i]]++;
+}
+
+static bool
+cards_in_one_place (const SgGame *g, char *msg, size_t size)
+{
+  uint8_t seen[256] = { 0 };
+  for (int s = 0; s < 2; s++)
+    {
+      count_pile (g->deck[s].c, g->deck[s].n, seen);
+      count_pile (g->hand[s].c, g->hand[s].n, seen);
+      for (int k = 0; k < 2; k++)
+        count_pile (g->side[s].equip[k].c, g->side[s].equip[k].n, seen);
+    }
+  count_pile (g->common.c, g->common.n, seen);
+  count_pile (g->discard.c, g->discard.n, seen);
+  count_pile (g->staging.c, g->staging.n, seen);
+  for (int id = 0; id < 256; id++)
+    {
+      int want = id < g->n_cards ? 1 : 0;
+      if (seen[id] != want)
+        {
+          snprintf (msg, size, "card %d is in %d places", id, seen[id]);
+          return false;
+        }
+    }
+  return true;
+}
+
+static bool
+characters_sound (const SgGame *g, char *msg, size_t size)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      const SgSideState *st = &g->side[s];
+      if (g->phase != SG_PHASE_OVER && sg_count_in_play (g, s) > 0 && st->ch[st->ac] == SG_NONE)
+        {
+          snprintf (msg, size, "%s has no character under its AC token", sg_side_name ((SgSide) s));
+          return false;
+        }
+      for (int k = 0; k < 2; k++)
+        {
+          if (st->ch[k] == SG_NONE)
+            continue;
+          int max = sg_max_life (g, s, k);
+          if (st->life[k] < 0 || st->life[k] > max || (st->life[k] == 0 && !st->dying[k]))
+            {
+              snprintf (msg, size, "%s has %d life (maximum %d)", sg_char_data ((SgCharId) st->ch[k])->name,
+                        st->life[k], max);
+              return false;
+            }
+          if (g->eliminated & (1u << st->ch[k]))
+            {
+              snprintf (msg, size, "%s is in play and eliminated", sg_char_data ((SgCharId) st->ch[k])->name);
+              return false;
+            }
+        }
+    }
+  return true;
+}
+
+bool
+sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size)
+{
+  if (!cards_in_one_place (g, msg, msg_size) || !characters_sound (g, msg, msg_size))
+    return false;
+  if (g->phase != SG_PHASE_OVER)
+    {
+      SgAction acts[SG_MAX_ACTIONS];
+      if (sg_game_legal_actions (g, acts) < 1)
+        {
+          snprintf (msg, msg_size, "decision %d has no legal action", g->decision);
+          return false;
+        }
+    }
+  return true;
+}

@@ -1,0 +1,198 @@
+/* sg-piles.c: moving cards between decks, hands, the table and the discard
+ * pile, and where a player's cards come from (D13). */
+#include "sg-engine-private.h"
+
+#define SEEN_BOTH 3
+
+void
+sg_pile_push (SgPile *p, uint8_t id)
+{
+  p->c[p->n++] = id;
+}
+
+void
+sg_pile_remove_at (SgPile *p, int index)
+{
+  memmove (&p->c[index], &p->c[index + 1], (size_t) (p->n - index - 1));
+  p->n--;
+}
+
+int
+sg_pile_find (const SgPile *p, uint8_t id)
+{
+  for (int i = 0; i < p->n; i++)
+    if (p->c[i] == id)
+      return i;
+  return -1;
+}
+
+void
+sg_shuffle (SgGame *g, uint8_t *c, int n)
+{
+  for (int i = n - 1; i > 0; i--)
+    {
+      int j = (int) sg_rng_below (g, (uint32_t) i + 1);
+      uint8_t t = c[i];
+      c[i] = c[j];
+      c[j] = t;
+    }
+}
+
+bool
+sg_same_card (const SgGame *g, int a, int b)
+{
+  return g->card[a].type == g->card[b].type && g->card[a].symbol == g->card[b].symbol
+         && g->card[a].back == g->card[b].back;
+}
+
+/* D13.4, D13.6: the discard pile is shuffled into a (new) common deck at the
+ * moment a card is needed and none is left (lazy formation, E-03). */
+static void
+form_common (SgGame *g)
+{
+  const char *rule = g->common_exists ? "D13.6" : "D13.4";
+  memcpy (g->common.c, g->discard.c, g->discard.n);
+  g->common.n = g->discard.n;
+  g->discard.n = 0;
+  sg_shuffle (g, g->common.c, g->common.n);
+  g->common_exists = 1;
+  sg_emit (g, SG_EV_COMMON_FORMED, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->common.n, rule);
+}
+
+/* The top card of side's current source: own deck until exhausted, then the
+ * common deck (D13.3-D13.7); -1 when no card exists anywhere (E-01). */
+int
+sg_take_top (SgGame *g, int side)
+{
+  SgPile *own = &g->deck[side];
+  if (own->n > 0)
+    return own->c[--own->n];
+  if (g->common.n == 0)
+    {
+      if (g->discard.n == 0)
+        return -1;
+      form_common (g);
+    }
+  return g->common.c[--g->common.n];
+}
+
+void
+sg_to_hand (SgGame *g, int side, uint8_t id, uint8_t seen_by)
+{
+  sg_pile_push (&g->hand[side], id);
+  g->seen[id] |= seen_by;
+}
+
+int
+sg_draw (SgGame *g, int side, const char *rule)
+{
+  bool from_common = g->deck[side].n == 0;
+  int id = sg_take_top (g, side);
+  if (id < 0)
+    {
+      sg_emit (g, SG_EV_NO_EFFECT, side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, 0, "E-01");
+      return -1;
+    }
+  sg_to_hand (g, side, (uint8_t) id, (uint8_t) (1u << side));
+  sg_emit (g, SG_EV_DRAW, side, SG_NONE, id, SG_NONE, SG_NONE, from_common, rule);
+  return id;
+}
+
+void
+sg_draw_n (SgGame *g, int side, int n, const char *rule)
+{
+  for (int i = 0; i < n; i++)
+    if (sg_draw (g, side, rule) < 0)
+      break;
+}
+
+void
+sg_discard (SgGame *g, uint8_t id, const char *rule)
+{
+  sg_pile_push (&g->discard, id);
+  g->seen[id] = SEEN_BOTH;
+  sg_emit (g, SG_EV_DISCARD, SG_NONE, SG_NONE, id, SG_NONE, SG_NONE, 0, rule);
+}
+
+void
+sg_hand_remove (SgGame *g, int side, uint8_t id)
+{
+  int i = sg_pile_find (&g->hand[side], id);
+  if (i >= 0)
+    sg_pile_remove_at (&g->hand[side], i);
+}
+
+int
+sg_find_equip (const SgGame *g, int side, int slot, SgCardType type)
+{
+  const SgEquip *e = &g->side[side].equip[slot];
+  for (int i = 0; i < e->n; i++)
+    if (g->card[e->c[i]].type == type)
+      return i;
+  return -1;
+}
+
+void
+sg_equip_remove (SgGame *g, int side, int slot, uint8_t id)
+{
+  SgEquip *e = &g->side[side].equip[slot];
+  for (int i = 0; i < e->n; i++)
+    if (e->c[i] == id)
+      {
+        memmove (&e->c[i], &e->c[i + 1], (size_t) (e->n - i - 1));
+        e->n--;
+        return;
+      }
+}
+
+/* D4.3.4: a card of the same name on that character is replaced. */
+void
+sg_equip_put (SgGame *g, int side, int slot, uint8_t id, const char *rule)
+{
+  SgEquip *e = &g->side[side].equip[slot];
+  int old = sg_find_equip (g, side, slot, sg_type (g, id));
+  if (old >= 0)
+    {
+      uint8_t old_id = e->c[old];
+      sg_equip_remove (g, side, slot, old_id);
+      sg_emit (g, SG_EV_REPLACED, side, g->side[side].ch[slot], old_id, side,
+               g->side[side].ch[slot], 0, "D4.3.4");
+      sg_discard (g, old_id, "D4.3.4");
+    }
+  e->c[e->n++] = id;
+  g->seen[id] = SEEN_BOTH;
+  sg_emit (g, SG_EV_EQUIP, side, SG_NONE, id, side, g->side[side].ch[slot], 0, rule);
+}
+
+bool
+sg_find_in_play (const SgGame *g, uint8_t id, int *side, int *slot)
+{
+  for (int s = 0; s < 2; s++)
+    for (int k = 0; k < 2; k++)
+      {
+        const SgEquip *e = &g->side[s].equip[k];
+        for (int i = 0; i < e->n; i++)
+          if (e->c[i] == id)
+            {
+              *side = s;
+              *slot = k;
+              return true;
+            }
+      }
+  return false;
+}
+
+int
+sg_hand_count_back (const SgGame *g, int side, int back)
+{
+  int n = 0;
+  for (int i = 0; i < g->hand[side].n; i++)
+    n += g->card[g->hand[side].c[i]].back == back;
+  return n;
+}
+
+int
+sg_game_source_size (const SgGame *g, SgSide side)
+{
+  return g->deck[side].n > 0 ? g->deck[side].n : g->common.n + g->discard.n;
+}

@@ -1,0 +1,398 @@
+/* sg-play.c: the play phase (D2.2): which plays are legal, why the others
+ * are not, and what a play does.  One check serves the legal-action list,
+ * the refusals and the UI's highlighting. */
+#include "sg-engine-private.h"
+
+static SgRefusal
+refuse_target (SgError code, const char *rule, const char *message)
+{
+  return sg_refuse (code, rule, message);
+}
+
+static bool
+hand_has (const SgGame *g, int side, uint8_t card)
+{
+  return card < g->n_cards && sg_pile_find (&g->hand[side], card) >= 0;
+}
+
+static bool
+reload_possible (const SgGame *g)
+{
+  return sg_count_in_play (g, SG_LAW) == 1 || sg_count_in_play (g, SG_OUTLAW) == 1; /* D7.2 */
+}
+
+/* Cards that take a character as target, and which characters. */
+static bool
+is_aimed_shot (SgCardType t)
+{
+  return sg_card_is_shot (t) && t != SG_CARD_GATLING;
+}
+
+static SgRefusal
+check_shot_target (const SgGame *g, int me, SgCardType t, int tside, int tslot)
+{
+  int opp = sg_other (me);
+  bool bang = sg_card_kind (t) == SG_KIND_BANG;
+  if (sg_ab_reach_any (g, me))
+    return sg_ok (); /* P-JACK-RANSOME.1, E-41 */
+  if (tside == me)
+    return refuse_target (SG_ERR_SHOT_TARGET, bang ? "D4.4" : "D5.1",
+                          "shots are aimed at the opponent's characters");
+  if (sg_is_ac (g, opp, tslot))
+    return sg_ok ();
+  bool scope = sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
+  if (scope || t == SG_CARD_WINCHESTER)
+    return sg_ok (); /* C-SCOPE.1, C-WINCHESTER.1 */
+  return refuse_target (SG_ERR_OPPONENT_BACKUP, "D3.7",
+                        "the opponent's back-up can only be shot with a Winchester or with a Scope "
+                        "on your active character");
+}
+
+static SgRefusal
+check_char_target (const SgGame *g, int me, SgCardType t, int target)
+{
+  int opp = sg_other (me);
+  if (target == SG_NONE || target > 3)
+    return refuse_target (SG_ERR_NEEDS_TARGET, sg_card_rule_clause (t), "choose a character for this card");
+  int tside = SG_CODE_SIDE (target), tslot = SG_CODE_SLOT (target);
+  if (!sg_alive (g, tside, tslot))
+    return refuse_target (SG_ERR_NEEDS_TARGET, "D11.1", "there is no character there");
+  if (is_aimed_shot (t))
+    return check_shot_target (g, me, t, tside, tslot);
+  bool reach = sg_ab_reach_any (g, me);
+  bool opp_bc = tside == opp && !sg_is_ac (g, opp, tslot);
+  if (sg_card_kind (t) == SG_KIND_EQUIPMENT)
+    {
+      if (reach)
+        return sg_ok ();
+      if (t == SG_CARD_DYNAMITE)
+        return tside == me && sg_is_bc (g, me, tslot)
+                 ? sg_ok ()
+                 : refuse_target (SG_ERR_DYNAMITE_TARGET, "C-DYNAMITE.1", "Dynamite goes only on your own back-up");
+      if ((tside == me && sg_is_bc (g, me, tslot)) || (tside == opp && sg_is_ac (g, opp, tslot)))
+        return sg_ok ();
+      return refuse_target (SG_ERR_EQUIP_TARGET, "D4.3.2",
+                            "equipment goes on your own back-up or on the opponent's active character");
+    }
+  if (t == SG_CARD_DUEL)
+    {
+      if (tside == opp && (sg_is_ac (g, opp, tslot) || reach))
+        return sg_ok ();
+      return refuse_target (SG_ERR_ACTION_TARGET, "E-24", "a Duel is fought against the opponent's active character");
+    }
+  /* Whisky: any character but the opponent's BC (D4.2, C-WHISKY.1). */
+  if (opp_bc && !reach)
+    return refuse_target (SG_ERR_OPPONENT_BACKUP, "D4.2", "Action cards cannot target the opponent's back-up");
+  return sg_ok ();
+}
+
+static bool
+takes_character (SgCardType t)
+{
+  return is_aimed_shot (t) || t == SG_CARD_DUEL || t == SG_CARD_WHISKY || sg_card_kind (t) == SG_KIND_EQUIPMENT;
+}
+
+/* Cards in play that Steal or Schoolmarm may reach (C-STEAL.1, E-40). */
+int
+sg_cards_in_reach (const SgGame *g, int me, uint8_t *out)
+{
+  int n = 0;
+  int opp = sg_other (me);
+  bool reach = sg_ab_reach_any (g, me);
+  for (int s = 0; s < 2; s++)
+    for (int slot = 0; slot < 2; slot++)
+      {
+        if (g->side[s].ch[slot] == SG_NONE)
+          continue;
+        if (s == opp && !sg_is_ac (g, opp, slot) && !reach)
+          continue;
+        const SgEquip *e = &g->side[s].equip[slot];
+        for (int i = 0; i < e->n; i++)
+          out[n++] = e->c[i];
+      }
+  return n;
+}
+
+static SgRefusal
+check_untargeted (const SgGame *g, int me, SgCardType t, int target)
+{
+  if (t == SG_CARD_CANTEEN)
+    {
+      if (target > 1)
+        return refuse_target (SG_ERR_CANTEEN_TARGET, "C-CANTEEN.1", "Canteen names a side: law or outlaw");
+      if (sg_count_in_play (g, target) < 2)
+        return refuse_target (SG_ERR_CANTEEN_TARGET, target == me ? "E-29" : "C-CANTEEN.2",
+                              "Canteen cannot swap a side that has one character");
+      return sg_ok ();
+    }
+  if (target != SG_NONE)
+    return refuse_target (SG_ERR_NO_TARGET_TAKEN, sg_card_rule_clause (t), "this card takes no target");
+  uint8_t reach[4 * SG_MAX_EQUIP];
+  if (t == SG_CARD_SCHOOLMARM && sg_cards_in_reach (g, me, reach) == 0)
+    return refuse_target (SG_ERR_NOTHING_TO_TAKE, "C-SCHOOLMARM.2", "there is no card in play to take");
+  if (t == SG_CARD_STEAL && sg_cards_in_reach (g, me, reach) == 0 && g->hand[sg_other (me)].n == 0)
+    return refuse_target (SG_ERR_NOTHING_TO_TAKE, "E-40", "the opponent has no card in hand and nothing in play can be taken");
+  return sg_ok ();
+}
+
+static SgRefusal
+check_card_play (const SgGame *g, const SgAction *a)
+{
+  int me = a->side;
+  if (!hand_has (g, me, a->card))
+    return sg_refuse (SG_ERR_NOT_IN_HAND, "D2.2.1", "that card is not in your hand");
+  SgCardType own = sg_type (g, a->card);
+  if (a->as != SG_NONE && (a->as != SG_CARD_COLT || !sg_ab_can_play_as_colt (g, me, own)))
+    return sg_refuse (SG_ERR_CANNOT_PLAY_AS, "C-COLT.2", "only Annie Oakey and Toco Ramirez turn cards into a Colt");
+  SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : own;
+  if (sg_card_is_dodge (t))
+    return sg_refuse (SG_ERR_DODGE_ONLY, sg_card_rule_clause (t), "a dodge card is played only to answer a shot");
+  if (sg_card_kind (t) == SG_KIND_BANG && !sg_bang_allowed (g, me))
+    return sg_refuse (SG_ERR_BANG_LIMIT, "D4.4", "you have already played your BANG! card this turn");
+  if (takes_character (t))
+    return check_char_target (g, me, t, a->target);
+  return check_untargeted (g, me, t, a->target);
+}
+
+static SgRefusal
+check_reload (const SgGame *g, const SgAction *a)
+{
+  int me = a->side;
+  if (!reload_possible (g))
+    return sg_refuse (SG_ERR_RELOAD_CONDITION, "D7.2", "reloading starts once a player is down to one character");
+  if (a->card >= g->n_cards || !sg_card_is_reload (sg_type (g, a->card)))
+    return sg_refuse (SG_ERR_NOT_RELOADABLE, "D7.1", "only cards with the reload icon can be reloaded");
+  if (hand_has (g, me, a->card))
+    return sg_ok ();
+  int s, slot;
+  if (sg_find_in_play (g, a->card, &s, &slot) && s == me)
+    return sg_is_ac (g, me, slot) ? sg_ok ()
+                                 : sg_refuse (SG_ERR_RELOAD_BACKUP, "D7.3", "equipment on your back-up cannot be reloaded");
+  return sg_refuse (SG_ERR_NOT_IN_HAND, "D7.3", "reload a card from your hand or from your active character");
+}
+
+SgRefusal
+sg_check_play (const SgGame *g, const SgAction *a)
+{
+  switch ((SgActionKind) a->kind)
+    {
+    case SG_ACT_PLAY:
+      return check_card_play (g, a);
+    case SG_ACT_SWITCH:
+      if (sg_count_in_play (g, a->side) < 2)
+        return sg_refuse (SG_ERR_SWITCH_ALONE, "D3.8", "a lone character cannot swap places");
+      if (g->switched)
+        return sg_refuse (SG_ERR_SWITCH_USED, "D2.2.2", "the active token can be moved only once a turn");
+      return sg_ok ();
+    case SG_ACT_RELOAD:
+      return check_reload (g, a);
+    case SG_ACT_END:
+      return sg_ok ();
+    case SG_ACT_ABILITY:
+      return sg_refuse (SG_ERR_NO_ABILITY, "D3.3", "no ability can be used now");
+    default:
+      return sg_refuse (SG_ERR_WRONG_DECISION, "D2.2.1", "nothing is being answered now: it is your play phase");
+    }
+}
+
+/* --- listing ----------------------------------------------------------- */
+
+static int
+add_if_legal (const SgGame *g, SgAction *out, int n, const SgAction *a)
+{
+  if (check_card_play (g, a).code != SG_OK)
+    return n;
+  return sg_add_action (g, out, n, (SgActionKind) a->kind, a->side, a->card, a->target, a->as);
+}
+
+static int
+list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as)
+{
+  SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
+  SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
+  if (sg_card_is_dodge (t))
+    return n;
+  if (takes_character (t))
+    {
+      for (int s = 0; s < 2; s++)
+        for (int slot = 0; slot < 2; slot++)
+          if (sg_alive (g, s, slot))
+            {
+              a.target = SG_CHAR_CODE (s, slot);
+              n = add_if_legal (g, out, n, &a);
+            }
+      return n;
+    }
+  if (t == SG_CARD_CANTEEN)
+    {
+      for (int s = 0; s < 2; s++)
+        {
+          a.target = (uint8_t) s;
+          n = add_if_legal (g, out, n, &a);
+        }
+      return n;
+    }
+  return add_if_legal (g, out, n, &a);
+}
+
+int
+sg_legal_play (const SgGame *g, SgAction *out)
+{
+  int me = g->turn, n = 0;
+  const SgPile *h = &g->hand[me];
+  bool reload = reload_possible (g);
+  for (int i = 0; i < h->n; i++)
+    {
+      uint8_t c = h->c[i];
+      SgCardType t = sg_type (g, c);
+      n = list_card_plays (g, out, n, me, c, SG_NONE);
+      if (t != SG_CARD_COLT && sg_ab_can_play_as_colt (g, me, t))
+        n = list_card_plays (g, out, n, me, c, SG_CARD_COLT);
+      if (reload && sg_card_is_reload (t))
+        n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
+    }
+  if (reload)
+    {
+      const SgEquip *e = &g->side[me].equip[sg_ac (g, me)];
+      for (int i = 0; i < e->n; i++)
+        if (sg_card_is_reload (sg_type (g, e->c[i])))
+          n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, e->c[i], SG_NONE, SG_NONE);
+    }
+  if (!g->switched && sg_count_in_play (g, me) == 2)
+    n = sg_add_action (g, out, n, SG_ACT_SWITCH, me, SG_NONE, SG_NONE, SG_NONE);
+  return sg_add_action (g, out, n, SG_ACT_END, me, SG_NONE, SG_NONE, SG_NONE);
+}
+
+/* --- doing ------------------------------------------------------------- */
+
+static void
+play_whisky (SgGame *g, int me, int tside, int tslot)
+{
+  int max = sg_max_life (g, tside, tslot);
+  int want = max < 3 ? max : 3; /* E-12a */
+  int life = g->side[tside].life[tslot];
+  if (life < want)
+    sg_heal (g, tside, tslot, want - life, "C-WHISKY.1");
+  else if (life > want)
+    sg_push_loss (g, tside, tslot, life - want, LOSS_WHISKY, me); /* E-12b */
+  else
+    sg_emit (g, SG_EV_NO_EFFECT, me, SG_NONE, SG_NONE, tside, g->side[tside].ch[tslot], 0, "C-WHISKY.2");
+}
+
+static void
+push_card_effect (SgGame *g, int me, SgCardType t, int target)
+{
+  int tside = target == SG_NONE ? SG_NONE : SG_CODE_SIDE (target);
+  int tslot = target == SG_NONE ? SG_NONE : SG_CODE_SLOT (target);
+  SgFrame *f;
+  sg_push (g, F_RESOLVE);
+  switch (t)
+    {
+    case SG_CARD_FANNING:
+    case SG_CARD_GATLING:
+    case SG_CARD_INDIANS:
+    case SG_CARD_DUEL:
+    case SG_CARD_GENERAL_STORE:
+    case SG_CARD_STAGECOACH:
+    case SG_CARD_STEAL:
+    case SG_CARD_SCHOOLMARM:
+      f = sg_push (g, t == SG_CARD_FANNING ? F_FANNING
+                    : t == SG_CARD_GATLING ? F_GATLING
+                    : t == SG_CARD_INDIANS ? F_INDIANS
+                    : t == SG_CARD_DUEL ? F_DUEL
+                    : t == SG_CARD_GENERAL_STORE ? F_GENERAL_STORE
+                    : t == SG_CARD_STAGECOACH ? F_STAGECOACH
+                    : t == SG_CARD_STEAL ? F_STEAL
+                                         : F_SCHOOLMARM);
+      f->side = (uint8_t) me;
+      f->aside = (uint8_t) me;
+      f->aslot = sg_ac (g, me);
+      f->tside = (uint8_t) tside;
+      f->tslot = (uint8_t) tslot;
+      f->src = (uint8_t) t;
+      break;
+    case SG_CARD_BEER:
+      sg_heal (g, me, sg_ac (g, me), 1, "C-BEER.1");
+      if (sg_count_in_play (g, me) == 2)
+        sg_heal (g, me, sg_bc (g, me), 1, "C-BEER.1");
+      break;
+    case SG_CARD_WHISKY:
+      play_whisky (g, me, tside, tslot);
+      break;
+    case SG_CARD_CANTEEN:
+      sg_move_token (g, target, "C-CANTEEN.1");
+      break;
+    default: /* one aimed shot (D5.2) */
+      sg_push_shot (g, me, sg_ac (g, me), tside, tslot, t,
+                    (sg_card_kind (t) == SG_KIND_BANG ? SHOT_BANG : 0)
+                      | (t == SG_CARD_DERRINGER ? SHOT_ANY_CARD : 0));
+      break;
+    }
+}
+
+static void
+act_card_play (SgGame *g, const SgAction *a)
+{
+  int me = a->side;
+  SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
+  int tch = takes_character (t) && a->target <= 3
+              ? g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)]
+              : SG_NONE;
+  int tside = a->target == SG_NONE ? SG_NONE : (t == SG_CARD_CANTEEN ? a->target : SG_CODE_SIDE (a->target));
+  sg_hand_remove (g, me, a->card);
+  sg_emit (g, SG_EV_PLAY, me, g->side[me].ch[sg_ac (g, me)], a->card, tside, tch, a->as == SG_NONE ? 0 : 1,
+           a->as == SG_NONE ? sg_card_rule_clause (t) : "C-COLT.2");
+  if (sg_card_kind (t) == SG_KIND_BANG)
+    sg_count_bang (g, me);
+  if (sg_card_kind (t) == SG_KIND_EQUIPMENT)
+    {
+      sg_equip_put (g, SG_CODE_SIDE (a->target), SG_CODE_SLOT (a->target), a->card,
+                    t == SG_CARD_DYNAMITE ? "C-DYNAMITE.1" : "D4.3.1");
+      return;
+    }
+  sg_discard (g, a->card, "D4.2");
+  push_card_effect (g, me, t, a->target);
+}
+
+static void
+act_reload (SgGame *g, const SgAction *a)
+{
+  int me = a->side, s, slot;
+  if (sg_find_in_play (g, a->card, &s, &slot))
+    sg_equip_remove (g, s, slot, a->card);
+  else
+    sg_hand_remove (g, me, a->card);
+  sg_emit (g, SG_EV_RELOAD, me, SG_NONE, a->card, SG_NONE, SG_NONE, 0, "D7.1");
+  sg_discard (g, a->card, "D7.1");
+  sg_draw (g, me, "D7.1");
+}
+
+void
+sg_act_play (SgGame *g, const SgAction *a)
+{
+  int me = a->side;
+  switch ((SgActionKind) a->kind)
+    {
+    case SG_ACT_PLAY:
+      act_card_play (g, a);
+      break;
+    case SG_ACT_SWITCH:
+      g->switched = 1;
+      sg_push (g, F_RESOLVE);
+      sg_move_token (g, me, "D2.2.2");
+      break;
+    case SG_ACT_RELOAD:
+      act_reload (g, a);
+      break;
+    case SG_ACT_END:
+      {
+        g->phase = SG_PHASE_DISCARD;
+        sg_emit (g, SG_EV_PHASE, me, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DISCARD, "D2.3.1");
+        SgFrame *f = sg_push (g, F_DISCARD_PHASE);
+        f->side = (uint8_t) me;
+      }
+      break;
+    default:
+      break;
+    }
+}

@@ -1,0 +1,251 @@
+/* sg-turn.c: the shape of a turn: setup (D1), start-of-turn cards (D8),
+ * the draw phase (D2.1), the discard phase and the end of the turn (D2.3). */
+#include "sg-engine-private.h"
+
+/* --- setup: the secret choice of the first AC, then hands (D1.4-D1.8) --- */
+
+static void
+finish_setup (SgGame *g, SgFrame *f)
+{
+  sg_pop (g);
+  for (int side = 0; side < 2; side++)
+    {
+      uint8_t ac = g->side[side].ac;
+      sg_emit (g, SG_EV_SETUP, side, g->side[side].ch[ac], SG_NONE, side, g->side[side].ch[ac], 0,
+               "D1.5");
+    }
+  sg_draw_n (g, SG_LAW, 4, "D1.8");
+  sg_draw_n (g, SG_OUTLAW, 5, "D1.8");
+  g->setup_pending = 0;
+  g->turn = SG_LAW; /* D2.0.1 */
+  g->turn_number = 1;
+  sg_push (g, F_TURN_START);
+}
+
+static void
+step_setup (SgGame *g, SgFrame *f)
+{
+  while (f->i < 2)
+    {
+      int side = f->i;
+      if (sg_count_in_play (g, side) == 2)
+        {
+          sg_await (f, SG_DEC_SETUP_AC, (SgSide) side);
+          return;
+        }
+      g->side[side].ac = g->side[side].ch[0] != SG_NONE ? 0 : 1;
+      g->setup_pending &= (uint8_t) ~(1u << side);
+      f->i++;
+    }
+  finish_setup (g, f);
+}
+
+/* --- start of turn: Dynamite > Rattlesnake > Stampede (D8.2) ----------- */
+
+static const SgCardType start_cards[3] = { SG_CARD_DYNAMITE, SG_CARD_RATTLESNAKE, SG_CARD_STAMPEDE };
+static const SgFrameKind start_frames[3] = { F_DYNAMITE, F_RATTLESNAKE, F_STAMPEDE };
+
+/* Entry i of the start-of-turn sequence: card start_cards[i / 2] on the AC
+ * (even i) or the BC (odd i).  Returns true when it pushed an effect. */
+static bool
+start_entry (SgGame *g, int i)
+{
+  int side = g->turn;
+  int lone = sg_count_in_play (g, side) == 1;
+  if (i % 2 == 1 && lone)
+    return false;
+  uint8_t slot = i % 2 == 0 ? sg_ac (g, side) : sg_bc (g, side);
+  SgCardType type = start_cards[i / 2];
+  int at = sg_find_equip (g, side, slot, type);
+  if (at < 0)
+    return false;
+  if (type == SG_CARD_STAMPEDE && lone)
+    {
+      sg_emit (g, SG_EV_NO_EFFECT, side, g->side[side].ch[slot], g->side[side].equip[slot].c[at],
+               SG_NONE, SG_NONE, 0, "C-STAMPEDE.2");
+      return false;
+    }
+  SgFrame *e = sg_push_resolved (g, start_frames[i / 2]);
+  e->side = e->tside = (uint8_t) side;
+  e->tslot = slot;
+  e->card = g->side[side].equip[slot].c[at];
+  return true;
+}
+
+static void
+step_turn_start (SgGame *g, SgFrame *f)
+{
+  if (f->step == 0)
+    {
+      g->phase = SG_PHASE_START;
+      sg_emit (g, SG_EV_TURN_START, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->turn_number, "D2.0.1");
+      f->step = 1;
+    }
+  if (f->step == 1)
+    {
+      while (f->i < 6)
+        if (start_entry (g, f->i++))
+          return;
+      g->phase = SG_PHASE_DRAW;
+      sg_emit (g, SG_EV_PHASE, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DRAW, "D2.1.1");
+      f->step = 2;
+      SgFrame *d = sg_push_resolved (g, F_DRAW_PHASE);
+      d->side = g->turn;
+      return;
+    }
+  g->phase = SG_PHASE_PLAY;
+  sg_emit (g, SG_EV_PHASE, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_PLAY, "D2.2.1");
+  sg_pop (g);
+}
+
+/* C-DYNAMITE.2-.3 and C-RATTLESNAKE.1: a reveal, then its consequence. */
+static void
+step_start_card (SgGame *g, SgFrame *f)
+{
+  bool dynamite = f->kind == F_DYNAMITE;
+  if (f->step == 0)
+    {
+      f->step = 1;
+      sg_push_reveal (g, f->side, f->side, dynamite ? REVEAL_DYNAMITE : REVEAL_RATTLESNAKE,
+                      dynamite ? SG_SYM_DYNAMITE : SG_SYM_SNAKE);
+      return;
+    }
+  int side = f->tside, slot = f->tslot;
+  uint8_t card = f->card;
+  bool hit = g->ret;
+  sg_pop (g);
+  if (sg_find_equip (g, side, slot, sg_type (g, card)) < 0)
+    return;
+  if (!dynamite)
+    {
+      if (hit)
+        sg_push_loss (g, side, slot, 1, LOSS_RATTLESNAKE, SG_NONE);
+      return;
+    }
+  sg_equip_remove (g, side, slot, card);
+  if (hit)
+    {
+      sg_discard (g, card, "C-DYNAMITE.2");
+      sg_push_loss (g, side, slot, 3, LOSS_DYNAMITE, SG_NONE);
+      return;
+    }
+  int opp = sg_other (side);
+  sg_emit (g, SG_EV_DYNAMITE_PASS, side, g->side[side].ch[slot], card, opp,
+           g->side[opp].ch[sg_bc (g, opp)], 0, "C-DYNAMITE.3");
+  sg_equip_put (g, opp, sg_bc (g, opp), card, "C-DYNAMITE.3");
+}
+
+static void
+step_stampede (SgGame *g, SgFrame *f)
+{
+  sg_pop (g);
+  sg_move_token (g, f->side, "C-STAMPEDE.1");
+}
+
+/* --- draw phase (D2.1, C-BANK.1) --------------------------------------- */
+
+static void
+step_draw_phase (SgGame *g, SgFrame *f)
+{
+  int side = f->side;
+  sg_pop (g);
+  sg_draw_n (g, side, sg_ab_draw_count (g, side), "D2.1.1");
+  if (sg_equip_active (g, side, sg_ac (g, side), SG_CARD_BANK))
+    sg_draw_n (g, side, 1, "C-BANK.1");
+}
+
+/* --- discard phase and the end of the turn (D2.3, E-09) ---------------- */
+
+void
+sg_end_turn (SgGame *g)
+{
+  int side = g->turn;
+  sg_pop (g);
+  g->turn = (uint8_t) sg_other (side);
+  g->turn_number++;
+  g->bangs = 0;
+  g->switched = 0;
+  g->used = 0;
+  if (g->options.turn_cap && g->turn_number > g->options.turn_cap)
+    {
+      g->phase = SG_PHASE_OVER; /* unfinished: the caller reports it, winner stays none */
+      return;
+    }
+  sg_push (g, F_TURN_START);
+}
+
+static void
+step_discard_phase (SgGame *g, SgFrame *f)
+{
+  int side = f->side;
+  if (f->step == 0)
+    {
+      /* E-09: the limit is fixed once, from the AC at the start of the phase. */
+      f->n = (uint8_t) sg_game_hand_limit (g, (SgSide) side);
+      f->step = 1;
+    }
+  if (g->hand[side].n > f->n)
+    {
+      sg_await (f, SG_DEC_DISCARD, (SgSide) side);
+      return;
+    }
+  sg_end_turn (g);
+}
+
+void
+sg_step_turn (SgGame *g, SgFrame *f)
+{
+  switch (f->kind)
+    {
+    case F_SETUP:
+      step_setup (g, f);
+      break;
+    case F_TURN_START:
+      step_turn_start (g, f);
+      break;
+    case F_DYNAMITE:
+    case F_RATTLESNAKE:
+      step_start_card (g, f);
+      break;
+    case F_STAMPEDE:
+      step_stampede (g, f);
+      break;
+    case F_DRAW_PHASE:
+      step_draw_phase (g, f);
+      break;
+    default:
+      step_discard_phase (g, f);
+      break;
+    }
+}
+
+int
+sg_legal_turn (const SgGame *g, const SgFrame *f, SgAction *out)
+{
+  int n = 0;
+  if (f->kind == F_SETUP)
+    {
+      int side = f->decider;
+      for (int slot = 0; slot < 2; slot++)
+        if (g->side[side].ch[slot] != SG_NONE)
+          n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CHAR, side, SG_NONE, SG_CHAR_CODE (side, slot),
+                             SG_NONE);
+      return n;
+    }
+  return sg_add_hand_actions (g, out, 0, SG_ACT_DISCARD, f->decider, NULL, NULL);
+}
+
+void
+sg_act_turn (SgGame *g, SgFrame *f, const SgAction *a)
+{
+  if (f->kind == F_SETUP)
+    {
+      int side = f->decider;
+      g->side[side].ac = SG_CODE_SLOT (a->target);
+      g->setup_pending &= (uint8_t) ~(1u << side);
+      f->i++;
+      return;
+    }
+  sg_hand_remove (g, a->side, a->card);
+  sg_discard (g, a->card, f->n == 2 && g->side[a->side].life[sg_ac (g, a->side)] == 1 ? "D2.3.2" : "D2.3.1");
+}
