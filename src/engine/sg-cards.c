@@ -10,7 +10,7 @@
 #define RELOAD SG_ICON_RELOAD
 
 /* Counts are Lawmen / Outlaws (cards.md A; Canteen 4/1 per L-01). */
-static const SgCardData cards[SG_N_CARD_TYPES] = {
+const SgCardData sg_card_table[SG_N_CARD_TYPES] = {
   [SG_CARD_COLT] = { "Colt", "C-COLT", SG_KIND_BANG, { 1, 5 }, SHOT,
     "One shot at the opponent's active character." },
   [SG_CARD_FANNING] = { "Fanning", "C-FANNING", SG_KIND_BANG, { 2, 0 }, SHOT,
@@ -202,12 +202,6 @@ sg_card_rule_clause (SgCardType type)
   return clauses[type];
 }
 
-const SgCardData *
-sg_card_data (SgCardType type)
-{
-  return &cards[type];
-}
-
 const SgCharData *
 sg_char_data (SgCharId ch)
 {
@@ -229,7 +223,7 @@ int
 sg_card_by_name (const char *name)
 {
   for (int i = 0; i < SG_N_CARD_TYPES; i++)
-    if (name_equal (cards[i].name, name))
+    if (name_equal (sg_card_table[i].name, name))
       return i;
   return -1;
 }
@@ -279,17 +273,17 @@ sg_deck_list_standard (SgDeckList *out)
 {
   for (int s = 0; s < 2; s++)
     for (int t = 0; t < SG_N_CARD_TYPES; t++)
-      out->count[s][t] = cards[t].count[s];
+      out->count[s][t] = sg_card_table[t].count[s];
 }
 
 SgSymbol
 sg_standard_symbol (SgSide side, SgCardType type, unsigned copy)
 {
-  unsigned n = cards[type].count[side];
+  unsigned n = sg_card_table[type].count[side];
   if (n == 0)
     {
       side = (SgSide) !side;
-      n = cards[type].count[side];
+      n = sg_card_table[type].count[side];
     }
   return (SgSymbol) symbols[side][type][copy % n];
 }

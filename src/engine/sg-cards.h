@@ -124,7 +124,8 @@ typedef struct {
   uint8_t count[2][SG_N_CARD_TYPES];
 } SgDeckList;
 
-const SgCardData *sg_card_data (SgCardType type);
+extern const SgCardData sg_card_table[SG_N_CARD_TYPES];
+static inline const SgCardData *sg_card_data (SgCardType type) { return &sg_card_table[type]; }
 /* The card's main clause, e.g. "C-COLT.1". */
 const char *sg_card_rule_clause (SgCardType type);
 const SgCharData *sg_char_data (SgCharId ch);

@@ -93,11 +93,19 @@ int sg_order_of (const SgGame *g, int side, int slot);  /* D10.2 position */
 
 /* --- characters on the table (sg-table.c) --- */
 static inline int sg_other (int side) { return side ^ 1; }
-int sg_count_in_play (const SgGame *g, int side);
-uint8_t sg_ac (const SgGame *g, int side);
+static inline int
+sg_count_in_play (const SgGame *g, int side)
+{
+  return (g->side[side].ch[0] != SG_NONE) + (g->side[side].ch[1] != SG_NONE);
+}
+static inline uint8_t sg_ac (const SgGame *g, int side) { return g->side[side].ac; }
 uint8_t sg_bc (const SgGame *g, int side);
-bool sg_alive (const SgGame *g, int side, int slot);
-bool sg_is_ac (const SgGame *g, int side, int slot);
+static inline bool
+sg_alive (const SgGame *g, int side, int slot)
+{
+  return slot != SG_NONE && g->side[side].ch[slot] != SG_NONE && !g->side[side].dying[slot];
+}
+static inline bool sg_is_ac (const SgGame *g, int side, int slot) { return g->side[side].ac == slot; }
 bool sg_is_bc (const SgGame *g, int side, int slot);
 int sg_find_equip (const SgGame *g, int side, int slot, SgCardType type);  /* index or -1 */
 bool sg_equip_active (const SgGame *g, int side, int slot, SgCardType type);
@@ -114,7 +122,13 @@ void sg_pile_push (SgPile *p, uint8_t id);
 void sg_pile_remove_at (SgPile *p, int index);
 int sg_pile_find (const SgPile *p, uint8_t id);
 void sg_shuffle (SgGame *g, uint8_t *c, int n);
-bool sg_same_card (const SgGame *g, int a, int b);   /* same name, symbol and back */
+/* Same name, symbol and back: copies that cannot be told apart. */
+static inline bool
+sg_same_card (const SgGame *g, int a, int b)
+{
+  return g->card[a].type == g->card[b].type && g->card[a].symbol == g->card[b].symbol
+         && g->card[a].back == g->card[b].back;
+}
 int sg_take_top (SgGame *g, int side);                /* from side's source (D13), or -1 */
 int sg_draw (SgGame *g, int side, const char *rule);  /* into hand; -1 when nothing (E-01) */
 void sg_draw_n (SgGame *g, int side, int n, const char *rule);

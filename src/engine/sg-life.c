@@ -121,6 +121,12 @@ both_wiped (const SgGame *g)
   return true;
 }
 
+static bool
+anyone_dying (const SgGame *g)
+{
+  return g->side[0].dying[0] | g->side[0].dying[1] | g->side[1].dying[0] | g->side[1].dying[1];
+}
+
 static void
 push_eliminations (SgGame *g)
 {
@@ -178,6 +184,8 @@ sg_step_resolve (SgGame *g, SgFrame *f)
   if (f->step == 0)
     {
       f->step = 1;
+      if (!anyone_dying (g))
+        return;
       if (both_wiped (g))
         {
           game_over (g, SG_WINNER_DRAW);
@@ -189,7 +197,8 @@ sg_step_resolve (SgGame *g, SgFrame *f)
   if (f->step == 1)
     {
       f->step = 2;
-      push_triggers (g, depth);
+      if (g->n_triggers > 0)
+        push_triggers (g, depth);
       return;
     }
   sg_pop (g);

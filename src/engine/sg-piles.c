@@ -38,13 +38,6 @@ sg_shuffle (SgGame *g, uint8_t *c, int n)
     }
 }
 
-bool
-sg_same_card (const SgGame *g, int a, int b)
-{
-  return g->card[a].type == g->card[b].type && g->card[a].symbol == g->card[b].symbol
-         && g->card[a].back == g->card[b].back;
-}
-
 /* D13.4, D13.6: the discard pile is shuffled into a (new) common deck at the
  * moment a card is needed and none is left (lazy formation, E-03). */
 static void

@@ -135,23 +135,30 @@ check_untargeted (const SgGame *g, int me, SgCardType t, int target)
   return sg_ok ();
 }
 
+/* The play of a card known to be in hand: the one legality check. */
 static SgRefusal
-check_card_play (const SgGame *g, const SgAction *a)
+check_held_card (const SgGame *g, const SgAction *a, bool bang_ok)
 {
   int me = a->side;
-  if (!hand_has (g, me, a->card))
-    return sg_refuse (SG_ERR_NOT_IN_HAND, "D2.2.1", "that card is not in your hand");
   SgCardType own = sg_type (g, a->card);
   if (a->as != SG_NONE && (a->as != SG_CARD_COLT || !sg_ab_can_play_as_colt (g, me, own)))
     return sg_refuse (SG_ERR_CANNOT_PLAY_AS, "C-COLT.2", "only Annie Oakey and Toco Ramirez turn cards into a Colt");
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : own;
   if (sg_card_is_dodge (t))
     return sg_refuse (SG_ERR_DODGE_ONLY, sg_card_rule_clause (t), "a dodge card is played only to answer a shot");
-  if (sg_card_kind (t) == SG_KIND_BANG && !sg_bang_allowed (g, me))
+  if (sg_card_kind (t) == SG_KIND_BANG && !bang_ok)
     return sg_refuse (SG_ERR_BANG_LIMIT, "D4.4", "you have already played your BANG! card this turn");
   if (takes_character (t))
     return check_char_target (g, me, t, a->target);
   return check_untargeted (g, me, t, a->target);
+}
+
+static SgRefusal
+check_card_play (const SgGame *g, const SgAction *a)
+{
+  if (!hand_has (g, a->side, a->card))
+    return sg_refuse (SG_ERR_NOT_IN_HAND, "D2.2.1", "that card is not in your hand");
+  return check_held_card (g, a, sg_bang_allowed (g, a->side));
 }
 
 static SgRefusal
@@ -197,20 +204,23 @@ sg_check_play (const SgGame *g, const SgAction *a)
 
 /* --- listing ----------------------------------------------------------- */
 
+/* Distinct cards and distinct targets give distinct actions: no need to
+ * search the list for duplicates. */
 static int
-add_if_legal (const SgGame *g, SgAction *out, int n, const SgAction *a)
+add_if_legal (const SgGame *g, SgAction *out, int n, const SgAction *a, bool bang_ok)
 {
-  if (check_card_play (g, a).code != SG_OK)
+  if (n >= SG_MAX_ACTIONS || check_held_card (g, a, bang_ok).code != SG_OK)
     return n;
-  return sg_add_action (g, out, n, (SgActionKind) a->kind, a->side, a->card, a->target, a->as);
+  out[n] = *a;
+  return n + 1;
 }
 
 static int
-list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as)
+list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, bool bang_ok)
 {
   SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
   SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
-  if (sg_card_is_dodge (t))
+  if (sg_card_is_dodge (t) || (sg_card_kind (t) == SG_KIND_BANG && !bang_ok))
     return n;
   if (takes_character (t))
     {
@@ -219,7 +229,7 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
           if (sg_alive (g, s, slot))
             {
               a.target = SG_CHAR_CODE (s, slot);
-              n = add_if_legal (g, out, n, &a);
+              n = add_if_legal (g, out, n, &a, bang_ok);
             }
       return n;
     }
@@ -228,11 +238,20 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
       for (int s = 0; s < 2; s++)
         {
           a.target = (uint8_t) s;
-          n = add_if_legal (g, out, n, &a);
+          n = add_if_legal (g, out, n, &a, bang_ok);
         }
       return n;
     }
-  return add_if_legal (g, out, n, &a);
+  return add_if_legal (g, out, n, &a, bang_ok);
+}
+
+static bool
+is_repeat (const SgGame *g, const SgPile *h, int i)
+{
+  for (int j = 0; j < i; j++)
+    if (sg_same_card (g, h->c[i], h->c[j]))
+      return true;
+  return false;
 }
 
 int
@@ -241,13 +260,16 @@ sg_legal_play (const SgGame *g, SgAction *out)
   int me = g->turn, n = 0;
   const SgPile *h = &g->hand[me];
   bool reload = reload_possible (g);
+  bool bang_ok = sg_bang_allowed (g, me);
   for (int i = 0; i < h->n; i++)
     {
       uint8_t c = h->c[i];
+      if (is_repeat (g, h, i))
+        continue; /* identical copies are one option */
       SgCardType t = sg_type (g, c);
-      n = list_card_plays (g, out, n, me, c, SG_NONE);
+      n = list_card_plays (g, out, n, me, c, SG_NONE, bang_ok);
       if (t != SG_CARD_COLT && sg_ab_can_play_as_colt (g, me, t))
-        n = list_card_plays (g, out, n, me, c, SG_CARD_COLT);
+        n = list_card_plays (g, out, n, me, c, SG_CARD_COLT, bang_ok);
       if (reload && sg_card_is_reload (t))
         n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
     }

@@ -3,21 +3,9 @@
 #include "sg-engine-private.h"
 
 int
-sg_count_in_play (const SgGame *g, int side)
-{
-  return (g->side[side].ch[0] != SG_NONE) + (g->side[side].ch[1] != SG_NONE);
-}
-
-int
 sg_game_in_play (const SgGame *g, SgSide side)
 {
   return sg_count_in_play (g, side);
-}
-
-uint8_t
-sg_ac (const SgGame *g, int side)
-{
-  return g->side[side].ac;
 }
 
 /* D3.8: a lone character is both AC and BC. */
@@ -34,18 +22,6 @@ sg_game_slot (const SgGame *g, SgSide side, bool backup)
   if (sg_count_in_play (g, side) == 0)
     return SG_NONE;
   return backup ? sg_bc (g, side) : sg_ac (g, side);
-}
-
-bool
-sg_alive (const SgGame *g, int side, int slot)
-{
-  return slot != SG_NONE && g->side[side].ch[slot] != SG_NONE && !g->side[side].dying[slot];
-}
-
-bool
-sg_is_ac (const SgGame *g, int side, int slot)
-{
-  return g->side[side].ac == slot;
 }
 
 bool

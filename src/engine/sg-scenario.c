@@ -1,0 +1,525 @@
+/* sg-scenario.c: reading and running scenario files (docs/scenario-format.md).
+ *
+ * The file is read one line at a time: setup statements fill an SgScnSetup
+ * (sg-scenario-setup.c), the first action or expectation builds the game from
+ * it, then actions are matched against the legal options and expectations
+ * are checked (sg-scenario-expect.c).  The first failure stops the run.
+ */
+#include "sg-scenario-private.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --- output ------------------------------------------------------------ */
+
+static void
+append_line (char *buf, size_t size, const char *line)
+{
+  const char *end;
+  size_t used, n;
+
+  if (buf == NULL || size == 0)
+    return;
+  end = memchr (buf, '\0', size - 1);
+  used = end != NULL ? (size_t) (end - buf) : size - 1;
+  buf[used] = '\0';
+  n = strlen (line);
+  if (n > size - 1 - used)
+    n = size - 1 - used;
+  memcpy (buf + used, line, n);
+  used += n;
+  if (used < size - 1)
+    buf[used++] = '\n';
+  buf[used] = '\0';
+}
+
+static void
+emit (SgOutput *out, bool option, const char *line)
+{
+  SgLineFn fn;
+
+  if (out == NULL)
+    return;
+  fn = option ? out->option : out->message;
+  if (fn != NULL)
+    fn (line, out->data);
+  else if (option)
+    append_line (out->option_buf, out->option_size, line);
+  else
+    append_line (out->message_buf, out->message_size, line);
+}
+
+void
+sg_scn_fail (SgScnRunner *r, int status, int line, const char *fmt, ...)
+{
+  char msg[SG_SCN_TEXT], text[SG_SCN_TEXT + 128];
+  va_list ap;
+
+  va_start (ap, fmt);
+  vsnprintf (msg, sizeof msg, fmt, ap);
+  va_end (ap);
+  snprintf (text, sizeof text, "%s:%d: %s", r->filename, line > 0 ? line : 1, msg);
+  emit (r->out, false, text);
+  r->status = status;
+  r->stop = true;
+}
+
+/* --- small parsers ----------------------------------------------------- */
+
+bool
+sg_scn_word_is (const char *word, const char *keyword)
+{
+  for (; *word && *keyword; word++, keyword++)
+    if (tolower ((unsigned char) *word) != *keyword)
+      return false;
+  return *word == *keyword;
+}
+
+void
+sg_scn_join (const char *const *w, int n, char *buf, size_t size)
+{
+  size_t used = 0;
+
+  if (size == 0)
+    return;
+  buf[0] = '\0';
+  for (int i = 0; i < n; i++)
+    {
+      bool quote = w[i][0] == '\0' || strpbrk (w[i], " \t#") != NULL;
+      int k = snprintf (buf + used, size - used, "%s%s%s%s", i ? " " : "",
+                        quote ? "\"" : "", w[i], quote ? "\"" : "");
+      if (k < 0 || (size_t) k >= size - used)
+        return;
+      used += (size_t) k;
+    }
+}
+
+bool
+sg_scn_parse_count (const char *word, int max, int *out)
+{
+  long v = 0;
+
+  if (*word == '\0')
+    return false;
+  for (const char *s = word; *s; s++)
+    {
+      if (*s < '0' || *s > '9')
+        return false;
+      v = v * 10 + (*s - '0');
+      if (v > max)
+        return false;
+    }
+  *out = (int) v;
+  return true;
+}
+
+/* --- words ------------------------------------------------------------- */
+
+static bool
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+int
+sg_scenario_split (const char *line, size_t len, char *buf, size_t buf_size,
+                   const char **words, int max_words, char *why, size_t why_size)
+{
+  size_t i = 0, o = 0;
+  int n = 0;
+
+  if (buf_size < len + 1)
+    {
+      snprintf (why, why_size, "internal: word buffer too small");
+      return -1;
+    }
+  while (i < len)
+    {
+      bool quoted = false;
+
+      while (i < len && is_blank (line[i]))
+        i++;
+      if (i >= len || line[i] == '#')
+        break;
+      if (n >= max_words)
+        {
+          snprintf (why, why_size, "too many words on one line (at most %d)", max_words);
+          return -1;
+        }
+      words[n++] = buf + o;
+      /* One word: runs of plain and quoted text up to a blank outside quotes. */
+      for (; i < len && (quoted || (!is_blank (line[i]) && line[i] != '#')); i++)
+        {
+          if (line[i] == '\0')
+            {
+              snprintf (why, why_size, "NUL byte in the line");
+              return -1;
+            }
+          if (line[i] == '"')
+            quoted = !quoted;
+          else
+            buf[o++] = line[i];
+        }
+      if (quoted)
+        {
+          snprintf (why, why_size, "unterminated double quote");
+          return -1;
+        }
+      buf[o++] = '\0';
+    }
+  return n;
+}
+
+/* --- events ------------------------------------------------------------ */
+
+static void
+on_event (const SgEvent *e, void *data)
+{
+  SgScnRunner *r = data;
+
+  if (e->rule == NULL || r->n_rules >= SG_SCN_MAX_RULES)
+    return;
+  snprintf (r->rules[r->n_rules++], SG_SCN_RULE_LEN, "%s", e->rule);
+}
+
+void
+sg_scn_install_observer (SgScnRunner *r)
+{
+  if (r->load_only)
+    sg_game_set_observer (&r->game, r->user_observer, r->user_data);
+  else
+    sg_game_set_observer (&r->game, on_event, r);
+}
+
+/* --- actions ----------------------------------------------------------- */
+
+int
+sg_scn_parse_actions (SgScnRunner *r, SgSide side, const char *const *w, int n,
+                      SgActionPattern *out, int max)
+{
+  char why[SG_SCN_TEXT];
+  int count = 0;
+
+  if (n >= 1 && sg_scn_word_is (w[0], "discard"))
+    {
+      /* `law discard A B`: one DISCARD action per card, in order. */
+      if (n < 2)
+        {
+          sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "discard needs at least one card");
+          return -1;
+        }
+      for (int i = 1; i < n && count < max; i++)
+        {
+          const char *pair[2] = { w[0], w[i] };
+          if (!sg_action_pattern_parse (pair, 2, &out[count], why, sizeof why))
+            goto bad;
+          out[count++].side = (uint8_t) side;
+        }
+      return count;
+    }
+  if (!sg_action_pattern_parse (w, n, &out[0], why, sizeof why))
+    goto bad;
+  out[0].side = (uint8_t) side;
+  return 1;
+
+bad:
+  sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "%s", why);
+  return -1;
+}
+
+/* Why the written action is not a legal option: the engine's refusal of
+ * the closest concrete action, or what is missing to build one. */
+static void
+explain_refusal (const SgGame *g, const SgActionPattern *p, char *buf, size_t size)
+{
+  SgAction a;
+  SgRefusal ref;
+  char why[SG_SCN_TEXT];
+
+  if (!sg_action_from_pattern (g, (SgSide) p->side, p, &a, why, sizeof why))
+    {
+      snprintf (buf, size, "%s", why);
+      return;
+    }
+  ref = sg_game_check (g, &a);
+  if (ref.code == SG_OK)
+    snprintf (buf, size, "no legal option matches it (--options lists them)");
+  else
+    snprintf (buf, size, "%s (rule %s)", ref.message ? ref.message : "refused",
+              ref.rule ? ref.rule : "?");
+}
+
+static void
+check_invariants (SgScnRunner *r)
+{
+  char msg[SG_SCN_TEXT];
+
+  if (!sg_game_check_invariants (&r->game, msg, sizeof msg))
+    sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line,
+                 "engine invariant broken after this action: %s", msg);
+}
+
+static bool
+apply_one (SgScnRunner *r, const SgActionPattern *p, const char *text)
+{
+  char why[SG_SCN_TEXT];
+  int n = sg_game_legal_actions (&r->game, r->opts);
+  int i = sg_action_match (&r->game, r->opts, n, p);
+  SgRefusal ref;
+
+  if (i < 0)
+    {
+      explain_refusal (&r->game, p, why, sizeof why);
+      sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "illegal action: %s: %s", text, why);
+      return false;
+    }
+  ref = sg_game_apply (&r->game, &r->opts[i]);
+  if (ref.code != SG_OK)
+    {
+      sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line,
+                   "illegal action: %s: the engine refused its own option: %s (rule %s)",
+                   text, ref.message ? ref.message : "?", ref.rule ? ref.rule : "?");
+      return false;
+    }
+  check_invariants (r);
+  return !r->stop;
+}
+
+static void
+run_action (SgScnRunner *r, SgSide side, const char *const *w, int n)
+{
+  SgActionPattern pats[SG_SCENARIO_MAX_WORDS];
+  char text[SG_SCN_TEXT];
+  int k = sg_scn_parse_actions (r, side, w + 1, n - 1, pats, SG_SCENARIO_MAX_WORDS);
+
+  if (k < 0)
+    return;
+  sg_scn_join (w, n, text, sizeof text);
+  r->n_rules = 0;
+  for (int i = 0; i < k; i++)
+    if (!apply_one (r, &pats[i], text))
+      return;
+}
+
+/* --- the run ----------------------------------------------------------- */
+
+static void
+statement (SgScnRunner *r, const char *const *w, int n)
+{
+  int side;
+
+  if (sg_scn_is_setup (w, n))
+    {
+      if (r->started)
+        sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line,
+                     "setup statement \"%.40s\" after the first action or "
+                     "expectation (line %d)", w[0], r->start_line);
+      else
+        sg_scn_setup_statement (r, w, n);
+      return;
+    }
+  side = sg_side_by_name (w[0]);
+  if (side < 0 && !sg_scn_word_is (w[0], "expect"))
+    {
+      sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "unknown statement \"%.60s\"", w[0]);
+      return;
+    }
+  if (side >= 0 && n < 2)
+    {
+      sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "%s: missing action", w[0]);
+      return;
+    }
+  if (!r->started)
+    {
+      sg_scn_start (r);
+      /* sg_scenario_load wants the position only. */
+      if (r->stop || r->load_only)
+        {
+          r->stop = true;
+          return;
+        }
+    }
+  if (side >= 0)
+    run_action (r, (SgSide) side, w, n);
+  else
+    sg_scn_expect (r, w, n);
+}
+
+static void
+print_options (SgScnRunner *r)
+{
+  char label[SG_SCN_TEXT];
+  int n = sg_game_legal_actions (&r->game, r->opts);
+
+  if (sg_game_over (&r->game))
+    emit (r->out, true, "decider none");
+  else
+    {
+      snprintf (label, sizeof label, "decider %s",
+                sg_side_name (sg_game_decider (&r->game)));
+      emit (r->out, true, label);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      sg_action_label (&r->game, r->opts, n, i, label, sizeof label);
+      emit (r->out, true, label);
+    }
+}
+
+/* Runs the lines of text; returns at the first failure. */
+static void
+run_lines (SgScnRunner *r, const char *text, size_t len)
+{
+  const char *words[SG_SCENARIO_MAX_WORDS];
+  char why[SG_SCN_TEXT];
+  char *buf = NULL;
+  size_t pos = 0, cap = 0;
+
+  while (pos < len && !r->stop)
+    {
+      const char *nl = memchr (text + pos, '\n', len - pos);
+      size_t end = nl ? (size_t) (nl - text) : len;
+      int n;
+
+      r->line++;
+      if (end - pos + 1 > cap)
+        {
+          char *grown = realloc (buf, end - pos + 1);
+          if (grown == NULL)
+            {
+              sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "out of memory");
+              break;
+            }
+          buf = grown;
+          cap = end - pos + 1;
+        }
+      n = sg_scenario_split (text + pos, end - pos, buf, cap, words,
+                             SG_SCENARIO_MAX_WORDS, why, sizeof why);
+      if (n < 0)
+        sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "%s", why);
+      else if (n > 0)
+        statement (r, words, n);
+      pos = end + 1;
+    }
+  free (buf);
+  if (!r->started && !r->stop)
+    sg_scn_start (r);
+}
+
+static SgScnRunner *
+runner_new (const char *filename, SgOutput *out)
+{
+  SgScnRunner *r = calloc (1, sizeof *r);
+
+  if (r == NULL)
+    return NULL;
+  r->filename = filename != NULL ? filename : "<scenario>";
+  r->out = out;
+  r->status = SG_SCENARIO_OK;
+  r->setup.turn = SG_LAW;
+  r->setup.phase = SG_PHASE_PLAY;
+  return r;
+}
+
+int
+sg_scenario_run (const char *text, size_t len, const char *filename,
+                 bool print_options_, SgOutput *out)
+{
+  SgScnRunner *r = runner_new (filename, out);
+  int status;
+
+  if (r == NULL)
+    {
+      emit (out, false, "out of memory");
+      return SG_SCENARIO_MALFORMED;
+    }
+  run_lines (r, text != NULL ? text : "", text != NULL ? len : 0);
+  if (r->status == SG_SCENARIO_OK && print_options_)
+    print_options (r);
+  status = r->status;
+  free (r);
+  return status;
+}
+
+typedef struct {
+  char *buf;
+  size_t size;
+} ErrSink;
+
+static void
+first_line (const char *line, void *data)
+{
+  ErrSink *sink = data;
+
+  /* Loading stops at the first message. */
+  if (sink->size > 0 && sink->buf[0] == '\0')
+    snprintf (sink->buf, sink->size, "%s", line);
+}
+
+bool
+sg_scenario_load (const char *text, size_t len, const char *filename,
+                  SgGame *g, SgEventFn observer, void *observer_data,
+                  char *err, size_t err_size)
+{
+  ErrSink sink = { err, err != NULL ? err_size : 0 };
+  SgOutput out = { .message = first_line, .data = &sink };
+  SgScnRunner *r;
+  bool ok;
+
+  if (sink.size > 0)
+    err[0] = '\0';
+  r = runner_new (filename, &out);
+  if (r == NULL)
+    {
+      if (sink.size > 0)
+        snprintf (err, sink.size, "out of memory");
+      return false;
+    }
+  r->load_only = true;
+  r->user_observer = observer;
+  r->user_data = observer_data;
+  run_lines (r, text != NULL ? text : "", text != NULL ? len : 0);
+  ok = r->started && r->status == SG_SCENARIO_OK;
+  if (ok)
+    memcpy (g, &r->game, sizeof *g);
+  free (r);
+  return ok;
+}
+
+bool
+sg_scenario_find_action (const SgGame *g, const char *statement_text,
+                         SgAction *out, char *why, size_t why_size)
+{
+  const char *words[SG_SCENARIO_MAX_WORDS];
+  SgAction opts[SG_MAX_ACTIONS];
+  SgActionPattern p;
+  size_t len = strlen (statement_text);
+  char *buf = malloc (len + 1);
+  int n, side, i = -1;
+
+  if (buf == NULL)
+    {
+      snprintf (why, why_size, "out of memory");
+      return false;
+    }
+  n = sg_scenario_split (statement_text, len, buf, len + 1, words,
+                         SG_SCENARIO_MAX_WORDS, why, why_size);
+  side = n >= 1 ? sg_side_by_name (words[0]) : -1;
+  if (n >= 0 && side < 0)
+    snprintf (why, why_size, "an action starts with law or outlaw");
+  else if (n >= 0 && sg_action_pattern_parse (words + 1, n - 1, &p, why, why_size))
+    {
+      int k = sg_game_legal_actions (g, opts);
+      p.side = (uint8_t) side;
+      i = sg_action_match (g, opts, k, &p);
+      if (i >= 0)
+        *out = opts[i];
+      else
+        explain_refusal (g, &p, why, why_size);
+    }
+  free (buf);
+  return i >= 0;
+}

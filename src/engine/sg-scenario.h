@@ -1,0 +1,69 @@
+/* sg-scenario.h: scenario files (.scn, docs/scenario-format.md).
+ *
+ * A scenario sets up a position, plays actions from it and checks the state.
+ * It serves the engine's tests, the tutorial's lessons and bug reports.
+ * Pure C17, libc only; any input is safe to feed it (no recursion, bounded
+ * buffers).
+ */
+#pragma once
+
+#include "sg-game.h"
+#include "sg-label.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Exit statuses of a run (scenario-format.md). */
+typedef enum {
+  SG_SCENARIO_OK = 0,         /* every expectation held */
+  SG_SCENARIO_FAILED = 1,     /* an expectation failed */
+  SG_SCENARIO_MALFORMED = 2,  /* bad file, or an action refused without `expect illegal` */
+} SgScenarioStatus;
+
+/* Receives one line of output, without its newline. */
+typedef void (*SgLineFn) (const char *line, void *data);
+
+/* Where a run writes.  Messages are the `FILE:LINE: ...` lines (the CLI's
+ * stderr); options are the --options lines (the CLI's stdout).  For each
+ * stream a callback wins; without one, lines are appended to the buffer,
+ * each followed by a newline, truncated to fit and NUL-terminated; without
+ * either the stream is dropped. */
+typedef struct {
+  SgLineFn message;
+  SgLineFn option;
+  void *data;
+  char *message_buf;
+  size_t message_size;
+  char *option_buf;
+  size_t option_size;
+} SgOutput;
+
+#define SG_SCENARIO_MAX_WORDS 256
+
+/* Splits one line into words: blanks separate them, double quotes keep
+ * blanks inside a word, `#` outside quotes starts a comment.  buf receives
+ * the words' text and needs len + 1 bytes.  Returns the number of words, or
+ * -1 with why (unterminated quote, NUL byte, too many words). */
+int sg_scenario_split (const char *line, size_t len, char *buf, size_t buf_size,
+                       const char **words, int max_words, char *why, size_t why_size);
+
+/* Runs a whole scenario.  filename only prefixes messages (NULL is fine).
+ * With print_options, a run that reaches the end writes `decider law`
+ * (`outlaw`, or `none` once the game is over) and then the label of every
+ * legal option, one a line.  Returns an SgScenarioStatus. */
+int sg_scenario_run (const char *text, size_t len, const char *filename,
+                     bool print_options, SgOutput *out);
+
+/* Reads the setup statements only, up to the first action or expectation,
+ * and starts the game in *g.  The observer, when given, is installed before
+ * the game starts, so it hears the events that lead to the first decision.
+ * On a malformed setup returns false with `FILE:LINE: message` in err. */
+bool sg_scenario_load (const char *text, size_t len, const char *filename,
+                       SgGame *g, SgEventFn observer, void *observer_data,
+                       char *err, size_t err_size);
+
+/* Finds the legal option that one action statement names, e.g.
+ * `outlaw dodge Missed!` (side first; `discard` takes one card here).
+ * On failure returns false with the parse error or the refusal in why. */
+bool sg_scenario_find_action (const SgGame *g, const char *statement,
+                              SgAction *out, char *why, size_t why_size);
