@@ -234,7 +234,6 @@ sg_char_by_name (const char *name)
   for (int i = 0; i < SG_N_CHARACTERS; i++)
     if (name_equal (characters[i].name, name) || name_equal (characters[i].alias, name))
       return i;
-  /* cards.md E-9: the Earp alias without the first name is accepted too. */
   return -1;
 }
 

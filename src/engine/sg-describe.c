@@ -83,6 +83,34 @@ card_name (const SgGame *g, uint8_t card)
   return name ? name : "a card";
 }
 
+/* Whether rule ID `rule` belongs to entry `id` ("C-DYNAMITE.3" to "C-DYNAMITE"). */
+static bool
+rule_of (const char *rule, const char *id)
+{
+  size_t n = strlen (id);
+  return rule && strncmp (rule, id, n) == 0 && (rule[n] == '.' || rule[n] == '\0');
+}
+
+/* Events do not say which card or ability they come from; their rule ID
+ * does (stable IDs of duel-rules.md), so that names the source. */
+static int
+rule_card (const char *rule)
+{
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    if (rule_of (rule, sg_card_data ((SgCardType) t)->rule))
+      return t;
+  return SG_NONE;
+}
+
+static int
+rule_char (const char *rule)
+{
+  for (int c = 0; c < SG_N_CHARACTERS; c++)
+    if (rule_of (rule, sg_char_data ((SgCharId) c)->rule))
+      return c;
+  return SG_NONE;
+}
+
 /* The character an event is about, or the side when no character is named. */
 static const char *
 target_word (const SgEvent *e)
@@ -147,9 +175,12 @@ static void
 describe_play (const SgGame *g, const SgEvent *e, Out *o)
 {
   put (o, "%s plays %s", side_word (e->side), card_name (g, e->card));
-  int real = card_type_of (g, e->card);
-  if (e->card_type < SG_N_CARD_TYPES && e->card_type != real)
-    put (o, " as %s", type_name (e->card_type));
+  /* value 1: played as another card, named by the rule (C-COLT.2). */
+  if (e->value == 1)
+    {
+      const char *as = type_name ((uint8_t) rule_card (e->rule));
+      put (o, " as %s", as ? as : "another card");
+    }
   if (e->target_ch < SG_N_CHARACTERS)
     put (o, " at %s", char_name (e->target_ch));
   else if (e->target_side <= SG_OUTLAW)
@@ -164,27 +195,36 @@ describe_shot (const SgEvent *e, Out *o)
     put (o, "%s shoots at %s", by, target_word (e));
   else
     put (o, "%s is shot at", target_word (e));
-  if (e->card_type < SG_N_CARD_TYPES)
-    put (o, " (%s)", type_name (e->card_type));
+  const char *card = type_name ((uint8_t) rule_card (e->rule));
+  const char *ability = char_name ((uint8_t) rule_char (e->rule));
+  if (card)
+    put (o, " (%s)", card);
+  else if (ability)
+    put (o, " (%s's ability)", ability);
 }
 
 static void
 describe_dodge (const SgGame *g, const SgEvent *e, Out *o)
 {
   put (o, "%s dodges the shot", target_word (e));
-  if (card_type_of (g, e->card) != SG_NONE)
-    put (o, " with %s", card_name (g, e->card));
-  else if (e->card_type < SG_N_CARD_TYPES)
-    put (o, " with %s", type_name (e->card_type));
-  else if (char_name (e->ch))
-    put (o, " thanks to %s's ability", char_name (e->ch));
+  int type = card_type_of (g, e->card);
+  if (type == SG_NONE)   /* a reveal did it: the Barrel or an ability */
+    type = rule_card (e->rule);
+  if (type != SG_NONE && e->card == SG_NONE)
+    put (o, " with the %s", type_name ((uint8_t) type));
+  else if (type != SG_NONE && sg_card_kind ((SgCardType) type) == SG_KIND_EQUIPMENT)
+    put (o, " with the %s in play", type_name ((uint8_t) type));
+  else if (type != SG_NONE)
+    put (o, " with %s", type_name ((uint8_t) type));
+  else if (char_name ((uint8_t) rule_char (e->rule)))
+    put (o, " thanks to %s's ability", char_name ((uint8_t) rule_char (e->rule)));
 }
 
 /* What a success or a failure means for the effect that revealed. */
 static const char *
-reveal_outcome (const SgEvent *e, bool success)
+reveal_outcome (int card, int ch, bool success)
 {
-  switch (e->card_type)
+  switch (card)
     {
     case SG_CARD_BARREL:
       return success ? "the shot is dodged" : "no dodge";
@@ -195,7 +235,7 @@ reveal_outcome (const SgEvent *e, bool success)
     default:
       break;
     }
-  if (e->card_type == SG_NONE && e->ch == SG_CHAR_SID_CURRY)
+  if (ch == SG_CHAR_SID_CURRY)
     return success ? "he dodges and shoots back" : "no dodge";
   return success ? "it works" : "nothing happens";
 }
@@ -203,19 +243,25 @@ reveal_outcome (const SgEvent *e, bool success)
 static void
 describe_reveal (const SgGame *g, const SgEvent *e, Out *o)
 {
-  const char *source = type_name (e->card_type);
-  if (source == NULL)
-    source = char_name (e->ch);
-  uint8_t sym = e->symbol;
-  if (sym >= SG_N_SYMBOLS && e->card < g->n_cards)
-    sym = g->card[e->card].symbol;
+  int card = rule_card (e->rule);
+  int ch = rule_char (e->rule);
+  const char *source = card != SG_NONE ? type_name ((uint8_t) card) : char_name ((uint8_t) ch);
+  const char *verb = "Revealed";
   if (source)
-    put (o, "%s: revealed %s", source, card_name (g, e->card));
-  else
-    put (o, "Revealed %s", card_name (g, e->card));
+    {
+      put (o, "%s: ", source);
+      verb = "revealed";
+    }
+  if (card_type_of (g, e->card) == SG_NONE)
+    {
+      put (o, "%s nothing, %s", verb, reveal_outcome (card, ch, false));
+      return;
+    }
+  put (o, "%s %s", verb, card_name (g, e->card));
+  uint8_t sym = e->symbol < SG_N_SYMBOLS ? e->symbol : g->card[e->card].symbol;
   if (sym < SG_N_SYMBOLS)
     put (o, " (%s)", sg_symbol_name ((SgSymbol) sym));
-  put (o, ", %s", reveal_outcome (e, e->value != 0));
+  put (o, ", %s", reveal_outcome (card, ch, e->value != 0));
 }
 
 static void
@@ -224,6 +270,8 @@ describe_life (const SgEvent *e, Out *o)
   int n = e->value < 0 ? -e->value : e->value;
   if (e->kind == SG_EV_LIFE_LOST)
     put (o, "%s loses %d life (%d left)", target_word (e), n, e->target_life);
+  else if (n == 0)
+    put (o, "%s is already at full life (%d)", target_word (e), e->target_life);
   else
     put (o, "%s regains %d life (%d now)", target_word (e), n, e->target_life);
 }
@@ -232,9 +280,13 @@ static void
 describe_take (const SgGame *g, const SgEvent *e, SgSide viewer, Out *o)
 {
   if (viewer_knows (g, e->card, viewer) || viewer == e->side)
-    put (o, "%s takes %s into hand", side_word (e->side), card_name (g, e->card));
+    put (o, "%s takes %s", side_word (e->side), card_name (g, e->card));
   else
-    put (o, "%s takes a card into hand", side_word (e->side));
+    put (o, "%s takes a card", side_word (e->side));
+  if (e->target_ch < SG_N_CHARACTERS)
+    put (o, " from %s", char_name (e->target_ch));
+  else if (e->target_side <= SG_OUTLAW && e->value == 1)
+    put (o, " at random from %s's hand", side_word (e->target_side));
 }
 
 static void
@@ -260,6 +312,12 @@ describe_cards_in_play (const SgGame *g, const SgEvent *e, Out *o)
       break;
     case SG_EV_RELOAD:
       put (o, "%s reloads %s", side_word (e->side), card_name (g, e->card));
+      break;
+    case SG_EV_TURNED_UP:
+      put (o, "%s is turned up", card_name (g, e->card));
+      break;
+    case SG_EV_START_CARD:
+      put (o, "Start of turn: the %s on %s acts", card_name (g, e->card), target_word (e));
       break;
     case SG_EV_DYNAMITE_PASS:
       if (e->target_ch < SG_N_CHARACTERS)
@@ -325,6 +383,24 @@ describe_auto (const SgGame *g, const SgEvent *e, Out *o)
 }
 
 static void
+describe_no_effect (const SgEvent *e, Out *o)
+{
+  const char *source = type_name (e->card_type);
+  if (source == NULL)
+    source = type_name ((uint8_t) rule_card (e->rule));
+  if (rule_of (e->rule, "E-01"))   /* ruling E-01: an empty deck and discard pile */
+    put (o, "%s has nothing left to draw", side_word (e->side));
+  else if (source && e->target_ch < SG_N_CHARACTERS)
+    put (o, "%s has no effect on %s", source, char_name (e->target_ch));
+  else if (source)
+    put (o, "%s has no effect", source);
+  else if (e->target_ch < SG_N_CHARACTERS)
+    put (o, "No effect on %s", char_name (e->target_ch));
+  else
+    put (o, "Nothing happens");
+}
+
+static void
 describe_misc (const SgGame *g, const SgEvent *e, Out *o)
 {
   switch (e->kind)
@@ -360,10 +436,7 @@ describe_misc (const SgGame *g, const SgEvent *e, Out *o)
       describe_auto (g, e, o);
       break;
     case SG_EV_NO_EFFECT:
-      if (type_name (e->card_type))
-        put (o, "%s has no effect", type_name (e->card_type));
-      else
-        put (o, "Nothing happens");
+      describe_no_effect (e, o);
       break;
     case SG_EV_GAME_OVER:
       if (e->value == SG_WINNER_LAW || e->value == SG_WINNER_OUTLAW)
@@ -414,6 +487,8 @@ sg_event_describe (const SgGame *g, const SgEvent *e, SgSide viewer,
     case SG_EV_EQUIP:
     case SG_EV_REPLACED:
     case SG_EV_RELOAD:
+    case SG_EV_TURNED_UP:
+    case SG_EV_START_CARD:
     case SG_EV_DYNAMITE_PASS: describe_cards_in_play (g, e, &o); break;
     case SG_EV_DUEL_ROUND:
     case SG_EV_INDIANS: describe_answers (g, e, &o); break;

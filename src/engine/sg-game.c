@@ -451,6 +451,14 @@ sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, i
   return n;
 }
 
+/* A character code for a card in play, 4 for a card anywhere else. */
+static int
+card_place (const SgGame *g, uint8_t id)
+{
+  int side, slot;
+  return sg_find_in_play (g, id, &side, &slot) ? SG_CHAR_CODE (side, slot) : 4;
+}
+
 bool
 sg_action_equivalent (const SgGame *g, const SgAction *a, const SgAction *b)
 {
@@ -460,7 +468,11 @@ sg_action_equivalent (const SgGame *g, const SgAction *a, const SgAction *b)
     return true;
   if (a->card == SG_NONE || b->card == SG_NONE || a->card >= g->n_cards || b->card >= g->n_cards)
     return false;
-  return sg_same_card (g, a->card, b->card);
+  if (!sg_same_card (g, a->card, b->card))
+    return false;
+  /* Identical copies on different characters lead to different outcomes
+   * (E-40): only copies in the same place are one option. */
+  return card_place (g, a->card) == card_place (g, b->card);
 }
 
 int

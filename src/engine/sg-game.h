@@ -216,6 +216,7 @@ typedef enum {
   SG_EV_AUTO,           /* a decision with one option was taken for side */
   SG_EV_NO_EFFECT,      /* an effect that had nothing to do */
   SG_EV_TURNED_UP,      /* card turned face up, not a reveal (General Store) */
+  SG_EV_START_CARD,     /* a start-of-turn card on target resolves (D8) */
   SG_EV_GAME_OVER,      /* value = SgWinner */
   SG_N_EVENTS,
 } SgEventKind;
@@ -325,7 +326,10 @@ typedef struct {
 void sg_setup_default (SgSetup *setup, uint64_t seed);
 
 /* A new game as the rulebook deals it (D1): random characters, shuffled
- * decks, opening hands; it stops at the first decision (the AC choices). */
+ * decks; it stops at the first decision (the secret AC choices, D1.4), and
+ * the opening hands (D1.8) are dealt once both are made.  The observer set
+ * on g before the call is kept, so that the setup's events are reported:
+ * start from a zeroed SgGame (or call sg_game_set_observer) first. */
 void sg_game_new (SgGame *g, const SgSetup *setup);
 
 /* For scenarios and tests: an empty table on which a position is built with

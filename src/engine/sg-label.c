@@ -713,7 +713,10 @@ sg_action_pattern_parse (const char *const *w, int n,
       return parse_play (w, n, p, why, why_size);
     }
   if (word_is (w[0], "dodge"))
-    return parse_dodge (w, n, p, why, why_size);
+    {
+      p->kind = SG_ACT_DODGE_CARD;
+      return parse_dodge (w, n, p, why, why_size);
+    }
   if (word_is (w[0], "choose"))
     return parse_choose (w, n, p, why, why_size);
   if (word_is (w[0], "ability"))

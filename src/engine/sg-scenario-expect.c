@@ -181,7 +181,9 @@ expect_position (SgScnRunner *r, const char *const *w, int n, SgSide side, bool 
   if (sg_scn_word_is (w[2], "is"))
     {
       int ch = n == 4 ? sg_char_by_name (w[3]) : -1;
-      if (ch < 0)
+      if (ch < 0 && n == 4)
+        sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "unknown character \"%.60s\"", w[3]);
+      else if (ch < 0)
         malformed (r, w, n, "expect POSITION is CHARACTER");
       else if (slot == SG_NONE)
         failed (r, w, n, "no character");
@@ -318,7 +320,9 @@ expect_eliminated (SgScnRunner *r, const char *const *w, int n)
 {
   int ch = n == 3 ? sg_char_by_name (w[2]) : -1;
 
-  if (ch < 0)
+  if (ch < 0 && n == 3)
+    sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "unknown character \"%.60s\"", w[2]);
+  else if (ch < 0)
     malformed (r, w, n, "expect eliminated CHARACTER");
   else if (!(r->game.eliminated & (1u << ch)))
     failed (r, w, n, "not eliminated");

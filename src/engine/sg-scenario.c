@@ -235,10 +235,17 @@ bad:
 static void
 explain_refusal (const SgGame *g, const SgActionPattern *p, char *buf, size_t size)
 {
-  SgAction a;
-  SgRefusal ref;
+  SgAction a = { p->kind, p->side, SG_NONE, SG_NONE, SG_NONE };
+  SgRefusal ref = sg_game_check (g, &a);
   char why[SG_SCN_TEXT];
 
+  /* Out of turn or after the end, that is the reason, whatever the card. */
+  if (ref.code == SG_ERR_GAME_OVER || ref.code == SG_ERR_NOT_DECIDER)
+    {
+      snprintf (buf, size, "%s (rule %s)", ref.message ? ref.message : "refused",
+                ref.rule ? ref.rule : "?");
+      return;
+    }
   if (!sg_action_from_pattern (g, (SgSide) p->side, p, &a, why, sizeof why))
     {
       snprintf (buf, size, "%s", why);

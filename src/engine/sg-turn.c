@@ -65,6 +65,9 @@ start_entry (SgGame *g, int i)
                SG_NONE, SG_NONE, 0, "C-STAMPEDE.2");
       return false;
     }
+  /* D8.1-D8.2: before the draw, Dynamite, then Rattlesnake, then Stampede. */
+  sg_emit (g, SG_EV_START_CARD, side, g->side[side].ch[slot], g->side[side].equip[slot].c[at], side,
+           g->side[side].ch[slot], 0, "D8.2");
   SgFrame *e = sg_push_resolved (g, start_frames[i / 2]);
   e->side = e->tside = (uint8_t) side;
   e->tslot = slot;

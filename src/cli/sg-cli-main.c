@@ -1,0 +1,221 @@
+/* sg-cli-main.c: sixgun-cli, the command-line face of the engine.
+ * Dispatches to one command; results go to stdout, errors to stderr; a
+ * command line we do not understand prints the usage and exits 2. */
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sg-cli-play.h"
+#include "sg-cli-scenario.h"
+#include "sg-cli-tables.h"
+#include "sg-selfplay.h"
+
+#define EXIT_USAGE 2
+
+static const char usage_text[] =
+  "Usage: sixgun-cli COMMAND [OPTIONS]\n"
+  "\n"
+  "Commands:\n"
+  "  cards                 list the playing cards, tab-separated:\n"
+  "                        name, kind, Lawmen count, Outlaws count, icons\n"
+  "  characters            list the characters, tab-separated:\n"
+  "                        name, side, life, always-active (always or -)\n"
+  "  scenario [--options] FILE\n"
+  "                        run a scenario file; --options also prints who decides\n"
+  "                        at the end and the label of every legal option.\n"
+  "                        Exit status: 0 all expectations held, 1 one failed,\n"
+  "                        2 malformed file or illegal action\n"
+  "  selfplay [--games N] [--seed S] [--characters K] [--turn-cap T] [--no-check]\n"
+  "                        random legal play on both sides (default 100 games,\n"
+  "                        seed 1, 4 characters a side, turn cap 400).  The\n"
+  "                        invariants are checked after every action unless\n"
+  "                        --no-check is given (for measuring raw speed).\n"
+  "                        Exit status 1 when an invariant was broken\n"
+  "  play [--seed S] [--side law|outlaw]\n"
+  "                        play a game in the terminal against a random bot\n"
+  "                        (default: a seed from the clock, the Lawmen side)\n"
+  "  help                  show this text\n";
+
+static int
+usage_error (const char *fmt, const char *arg)
+{
+  if (fmt)
+    {
+      fputs ("sixgun-cli: ", stderr);
+      fprintf (stderr, fmt, arg);
+      fputs ("\n\n", stderr);
+    }
+  fputs (usage_text, stderr);
+  return EXIT_USAGE;
+}
+
+/* Parses a whole unsigned decimal number no larger than max. */
+static bool
+parse_number (const char *s, guint64 max, guint64 *out)
+{
+  guint64 v;
+  if (s == NULL || !g_ascii_string_to_unsigned (s, 10, 0, max, &v, NULL))
+    return false;
+  *out = v;
+  return true;
+}
+
+/* Takes the value of option `name` at argv[*i] (`--name V` or `--name=V`);
+ * returns NULL when argv[*i] is not that option. */
+static const char *
+option_value (int argc, char **argv, int *i, const char *name, bool *missing)
+{
+  size_t len = strlen (name);
+  const char *a = argv[*i];
+  if (strncmp (a, name, len) != 0)
+    return NULL;
+  if (a[len] == '=')
+    return a + len + 1;
+  if (a[len] != '\0')
+    return NULL;
+  if (*i + 1 >= argc)
+    {
+      *missing = true;
+      return NULL;
+    }
+  return argv[++*i];
+}
+
+static int
+cmd_selfplay (int argc, char **argv)
+{
+  SgSelfplayConfig c = { .games = 100, .seed = 1, .characters = 0, .turn_cap = 400, .check = true };
+  for (int i = 2; i < argc; i++)
+    {
+      bool missing = false;
+      const char *v;
+      guint64 n;
+      if (strcmp (argv[i], "--no-check") == 0)
+        c.check = false;
+      else if ((v = option_value (argc, argv, &i, "--games", &missing)))
+        {
+          if (!parse_number (v, G_MAXUINT32, &n))
+            return usage_error ("--games needs a number, not '%s'", v);
+          c.games = (unsigned) n;
+        }
+      else if ((v = option_value (argc, argv, &i, "--seed", &missing)))
+        {
+          if (!parse_number (v, G_MAXUINT64, &n))
+            return usage_error ("--seed needs a number, not '%s'", v);
+          c.seed = n;
+        }
+      else if ((v = option_value (argc, argv, &i, "--characters", &missing)))
+        {
+          if (!parse_number (v, 12, &n) || n == 0)
+            return usage_error ("--characters needs a number from 1 to 12, not '%s'", v);
+          c.characters = (uint8_t) n;
+        }
+      else if ((v = option_value (argc, argv, &i, "--turn-cap", &missing)))
+        {
+          if (!parse_number (v, G_MAXUINT16, &n))
+            return usage_error ("--turn-cap needs a number up to 65535, not '%s'", v);
+          c.turn_cap = (uint16_t) n;
+        }
+      else
+        return usage_error (missing ? "option %s needs a value" : "unknown option '%s'", argv[i]);
+    }
+  SgSelfplayResult r;
+  gint64 start = g_get_monotonic_time ();
+  sg_selfplay_run (&c, &r);
+  double seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+
+  printf ("games: %u\nlaw_wins: %u\noutlaw_wins: %u\nunfinished: %u\n"
+          "invariant_violations: %u\naverage_turns: %.1f\ngames_per_second: %.0f\n",
+          r.games, r.law_wins, r.outlaw_wins, r.unfinished, r.invariant_violations,
+          r.games ? (double) r.total_turns / r.games : 0.0,
+          seconds > 0 ? r.games / seconds : 0.0);
+  if (r.draws > 0)
+    printf ("draws: %u\n", r.draws);
+  if (r.first_bad_game >= 0)
+    fprintf (stderr, "first violation: game %d (setup seed %" G_GUINT64_FORMAT
+             "), after action %" G_GUINT64_FORMAT ": %s\n", r.first_bad_game,
+             r.first_bad_seed, r.first_bad_action, r.first_bad_message);
+  return r.invariant_violations > 0 ? 1 : 0;
+}
+
+static int
+cmd_play (int argc, char **argv)
+{
+  guint64 seed = (guint64) g_get_real_time ();
+  SgSide side = SG_LAW;
+  for (int i = 2; i < argc; i++)
+    {
+      bool missing = false;
+      const char *v;
+      if ((v = option_value (argc, argv, &i, "--seed", &missing)))
+        {
+          if (!parse_number (v, G_MAXUINT64, &seed))
+            return usage_error ("--seed needs a number, not '%s'", v);
+        }
+      else if ((v = option_value (argc, argv, &i, "--side", &missing)))
+        {
+          int s = sg_side_by_name (v);
+          if (s < 0)
+            return usage_error ("--side must be law or outlaw, not '%s'", v);
+          side = (SgSide) s;
+        }
+      else
+        return usage_error (missing ? "option %s needs a value" : "unknown option '%s'", argv[i]);
+    }
+  return sg_cli_play (seed, side, stdin, stdout);
+}
+
+static int
+cmd_scenario (int argc, char **argv)
+{
+  bool options = false;
+  const char *file = NULL;
+  for (int i = 2; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--options") == 0)
+        options = true;
+      else if (argv[i][0] == '-' && argv[i][1] != '\0')
+        return usage_error ("unknown option '%s'", argv[i]);
+      else if (file == NULL)
+        file = argv[i];
+      else
+        return usage_error ("one scenario file at a time ('%s' is extra)", argv[i]);
+    }
+  if (file == NULL)
+    return usage_error ("scenario needs a FILE%s", "");
+  return sg_cli_scenario (file, options);
+}
+
+static int
+cmd_no_options (int argc, char **argv, void (*print) (FILE *))
+{
+  if (argc > 2)
+    return usage_error ("unexpected argument '%s'", argv[2]);
+  print (stdout);
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc < 2)
+    return usage_error (NULL, NULL);
+  const char *cmd = argv[1];
+  if (strcmp (cmd, "cards") == 0)
+    return cmd_no_options (argc, argv, sg_cli_print_cards);
+  if (strcmp (cmd, "characters") == 0)
+    return cmd_no_options (argc, argv, sg_cli_print_characters);
+  if (strcmp (cmd, "scenario") == 0)
+    return cmd_scenario (argc, argv);
+  if (strcmp (cmd, "selfplay") == 0)
+    return cmd_selfplay (argc, argv);
+  if (strcmp (cmd, "play") == 0)
+    return cmd_play (argc, argv);
+  if (strcmp (cmd, "help") == 0 || strcmp (cmd, "--help") == 0 || strcmp (cmd, "-h") == 0)
+    {
+      fputs (usage_text, stdout);
+      return 0;
+    }
+  return usage_error ("unknown command '%s'", cmd);
+}

@@ -1,0 +1,13 @@
+/* sg-cli-play.h: `sixgun-cli play`, a whole game in the terminal against
+ * the random bot. */
+#pragma once
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sg-game.h"
+
+/* Plays one game: the person is `person`, the bot the other side.  Reads
+ * choices (numbers) from in, writes everything to out.  Returns the exit
+ * status: 0 when the game ended or the person quit (EOF or `q`). */
+int sg_cli_play (uint64_t seed, SgSide person, FILE *in, FILE *out);

@@ -1,0 +1,148 @@
+/* sg-selfplay.c: the self-play loop (random legal play on both sides). */
+#include "sg-selfplay.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* A game that runs this many actions without ending is stuck in a loop the
+ * turn cap cannot see (e.g. an effect that never resolves). */
+#define MAX_ACTIONS_PER_GAME 200000
+
+static uint64_t
+splitmix64 (uint64_t *x)
+{
+  uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+void
+sg_bot_rng_seed (SgBotRng *rng, uint64_t seed)
+{
+  uint64_t x = seed;
+  rng->s[0] = splitmix64 (&x);
+  rng->s[1] = splitmix64 (&x);
+  if ((rng->s[0] | rng->s[1]) == 0)
+    rng->s[0] = 1;
+}
+
+/* xorshift128+ */
+uint64_t
+sg_bot_rng_next (SgBotRng *rng)
+{
+  uint64_t a = rng->s[0];
+  const uint64_t b = rng->s[1];
+  rng->s[0] = b;
+  a ^= a << 23;
+  rng->s[1] = a ^ b ^ (a >> 17) ^ (b >> 26);
+  return rng->s[1] + b;
+}
+
+unsigned
+sg_bot_rng_below (SgBotRng *rng, unsigned n)
+{
+  /* Multiply-shift: unbiased enough for n <= SG_MAX_ACTIONS. */
+  return (unsigned) (((sg_bot_rng_next (rng) >> 32) * (uint64_t) n) >> 32);
+}
+
+int
+sg_random_action (const SgGame *g, SgBotRng *rng, SgAction *actions, SgAction *out)
+{
+  int n = sg_game_legal_actions (g, actions);
+  if (n > 0)
+    *out = actions[sg_bot_rng_below (rng, (unsigned) n)];
+  return n;
+}
+
+uint64_t
+sg_selfplay_game_seed (uint64_t seed, unsigned index)
+{
+  uint64_t x = seed ^ ((uint64_t) index * 0xD1B54A32D192ED03ull);
+  return splitmix64 (&x);
+}
+
+static void
+note_violation (SgSelfplayResult *r, unsigned index, uint64_t seed,
+                uint64_t action, const char *msg)
+{
+  r->invariant_violations++;
+  if (r->first_bad_game >= 0)
+    return;
+  r->first_bad_game = (int) index;
+  r->first_bad_seed = seed;
+  r->first_bad_action = action;
+  snprintf (r->first_bad_message, sizeof r->first_bad_message, "%s", msg);
+}
+
+/* Plays one game to its end; returns false when it was stopped by a broken
+ * invariant (counted in r). */
+static bool
+play_one (SgGame *g, const SgSelfplayConfig *c, unsigned index, SgSelfplayResult *r)
+{
+  SgSetup setup;
+  uint64_t seed = sg_selfplay_game_seed (c->seed, index);
+  sg_setup_default (&setup, seed);
+  if (c->characters > 0)
+    setup.characters[0] = setup.characters[1] = c->characters;
+  setup.options.turn_cap = c->turn_cap;
+  /* sg_game_new keeps the observer it finds in *g: self-play wants none. */
+  sg_game_set_observer (g, NULL, NULL);
+  sg_game_new (g, &setup);
+
+  SgBotRng rng;
+  sg_bot_rng_seed (&rng, seed ^ 0x5EED5EED5EED5EEDull);
+  SgAction actions[SG_MAX_ACTIONS];
+  SgAction a;
+  char msg[256];
+  uint64_t done = 0;
+
+  if (c->check && !sg_game_check_invariants (g, msg, sizeof msg))
+    {
+      note_violation (r, index, seed, 0, msg);
+      return false;
+    }
+  while (!sg_game_over (g) && done < MAX_ACTIONS_PER_GAME)
+    {
+      if (sg_random_action (g, &rng, actions, &a) == 0)
+        {
+          note_violation (r, index, seed, done, "no legal action while the game is on");
+          return false;
+        }
+      sg_game_apply_legal (g, &a);
+      done++;
+      if (c->check && !sg_game_check_invariants (g, msg, sizeof msg))
+        {
+          note_violation (r, index, seed, done, msg);
+          r->total_actions += done;
+          return false;
+        }
+    }
+  r->total_actions += done;
+  return true;
+}
+
+void
+sg_selfplay_run (const SgSelfplayConfig *config, SgSelfplayResult *r)
+{
+  SgGame game;   /* a few KB; reused by every game */
+  memset (r, 0, sizeof *r);
+  r->first_bad_game = -1;
+
+  for (unsigned i = 0; i < config->games; i++)
+    {
+      bool clean = play_one (&game, config, i, r);
+      r->games++;
+      r->total_turns += game.turn_number;
+      if (clean && sg_game_over (&game) && game.winner == SG_WINNER_LAW)
+        r->law_wins++;
+      else if (clean && sg_game_over (&game) && game.winner == SG_WINNER_OUTLAW)
+        r->outlaw_wins++;
+      else
+        {
+          r->unfinished++;
+          if (clean && game.winner == SG_WINNER_DRAW)
+            r->draws++;
+        }
+    }
+}

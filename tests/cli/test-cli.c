@@ -1,0 +1,248 @@
+/* test-cli.c: the sixgun-cli commands, run as a user runs them (the
+ * executable's path comes in SIXGUN_CLI): output, errors and exit codes. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+typedef struct {
+  int status;     /* exit code, or -1 when killed */
+  char *out;
+  char *err;
+} Run;
+
+static char *tmp_dir;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+/* Runs the CLI with the words of args (NULL-terminated); input, when not
+ * NULL, is fed on stdin through a file. */
+static Run
+run_cli (const char *input, const char *const *args)
+{
+  const char *cli = g_getenv ("SIXGUN_CLI");
+  g_assert_nonnull (cli);
+  char *in_path = g_build_filename (tmp_dir, "stdin.txt", NULL);
+  g_assert_true (g_file_set_contents (in_path, input ? input : "", -1, NULL));
+
+  GPtrArray *argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (char *) "/bin/sh");
+  g_ptr_array_add (argv, (char *) "-c");
+  g_ptr_array_add (argv, (char *) "f=$1; shift; exec \"$@\" < \"$f\"");
+  g_ptr_array_add (argv, (char *) "sh");
+  g_ptr_array_add (argv, in_path);
+  g_ptr_array_add (argv, (char *) cli);
+  for (int i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  Run r = { -1, NULL, NULL };
+  int wait_status = 0;
+  GError *error = NULL;
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &r.out, &r.err, &wait_status, &error);
+  g_assert_no_error (error);
+  if (WIFEXITED (wait_status))
+    r.status = WEXITSTATUS (wait_status);
+  g_ptr_array_free (argv, TRUE);
+  g_free (in_path);
+  return r;
+}
+
+#define RUN(input, ...) run_cli (input, (const char *const[]) { __VA_ARGS__, NULL })
+
+static char *
+write_temp (const char *name, const char *text)
+{
+  char *path = g_build_filename (tmp_dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static void
+test_cards (void)
+{
+  Run r = RUN (NULL, "cards");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  char **lines = g_strsplit (g_strchomp (r.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 31);
+  for (int i = 0; lines[i]; i++)
+    {
+      char **f = g_strsplit (lines[i], "\t", -1);
+      g_assert_cmpuint (g_strv_length (f), ==, 5);
+      g_assert_true (g_strv_contains ((const char *const[]) { "bang", "action", "equipment", NULL }, f[1]));
+      g_strfreev (f);
+    }
+  g_assert_true (g_strv_contains ((const char *const *) lines, "Colt\tbang\t1\t5\tshot"));
+  g_assert_true (g_strv_contains ((const char *const *) lines, "Missed!\taction\t5\t7\tdodge"));
+  g_assert_true (g_strv_contains ((const char *const *) lines, "Stampede\tequipment\t1\t0\talways,reload"));
+  g_assert_true (g_strv_contains ((const char *const *) lines, "Bank\tequipment\t1\t0\t-"));
+  g_strfreev (lines);
+  run_clear (&r);
+}
+
+static void
+test_characters (void)
+{
+  Run r = RUN (NULL, "characters");
+  g_assert_cmpint (r.status, ==, 0);
+  char **lines = g_strsplit (g_strchomp (r.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 24);
+  g_assert_true (g_strv_contains ((const char *const *) lines, "Bart Masterson\tlaw\t4\talways"));
+  g_assert_true (g_strv_contains ((const char *const *) lines, "Dalton Bros\toutlaw\t3\t-"));
+  g_strfreev (lines);
+  run_clear (&r);
+}
+
+static void
+test_usage_errors (void)
+{
+  const char *const *cases[] = {
+    (const char *const[]) { "frobnicate", NULL },
+    (const char *const[]) { "cards", "--verbose", NULL },
+    (const char *const[]) { "selfplay", "--games", NULL },
+    (const char *const[]) { "selfplay", "--games", "ten", NULL },
+    (const char *const[]) { "selfplay", "--characters", "13", NULL },
+    (const char *const[]) { "selfplay", "--fast", NULL },
+    (const char *const[]) { "play", "--side", "sheriff", NULL },
+    (const char *const[]) { "scenario", NULL },
+    (const char *const[]) { "scenario", "--bogus", "x.scn", NULL },
+  };
+  Run r = run_cli (NULL, (const char *const[]) { NULL });
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "Usage:"));
+  run_clear (&r);
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      r = run_cli (NULL, cases[i]);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_cmpstr (r.out, ==, "");
+      g_assert_nonnull (strstr (r.err, "Usage:"));
+      run_clear (&r);
+    }
+  r = RUN (NULL, "help");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "--no-check"));
+  run_clear (&r);
+}
+
+static void
+test_selfplay (void)
+{
+  Run r = RUN (NULL, "selfplay", "--games", "40", "--seed", "2", "--characters", "2");
+  g_assert_cmpint (r.status, ==, 0);
+  const char *keys[] = { "games: 40\n", "law_wins: ", "outlaw_wins: ", "unfinished: ",
+                         "invariant_violations: 0\n", "average_turns: ", "games_per_second: " };
+  const char *at = r.out;
+  for (size_t i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      const char *found = strstr (at, keys[i]);
+      g_assert_nonnull (found);
+      g_assert_true (found == r.out || found[-1] == '\n');
+      at = found;
+    }
+  run_clear (&r);
+}
+
+static void
+test_scenario (void)
+{
+  const char *setup =
+    "seed 1\nstart law\n"
+    "law active \"Dalon Ranger\"\nlaw hand Colt\n"
+    "outlaw active \"Babe Leroy\"\n";
+  char *text = g_strconcat (setup, "expect law hand 1\nexpect decider law\n", NULL);
+  char *ok = write_temp ("ok.scn", text);
+  g_free (text);
+  text = g_strconcat (setup, "expect law hand 2\n", NULL);
+  char *bad = write_temp ("fail.scn", text);
+  g_free (text);
+  char *broken = write_temp ("broken.scn", "law active Nobody\n");
+
+  Run r = RUN (NULL, "scenario", ok);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  r = RUN (NULL, "scenario", "--options", ok);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "decider law\n"));
+  g_assert_nonnull (strstr (r.out, "end\n"));
+  run_clear (&r);
+  r = RUN (NULL, "scenario", bad);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.err, "fail.scn:6: expected"));
+  run_clear (&r);
+  r = RUN (NULL, "scenario", broken);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "broken.scn:1:"));
+  run_clear (&r);
+  r = RUN (NULL, "scenario", "/nonexistent/x.scn");
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "x.scn"));
+  run_clear (&r);
+  g_free (ok);
+  g_free (bad);
+  g_free (broken);
+}
+
+static void
+test_play (void)
+{
+  /* EOF at the first question: a clean exit. */
+  Run r = RUN (NULL, "play", "--seed", "3");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "==== Setup ===="));
+  g_assert_nonnull (strstr (r.out, "No more input"));
+  run_clear (&r);
+
+  /* Bad answers are explained and asked again; the Outlaw side works too. */
+  r = RUN ("x\n0\n99\n1\n", "play", "--seed", "4", "--side", "outlaw");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"x\" is not a number"));
+  g_assert_nonnull (strstr (r.out, "There is no option 0"));
+  g_assert_nonnull (strstr (r.out, "There is no option 99"));
+  g_assert_nonnull (strstr (r.out, "OUTLAWS (you)"));
+  g_assert_nonnull (strstr (r.out, "==== Turn 1:"));
+  run_clear (&r);
+
+  /* Always the first option, to the end of a whole game. */
+  GString *ones = g_string_new (NULL);
+  for (int i = 0; i < 3000; i++)
+    g_string_append (ones, "1\n");
+  r = RUN (ones->str, "play", "--seed", "3");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Game over"));
+  g_assert_nonnull (strstr (r.out, "[D5.7]"));
+  g_string_free (ones, TRUE);
+  run_clear (&r);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("sixgun-cli-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_test_add_func ("/cli/cards", test_cards);
+  g_test_add_func ("/cli/characters", test_characters);
+  g_test_add_func ("/cli/usage-errors", test_usage_errors);
+  g_test_add_func ("/cli/selfplay", test_selfplay);
+  g_test_add_func ("/cli/scenario", test_scenario);
+  g_test_add_func ("/cli/play", test_play);
+  int status = g_test_run ();
+  const char *names[] = { "stdin.txt", "ok.scn", "fail.scn", "broken.scn" };
+  for (size_t i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      char *p = g_build_filename (tmp_dir, names[i], NULL);
+      g_remove (p);
+      g_free (p);
+    }
+  g_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}

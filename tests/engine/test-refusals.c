@@ -1,0 +1,279 @@
+/* test-refusals.c: an illegal action is refused with a reason and a rule
+ * ID, and the state is left byte for byte as it was (DESIGN.md). */
+#include <glib.h>
+#include <string.h>
+
+#include "sg-game.h"
+#include "sg-test-util.h"
+
+/* Asserts that act is refused by both sg_game_check and sg_game_apply with
+ * the same code and a rule, and that neither touches the state. */
+static SgError
+assert_refused (SgGame *g, SgAction act)
+{
+  SgGame before;
+  SgRefusal checked, applied;
+
+  memcpy (&before, g, sizeof before);
+  checked = sg_game_check (g, &act);
+  g_assert_cmpmem (g, sizeof *g, &before, sizeof before);
+  applied = sg_game_apply (g, &act);
+  g_assert_cmpmem (g, sizeof *g, &before, sizeof before);
+  g_assert_cmpint (checked.code, !=, SG_OK);
+  g_assert_cmpint (checked.code, <, SG_N_ERRORS);
+  g_assert_cmpint (applied.code, ==, checked.code);
+  g_assert_nonnull (applied.rule);
+  g_assert_cmpstr (applied.rule, !=, "");
+  g_assert_nonnull (applied.message);
+  return applied.code;
+}
+
+/* A game at its first play decision (turn 1, Lawmen). */
+static void
+first_play (SgGame *g, uint64_t seed)
+{
+  sg_test_new_game (g, seed);
+  sg_test_choose_first_acs (g, 0);
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_PLAY);
+  g_assert_cmpint (sg_game_decider (g), ==, SG_LAW);
+}
+
+static SgAction
+action (SgActionKind kind, SgSide side, uint8_t card, uint8_t target)
+{
+  SgAction a = { .kind = kind, .side = side, .card = card, .target = target, .as = SG_NONE };
+
+  return a;
+}
+
+static void
+test_refuse_setup_wrong_side (void)
+{
+  SgAction actions[SG_MAX_ACTIONS];
+  SgGame g;
+  int n;
+
+  sg_test_new_game (&g, 3);
+  n = sg_game_legal_actions (&g, actions);
+  g_assert_cmpint (n, >, 0);
+  for (int i = 0; i < n; i++)
+    {
+      SgAction other = actions[i];
+
+      other.side = !other.side;
+      g_assert_cmpint (assert_refused (&g, other), ==, SG_ERR_NOT_DECIDER);
+      /* A character of the other side is not an option (D1.4). */
+      other = actions[i];
+      other.target = SG_CHAR_CODE (!SG_CODE_SIDE (other.target), SG_CODE_SLOT (other.target));
+      assert_refused (&g, other);
+    }
+}
+
+static void
+test_refuse_wrong_decider (void)
+{
+  SgGame g;
+
+  first_play (&g, 11);
+  g_assert_cmpint (assert_refused (&g, action (SG_ACT_END, SG_OUTLAW, SG_NONE, SG_NONE)), ==,
+                   SG_ERR_NOT_DECIDER);
+  g_assert_cmpint (assert_refused (&g, action (SG_ACT_PLAY, SG_OUTLAW, g.hand[SG_OUTLAW].c[0],
+                                               SG_CHAR_CODE (SG_LAW, g.side[SG_LAW].ac))), ==,
+                   SG_ERR_NOT_DECIDER);
+  g_assert_cmpint (assert_refused (&g, action (SG_ACT_SWITCH, SG_OUTLAW, SG_NONE, SG_NONE)), ==,
+                   SG_ERR_NOT_DECIDER);
+}
+
+/* Cards not in the player's hand: the opponent's, the deck's. */
+static void
+test_refuse_not_in_hand (void)
+{
+  SgGame g;
+
+  first_play (&g, 12);
+  for (int i = 0; i < g.hand[SG_OUTLAW].n; i++)
+    for (int target = 0; target < 4; target++)
+      {
+        SgAction a = action (SG_ACT_PLAY, SG_LAW, g.hand[SG_OUTLAW].c[i], (uint8_t) target);
+
+        g_assert_cmpint (assert_refused (&g, a), ==, SG_ERR_NOT_IN_HAND);
+        a.target = SG_NONE;
+        g_assert_cmpint (assert_refused (&g, a), ==, SG_ERR_NOT_IN_HAND);
+      }
+  g_assert_cmpint (assert_refused (&g, action (SG_ACT_PLAY, SG_LAW, g.deck[SG_LAW].c[0], SG_NONE)), ==,
+                   SG_ERR_NOT_IN_HAND);
+  g_assert_cmpint (assert_refused (&g, action (SG_ACT_RELOAD, SG_LAW, g.deck[SG_LAW].c[0], SG_NONE)), !=,
+                   SG_OK);
+}
+
+/* Answers that belong to other decisions. */
+static void
+test_refuse_wrong_decision (void)
+{
+  static const SgActionKind kinds[] = {
+    SG_ACT_DISCARD, SG_ACT_DODGE_BARREL, SG_ACT_DODGE_HAT, SG_ACT_DODGE_ABILITY, SG_ACT_TAKE,
+    SG_ACT_CHOOSE_HAND, SG_ACT_CHOOSE_YES, SG_ACT_CHOOSE_NO, SG_ACT_CHOOSE_SIDE,
+  };
+  SgGame g;
+
+  first_play (&g, 13);
+  for (unsigned i = 0; i < G_N_ELEMENTS (kinds); i++)
+    assert_refused (&g, action (kinds[i], SG_LAW, g.hand[SG_LAW].c[0], SG_NONE));
+  assert_refused (&g, action (SG_ACT_CHOOSE_CHAR, SG_LAW, SG_NONE, SG_CHAR_CODE (SG_LAW, 0)));
+  assert_refused (&g, action (SG_ACT_DODGE_CARD, SG_LAW, g.hand[SG_LAW].c[0], SG_NONE));
+}
+
+/* Values out of every range are refused, not trusted. */
+static void
+test_refuse_garbage (void)
+{
+  static const uint8_t bytes[] = { 2, 4, 5, 80, 159, 160, 200, 254 };
+  SgGame g;
+
+  first_play (&g, 14);
+  for (unsigned i = 0; i < G_N_ELEMENTS (bytes); i++)
+    {
+      SgAction a = action (SG_ACT_PLAY, SG_LAW, g.hand[SG_LAW].c[0], SG_NONE);
+
+      a.kind = (uint8_t) (SG_N_ACTION_KINDS + bytes[i] % 50);
+      assert_refused (&g, a);
+      a = action (SG_ACT_PLAY, (uint8_t) bytes[i], g.hand[SG_LAW].c[0], SG_NONE);
+      assert_refused (&g, a);
+      if (bytes[i] >= g.n_cards)
+        assert_refused (&g, action (SG_ACT_PLAY, SG_LAW, bytes[i], SG_NONE));
+      if (bytes[i] >= 4)
+        {
+          a = action (SG_ACT_PLAY, SG_LAW, g.hand[SG_LAW].c[0], bytes[i]);
+          if (bytes[i] != SG_NONE)
+            assert_refused (&g, a);
+        }
+      if (bytes[i] >= SG_N_CARD_TYPES)
+        {
+          a = action (SG_ACT_PLAY, SG_LAW, g.hand[SG_LAW].c[0], SG_CHAR_CODE (SG_OUTLAW, g.side[SG_OUTLAW].ac));
+          a.as = bytes[i];
+          assert_refused (&g, a);
+        }
+    }
+}
+
+/* Once the game is over every action is refused (D12). */
+static void
+test_refuse_game_over (void)
+{
+  g_autoptr (GRand) r = g_rand_new_with_seed (15);
+  SgAction actions[SG_MAX_ACTIONS];
+  SgGame g;
+  guint steps = 0;
+
+  sg_test_new_game (&g, 15);
+  while (!sg_game_over (&g) && steps++ < 50000)
+    {
+      int n = sg_game_legal_actions (&g, actions);
+
+      sg_game_apply_legal (&g, &actions[g_rand_int_range (r, 0, n)]);
+    }
+  g_assert_true (sg_game_over (&g));
+  g_assert_cmpint (assert_refused (&g, action (SG_ACT_END, SG_LAW, SG_NONE, SG_NONE)), ==, SG_ERR_GAME_OVER);
+  g_assert_cmpint (assert_refused (&g, action (SG_ACT_END, SG_OUTLAW, SG_NONE, SG_NONE)), ==, SG_ERR_GAME_OVER);
+  g_assert_cmpint (assert_refused (&g, action (SG_ACT_TAKE, SG_OUTLAW, SG_NONE, SG_NONE)), ==, SG_ERR_GAME_OVER);
+}
+
+/* A near miss of a legal action: one field changed at random. */
+static SgAction
+mutate (const SgGame *g, SgAction a, GRand *r)
+{
+  switch (g_rand_int_range (r, 0, 5))
+    {
+    case 0:
+      a.side = !a.side;
+      break;
+    case 1:
+      a.card = g_rand_boolean (r) ? SG_NONE : (uint8_t) g_rand_int_range (r, 0, g->n_cards);
+      break;
+    case 2:
+      a.target = g_rand_int_range (r, 0, 6) == 5 ? SG_NONE : (uint8_t) g_rand_int_range (r, 0, 4);
+      break;
+    case 3:
+      a.as = g_rand_boolean (r) ? SG_NONE : (uint8_t) g_rand_int_range (r, 0, SG_N_CARD_TYPES);
+      break;
+    default:
+      a.kind = (uint8_t) g_rand_int_range (r, 0, SG_N_ACTION_KINDS);
+      break;
+    }
+  return a;
+}
+
+static gboolean
+is_listed (const SgGame *g, const SgAction *a, const SgAction *legal, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (sg_action_equivalent (g, a, &legal[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* One rule decides legality: sg_game_check accepts exactly the actions that
+ * sg_game_legal_actions lists (or copies of them), and whatever it refuses,
+ * sg_game_apply refuses with the same code without touching the state. */
+static void
+test_refusals_match_legal_actions (void)
+{
+  guint checked = 0, refused = 0;
+  g_autoptr (GString) problems = g_string_new (NULL);
+  guint n_problems = 0;
+
+  for (uint64_t seed = 500; seed < 540; seed++)
+    {
+      g_autoptr (GRand) r = g_rand_new_with_seed ((guint32) seed);
+      SgAction legal[SG_MAX_ACTIONS];
+      SgGame g;
+      guint steps = 0;
+
+      sg_test_new_game (&g, seed);
+      while (!sg_game_over (&g) && steps++ < 20000)
+        {
+          int n = sg_game_legal_actions (&g, legal);
+
+          for (int k = 0; k < 6; k++)
+            {
+              SgAction a = mutate (&g, legal[g_rand_int_range (r, 0, n)], r);
+              SgRefusal c = sg_game_check (&g, &a);
+              gboolean listed = is_listed (&g, &a, legal, n);
+
+              checked++;
+              if ((c.code == SG_OK) != listed && n_problems++ < 10)
+                {
+                  g_string_append_printf (problems, "seed %" G_GUINT64_FORMAT " step %u decision %d: ",
+                                          seed, steps, sg_game_decision (&g));
+                  sg_test_describe_action (&g, &a, problems);
+                  g_string_append_printf (problems, " check=%d (%s), listed=%d\n",
+                                          c.code, c.rule ? c.rule : "-", listed);
+                }
+              if (c.code != SG_OK)
+                {
+                  refused++;
+                  assert_refused (&g, a);
+                }
+            }
+          sg_game_apply_legal (&g, &legal[g_rand_int_range (r, 0, n)]);
+        }
+    }
+  g_test_message ("%u near-miss actions checked, %u refused", checked, refused);
+  if (n_problems)
+    g_error ("%u actions where sg_game_check and sg_game_legal_actions disagree:\n%s",
+             n_problems, problems->str);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/refusals/setup-wrong-side", test_refuse_setup_wrong_side);
+  g_test_add_func ("/refusals/wrong-decider", test_refuse_wrong_decider);
+  g_test_add_func ("/refusals/not-in-hand", test_refuse_not_in_hand);
+  g_test_add_func ("/refusals/wrong-decision", test_refuse_wrong_decision);
+  g_test_add_func ("/refusals/garbage", test_refuse_garbage);
+  g_test_add_func ("/refusals/game-over", test_refuse_game_over);
+  g_test_add_func ("/refusals/match-legal-actions", test_refusals_match_legal_actions);
+  return g_test_run ();
+}
