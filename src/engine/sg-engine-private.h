@@ -117,6 +117,17 @@ bool sg_bang_allowed (const SgGame *g, int side);
 void sg_count_bang (SgGame *g, int side);
 
 /* --- cards and piles (sg-piles.c) --- */
+/* Whether card i of a hand has an identical copy earlier in it. */
+static inline bool
+sg_is_repeat (const SgGame *g, const SgPile *h, int i)
+{
+  for (int j = 0; j < i; j++)
+    if (g->card[h->c[i]].type == g->card[h->c[j]].type && g->card[h->c[i]].symbol == g->card[h->c[j]].symbol
+        && g->card[h->c[i]].back == g->card[h->c[j]].back)
+      return true;
+  return false;
+}
+
 static inline SgCardType sg_type (const SgGame *g, int id) { return (SgCardType) g->card[id].type; }
 void sg_pile_push (SgPile *p, uint8_t id);
 void sg_pile_remove_at (SgPile *p, int index);

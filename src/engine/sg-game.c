@@ -444,10 +444,12 @@ int
 sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,
                      SgCardFilter filter, const void *data)
 {
+  /* The filters look at the card's type only, so skipping later identical
+   * copies keeps one option per distinct card without searching the list. */
   const SgPile *h = &g->hand[side];
-  for (int i = 0; i < h->n; i++)
-    if (filter == NULL || filter (g, side, h->c[i], data))
-      n = sg_add_action (g, out, n, kind, side, h->c[i], SG_NONE, SG_NONE);
+  for (int i = 0; i < h->n && n < SG_MAX_ACTIONS; i++)
+    if (!sg_is_repeat (g, h, i) && (filter == NULL || filter (g, side, h->c[i], data)))
+      out[n++] = (SgAction) { (uint8_t) kind, (uint8_t) side, h->c[i], SG_NONE, SG_NONE };
   return n;
 }
 

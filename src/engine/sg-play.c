@@ -224,7 +224,11 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
     return n;
   if (takes_character (t))
     {
-      for (int s = 0; s < 2; s++)
+      /* Only the opponent's characters can be shot or dueled without Jack
+       * Ransome; check_held_card still decides every candidate. */
+      int first = (is_aimed_shot (t) || t == SG_CARD_DUEL) && !sg_ab_reach_any (g, me) ? sg_other (me) : 0;
+      int last = first == 0 ? 1 : first;
+      for (int s = first; s <= last; s++)
         for (int slot = 0; slot < 2; slot++)
           if (sg_alive (g, s, slot))
             {
@@ -245,15 +249,6 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
   return add_if_legal (g, out, n, &a, bang_ok);
 }
 
-static bool
-is_repeat (const SgGame *g, const SgPile *h, int i)
-{
-  for (int j = 0; j < i; j++)
-    if (sg_same_card (g, h->c[i], h->c[j]))
-      return true;
-  return false;
-}
-
 int
 sg_legal_play (const SgGame *g, SgAction *out)
 {
@@ -264,7 +259,7 @@ sg_legal_play (const SgGame *g, SgAction *out)
   for (int i = 0; i < h->n; i++)
     {
       uint8_t c = h->c[i];
-      if (is_repeat (g, h, i))
+      if (sg_is_repeat (g, h, i))
         continue; /* identical copies are one option */
       SgCardType t = sg_type (g, c);
       n = list_card_plays (g, out, n, me, c, SG_NONE, bang_ok);
@@ -280,9 +275,11 @@ sg_legal_play (const SgGame *g, SgAction *out)
         if (sg_card_is_reload (sg_type (g, e->c[i])))
           n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, e->c[i], SG_NONE, SG_NONE);
     }
-  if (!g->switched && sg_count_in_play (g, me) == 2)
-    n = sg_add_action (g, out, n, SG_ACT_SWITCH, me, SG_NONE, SG_NONE, SG_NONE);
-  return sg_add_action (g, out, n, SG_ACT_END, me, SG_NONE, SG_NONE, SG_NONE);
+  if (!g->switched && sg_count_in_play (g, me) == 2 && n < SG_MAX_ACTIONS)
+    out[n++] = (SgAction) { SG_ACT_SWITCH, (uint8_t) me, SG_NONE, SG_NONE, SG_NONE };
+  if (n < SG_MAX_ACTIONS)
+    out[n++] = (SgAction) { SG_ACT_END, (uint8_t) me, SG_NONE, SG_NONE, SG_NONE };
+  return n;
 }
 
 /* --- doing ------------------------------------------------------------- */

@@ -75,6 +75,16 @@ start_entry (SgGame *g, int i)
   return true;
 }
 
+static bool
+has_start_cards (const SgGame *g, int side)
+{
+  for (int slot = 0; slot < 2; slot++)
+    for (int i = 0; i < g->side[side].equip[slot].n; i++)
+      if (sg_card_is_always (sg_type (g, g->side[side].equip[slot].c[i])))
+        return true;
+  return false;
+}
+
 static void
 step_turn_start (SgGame *g, SgFrame *f)
 {
@@ -86,6 +96,8 @@ step_turn_start (SgGame *g, SgFrame *f)
     }
   if (f->step == 1)
     {
+      if (f->i == 0 && !has_start_cards (g, g->turn))
+        f->i = 6;
       while (f->i < 6)
         if (start_entry (g, f->i++))
           return;
