@@ -183,7 +183,7 @@ cmd_scenario (int argc, char **argv)
         return usage_error ("one scenario file at a time ('%s' is extra)", argv[i]);
     }
   if (file == NULL)
-    return usage_error ("scenario needs a FILE%s", "");
+    return usage_error ("%s", "scenario needs a FILE");
   return sg_cli_scenario (file, options);
 }
 

@@ -238,23 +238,24 @@ sg_cli_play (uint64_t seed, SgSide person, FILE *in, FILE *out)
   sg_game_set_observer (&p->g, on_event, p);
   sg_game_new (&p->g, &setup);
 
-  bool quit = false;
-  while (!quit && !sg_game_over (&p->g))
+  bool quit = false, stuck = false;
+  while (!quit && !stuck && !sg_game_over (&p->g))
     {
       int n = sg_game_legal_actions (&p->g, opts);
       if (n == 0)
         {
-          fputs ("The engine offers no legal action: this is a bug.\n", out);
-          break;
+          fprintf (stderr, "sixgun-cli: the engine offers no legal action (seed %" G_GUINT64_FORMAT
+                   "); this is a bug.\n", seed);
+          stuck = true;
         }
-      if (sg_game_decider (&p->g) == person)
+      else if (sg_game_decider (&p->g) == person)
         quit = !person_turn (p, opts, n);
       else
         bot_turn (p, opts, n);
     }
-  if (!quit)
+  if (!quit && !stuck)
     show_result (p);
   g_string_free (p->log, TRUE);
   g_free (p);
-  return 0;
+  return stuck ? 1 : 0;
 }

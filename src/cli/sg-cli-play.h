@@ -9,5 +9,6 @@
 
 /* Plays one game: the person is `person`, the bot the other side.  Reads
  * choices (numbers) from in, writes everything to out.  Returns the exit
- * status: 0 when the game ended or the person quit (EOF or `q`). */
+ * status: 0 when the game ended or the person quit (EOF or `q`), 1 when
+ * the engine got stuck (no legal action in a game still on). */
 int sg_cli_play (uint64_t seed, SgSide person, FILE *in, FILE *out);

@@ -167,12 +167,13 @@ append_side (GString *out, const SgGame *g, const SgView *v, SgSide side)
   uint8_t bc = sg_game_slot (g, side, true);
   if (g->phase == SG_PHASE_SETUP)
     append_setup (out, g, side, own);
-  else if (ac != SG_NONE && ac == bc)
+  else if (ac == SG_NONE)
+    g_string_append (out, "  no character left\n");
+  else if (ac == bc)
     append_character (out, g, side, ac, "AC+BC");
   else
     {
-      if (ac != SG_NONE)
-        append_character (out, g, side, ac, "AC");
+      append_character (out, g, side, ac, "AC");
       if (bc != SG_NONE)
         append_character (out, g, side, bc, "BC");
     }
@@ -183,8 +184,10 @@ append_side (GString *out, const SgGame *g, const SgView *v, SgSide side)
 static void
 append_own_hand (GString *out, const SgGame *g, const SgView *v)
 {
-  g_string_append_printf (out, "Your hand (%d, limit now %d):\n", v->n_own_hand,
-                          sg_game_hand_limit (g, v->viewer));
+  g_string_append_printf (out, "Your hand (%d", v->n_own_hand);
+  if (!sg_game_over (g) && g->phase != SG_PHASE_SETUP)
+    g_string_append_printf (out, ", limit now %d", sg_game_hand_limit (g, v->viewer));
+  g_string_append (out, "):\n");
   if (v->n_own_hand == 0)
     g_string_append (out, "  (empty)\n");
   for (int i = 0; i < v->n_own_hand; i++)

@@ -128,14 +128,20 @@ viewer_knows (const SgGame *g, uint8_t card, SgSide viewer)
 }
 
 static void
-describe_setup (const SgEvent *e, Out *o)
+describe_setup (const SgGame *g, const SgEvent *e, Out *o)
 {
   const char *name = char_name (e->ch);
   /* Emitted once both have chosen (D1.5), so nothing is secret any more. */
   if (name == NULL || e->side > SG_OUTLAW)
-    put (o, "The characters are drawn and the opening hands dealt");
-  else
-    put (o, "%s reveals %s as first active character", side_word (e->side), name);
+    {
+      put (o, "The characters are drawn and the opening hands dealt");
+      return;
+    }
+  put (o, "%s reveals %s as first active character", side_word (e->side), name);
+  const SgSideState *st = &g->side[e->side];
+  for (int slot = 0; slot < 2; slot++)
+    if (st->ch[slot] != SG_NONE && st->ch[slot] != e->ch)
+      put (o, " and %s as back-up", char_name (st->ch[slot]));
 }
 
 static void
@@ -451,12 +457,19 @@ describe_misc (const SgGame *g, const SgEvent *e, Out *o)
 }
 
 static void
-describe_characters (const SgEvent *e, Out *o)
+describe_characters (const SgGame *g, const SgEvent *e, SgSide viewer, Out *o)
 {
   const char *name = char_name (e->ch);
   if (name == NULL)
     name = char_name (e->target_ch);
   uint8_t side = e->side <= SG_OUTLAW ? e->side : e->target_side;
+  /* D1.4-D1.5: the characters drawn before the first turn stay face down
+   * for the opponent until the SETUP event reveals them. */
+  if (g->turn_number == 0 && (viewer == SG_LAW || viewer == SG_OUTLAW) && viewer != side)
+    {
+      put (o, "A character enters play face down for %s", team_word (side));
+      return;
+    }
   put (o, "%s enters play for %s", name ? name : "A character", team_word (side));
   if (e->target_life > 0)
     put (o, " with %d life", e->target_life);
@@ -472,8 +485,8 @@ sg_event_describe (const SgGame *g, const SgEvent *e, SgSide viewer,
   buf[0] = '\0';
   switch (e->kind)
     {
-    case SG_EV_SETUP: describe_setup (e, &o); break;
-    case SG_EV_ENTERS_PLAY: describe_characters (e, &o); break;
+    case SG_EV_SETUP: describe_setup (g, e, &o); break;
+    case SG_EV_ENTERS_PLAY: describe_characters (g, e, viewer, &o); break;
     case SG_EV_PHASE: describe_phase (e, &o); break;
     case SG_EV_DRAW: describe_draw (g, e, viewer, &o); break;
     case SG_EV_PLAY: describe_play (g, e, &o); break;

@@ -48,15 +48,31 @@ static const SgFrameKind start_frames[3] = { F_DYNAMITE, F_RATTLESNAKE, F_STAMPE
 /* Entry i of the start-of-turn sequence: card start_cards[i / 2] on the AC
  * (even i) or the BC (odd i).  Returns true when it pushed an effect. */
 static bool
-start_entry (SgGame *g, int i)
+start_entry (SgGame *g, SgFrame *f, int i)
 {
   int side = g->turn;
   int lone = sg_count_in_play (g, side) == 1;
-  if (i % 2 == 1 && lone)
-    return false;
   uint8_t slot = i % 2 == 0 ? sg_ac (g, side) : sg_bc (g, side);
   SgCardType type = start_cards[i / 2];
-  int at = sg_find_equip (g, side, slot, type);
+  int at;
+  if (type == SG_CARD_STAMPEDE)
+    {
+      /* Each Stampede fixed before the first swap acts once, wherever the
+       * swap has moved it (C-STAMPEDE.1). */
+      uint8_t id = i == 4 ? f->a : f->b;
+      int s;
+      int k;
+      if (id == SG_NONE || !sg_find_in_play (g, id, &s, &k) || s != side)
+        return false;
+      slot = (uint8_t) k;
+      at = sg_find_equip (g, side, slot, type);
+    }
+  else
+    {
+      if (i % 2 == 1 && lone)
+        return false;
+      at = sg_find_equip (g, side, slot, type);
+    }
   if (at < 0)
     return false;
   if (type == SG_CARD_STAMPEDE && lone)
@@ -73,6 +89,25 @@ start_entry (SgGame *g, int i)
   e->tslot = slot;
   e->card = g->side[side].equip[slot].c[at];
   return true;
+}
+
+static void
+note_stampedes (const SgGame *g, SgFrame *f)
+{
+  int side = g->turn;
+  f->a = f->b = SG_NONE;
+  for (int k = 0; k < 2; k++)
+    {
+      uint8_t slot = k == 0 ? sg_ac (g, side) : sg_bc (g, side);
+      int at = sg_find_equip (g, side, slot, SG_CARD_STAMPEDE);
+      if (at >= 0 && (k == 0 || slot != sg_ac (g, side)))
+        {
+          if (f->a == SG_NONE)
+            f->a = g->side[side].equip[slot].c[at];
+          else
+            f->b = g->side[side].equip[slot].c[at];
+        }
+    }
 }
 
 static bool
@@ -99,8 +134,12 @@ step_turn_start (SgGame *g, SgFrame *f)
       if (f->i == 0 && !has_start_cards (g, g->turn))
         f->i = 6;
       while (f->i < 6)
-        if (start_entry (g, f->i++))
-          return;
+        {
+          if (f->i == 4)
+            note_stampedes (g, f);
+          if (start_entry (g, f, f->i++))
+            return;
+        }
       g->phase = SG_PHASE_DRAW;
       sg_emit (g, SG_EV_PHASE, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DRAW, "D2.1.1");
       f->step = 2;

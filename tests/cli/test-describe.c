@@ -79,6 +79,17 @@ test_sentences (void)
   e.target_life = 3;
   assert_text (&g, &e, SG_LAW, "Dalon Ranger loses 1 life (3 left).");
 
+  /* Before the first turn the opponent's characters are face down (D1.5). */
+  e = blank_event (SG_EV_ENTERS_PLAY);
+  e.side = e.target_side = SG_OUTLAW;
+  e.ch = e.target_ch = SG_CHAR_SID_CURRY;
+  e.target_life = 4;
+  g_assert_cmpuint (g.turn_number, ==, 0);
+  assert_text (&g, &e, SG_OUTLAW, "Sid Curry enters play for the Outlaws with 4 life.");
+  assert_text (&g, &e, SG_LAW, "A character enters play face down for the Outlaws.");
+  g.turn_number = 3;
+  assert_text (&g, &e, SG_LAW, "Sid Curry enters play for the Outlaws with 4 life.");
+
   e = blank_event (SG_EV_GAME_OVER);
   e.value = SG_WINNER_OUTLAW;
   assert_text (&g, &e, SG_LAW, "The Outlaws win the game.");
