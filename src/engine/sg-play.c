@@ -3,6 +3,24 @@
  * the refusals and the UI's highlighting. */
 #include "sg-engine-private.h"
 
+/* What a play check needs to know about the player's side, computed once
+ * per decision rather than once per card and target. */
+typedef struct {
+  bool bang_ok;  /* E-10 */
+  bool scope;    /* C-SCOPE.1 on the AC */
+  bool reach;    /* P-JACK-RANSOME.1 */
+} PlayCtx;
+
+static PlayCtx
+play_ctx (const SgGame *g, int me)
+{
+  return (PlayCtx) {
+    .bang_ok = sg_bang_allowed (g, me),
+    .scope = sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE),
+    .reach = sg_ab_reach_any (g, me),
+  };
+}
+
 static SgRefusal
 refuse_target (SgError code, const char *rule, const char *message)
 {
@@ -29,19 +47,18 @@ is_aimed_shot (SgCardType t)
 }
 
 static SgRefusal
-check_shot_target (const SgGame *g, int me, SgCardType t, int tside, int tslot)
+check_shot_target (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int tside, int tslot)
 {
   int opp = sg_other (me);
   bool bang = sg_card_kind (t) == SG_KIND_BANG;
-  if (sg_ab_reach_any (g, me))
+  if (cx->reach)
     return sg_ok (); /* P-JACK-RANSOME.1, E-41 */
   if (tside == me)
     return refuse_target (SG_ERR_SHOT_TARGET, bang ? "D4.4" : "D5.1",
                           "shots are aimed at the opponent's characters");
   if (sg_is_ac (g, opp, tslot))
     return sg_ok ();
-  bool scope = sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
-  if (scope || t == SG_CARD_WINCHESTER)
+  if (cx->scope || t == SG_CARD_WINCHESTER)
     return sg_ok (); /* C-SCOPE.1, C-WINCHESTER.1 */
   return refuse_target (SG_ERR_OPPONENT_BACKUP, "D3.7",
                         "the opponent's back-up can only be shot with a Winchester or with a Scope "
@@ -49,7 +66,7 @@ check_shot_target (const SgGame *g, int me, SgCardType t, int tside, int tslot)
 }
 
 static SgRefusal
-check_char_target (const SgGame *g, int me, SgCardType t, int target)
+check_char_target (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target)
 {
   int opp = sg_other (me);
   if (target == SG_NONE || target > 3)
@@ -58,8 +75,8 @@ check_char_target (const SgGame *g, int me, SgCardType t, int target)
   if (!sg_alive (g, tside, tslot))
     return refuse_target (SG_ERR_NEEDS_TARGET, "D11.1", "there is no character there");
   if (is_aimed_shot (t))
-    return check_shot_target (g, me, t, tside, tslot);
-  bool reach = sg_ab_reach_any (g, me);
+    return check_shot_target (g, cx, me, t, tside, tslot);
+  bool reach = cx->reach;
   bool opp_bc = tside == opp && !sg_is_ac (g, opp, tslot);
   if (sg_card_kind (t) == SG_KIND_EQUIPMENT)
     {
@@ -114,7 +131,7 @@ sg_cards_in_reach (const SgGame *g, int me, uint8_t *out)
 }
 
 static SgRefusal
-check_untargeted (const SgGame *g, int me, SgCardType t, int target)
+check_untargeted (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target)
 {
   if (t == SG_CARD_CANTEEN)
     {
@@ -137,7 +154,7 @@ check_untargeted (const SgGame *g, int me, SgCardType t, int target)
 
 /* The play of a card known to be in hand: the one legality check. */
 static SgRefusal
-check_held_card (const SgGame *g, const SgAction *a, bool bang_ok)
+check_held_card (const SgGame *g, const SgAction *a, const PlayCtx *cx)
 {
   int me = a->side;
   SgCardType own = sg_type (g, a->card);
@@ -146,11 +163,11 @@ check_held_card (const SgGame *g, const SgAction *a, bool bang_ok)
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : own;
   if (sg_card_is_dodge (t))
     return sg_refuse (SG_ERR_DODGE_ONLY, sg_card_rule_clause (t), "a dodge card is played only to answer a shot");
-  if (sg_card_kind (t) == SG_KIND_BANG && !bang_ok)
+  if (sg_card_kind (t) == SG_KIND_BANG && !cx->bang_ok)
     return sg_refuse (SG_ERR_BANG_LIMIT, "D4.4", "you have already played your BANG! card this turn");
   if (takes_character (t))
-    return check_char_target (g, me, t, a->target);
-  return check_untargeted (g, me, t, a->target);
+    return check_char_target (g, cx, me, t, a->target);
+  return check_untargeted (g, cx, me, t, a->target);
 }
 
 static SgRefusal
@@ -158,7 +175,8 @@ check_card_play (const SgGame *g, const SgAction *a)
 {
   if (!hand_has (g, a->side, a->card))
     return sg_refuse (SG_ERR_NOT_IN_HAND, "D2.2.1", "that card is not in your hand");
-  return check_held_card (g, a, sg_bang_allowed (g, a->side));
+  PlayCtx cx = play_ctx (g, a->side);
+  return check_held_card (g, a, &cx);
 }
 
 static SgRefusal
@@ -207,33 +225,33 @@ sg_check_play (const SgGame *g, const SgAction *a)
 /* Distinct cards and distinct targets give distinct actions: no need to
  * search the list for duplicates. */
 static int
-add_if_legal (const SgGame *g, SgAction *out, int n, const SgAction *a, bool bang_ok)
+add_if_legal (const SgGame *g, SgAction *out, int n, const SgAction *a, const PlayCtx *cx)
 {
-  if (n >= SG_MAX_ACTIONS || check_held_card (g, a, bang_ok).code != SG_OK)
+  if (n >= SG_MAX_ACTIONS || check_held_card (g, a, cx).code != SG_OK)
     return n;
   out[n] = *a;
   return n + 1;
 }
 
 static int
-list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, bool bang_ok)
+list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, const PlayCtx *cx)
 {
   SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
   SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
-  if (sg_card_is_dodge (t) || (sg_card_kind (t) == SG_KIND_BANG && !bang_ok))
+  if (sg_card_is_dodge (t) || (sg_card_kind (t) == SG_KIND_BANG && !cx->bang_ok))
     return n;
   if (takes_character (t))
     {
       /* Only the opponent's characters can be shot or dueled without Jack
        * Ransome; check_held_card still decides every candidate. */
-      int first = (is_aimed_shot (t) || t == SG_CARD_DUEL) && !sg_ab_reach_any (g, me) ? sg_other (me) : 0;
+      int first = (is_aimed_shot (t) || t == SG_CARD_DUEL) && !cx->reach ? sg_other (me) : 0;
       int last = first == 0 ? 1 : first;
       for (int s = first; s <= last; s++)
         for (int slot = 0; slot < 2; slot++)
           if (sg_alive (g, s, slot))
             {
               a.target = SG_CHAR_CODE (s, slot);
-              n = add_if_legal (g, out, n, &a, bang_ok);
+              n = add_if_legal (g, out, n, &a, cx);
             }
       return n;
     }
@@ -242,11 +260,11 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
       for (int s = 0; s < 2; s++)
         {
           a.target = (uint8_t) s;
-          n = add_if_legal (g, out, n, &a, bang_ok);
+          n = add_if_legal (g, out, n, &a, cx);
         }
       return n;
     }
-  return add_if_legal (g, out, n, &a, bang_ok);
+  return add_if_legal (g, out, n, &a, cx);
 }
 
 int
@@ -255,16 +273,16 @@ sg_legal_play (const SgGame *g, SgAction *out)
   int me = g->turn, n = 0;
   const SgPile *h = &g->hand[me];
   bool reload = reload_possible (g);
-  bool bang_ok = sg_bang_allowed (g, me);
+  PlayCtx cx = play_ctx (g, me);
   for (int i = 0; i < h->n; i++)
     {
       uint8_t c = h->c[i];
       if (sg_is_repeat (g, h, i))
         continue; /* identical copies are one option */
       SgCardType t = sg_type (g, c);
-      n = list_card_plays (g, out, n, me, c, SG_NONE, bang_ok);
+      n = list_card_plays (g, out, n, me, c, SG_NONE, &cx);
       if (t != SG_CARD_COLT && sg_ab_can_play_as_colt (g, me, t))
-        n = list_card_plays (g, out, n, me, c, SG_CARD_COLT, bang_ok);
+        n = list_card_plays (g, out, n, me, c, SG_CARD_COLT, &cx);
       if (reload && sg_card_is_reload (t))
         n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
     }
