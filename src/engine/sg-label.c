@@ -114,18 +114,25 @@ target_is_side (const SgGame *g, const SgAction *a)
   return effective_type (g, a) == SG_CARD_CANTEEN;
 }
 
+/* The character code a card is in play on, or SG_NONE (hand, pile,
+ * turned up). */
+static uint8_t
+card_place (const SgGame *g, uint8_t card)
+{
+  for (uint8_t code = 0; code < 4; code++)
+    {
+      const SgEquip *e = &g->side[SG_CODE_SIDE (code)].equip[SG_CODE_SLOT (code)];
+      for (int i = 0; i < e->n && i < SG_MAX_EQUIP; i++)
+        if (e->c[i] == card)
+          return code;
+    }
+  return SG_NONE;
+}
+
 static bool
 card_in_play (const SgGame *g, uint8_t card)
 {
-  for (int s = 0; s < 2; s++)
-    for (int slot = 0; slot < 2; slot++)
-      {
-        const SgEquip *e = &g->side[s].equip[slot];
-        for (int i = 0; i < e->n && i < SG_MAX_EQUIP; i++)
-          if (e->c[i] == card)
-            return true;
-      }
-  return false;
+  return card_place (g, card) != SG_NONE;
 }
 
 /* `as` written only when it says something: the card's own type is none. */
@@ -287,7 +294,8 @@ add_choose_char (Buf *b, const SgGame *g, const SgAction *a)
 }
 
 static void
-format_action (Buf *b, const SgGame *g, const SgAction *a, bool sym, bool back)
+format_action (Buf *b, const SgGame *g, const SgAction *a, bool sym, bool back,
+               bool place)
 {
   switch (a->kind)
     {
@@ -334,6 +342,11 @@ format_action (Buf *b, const SgGame *g, const SgAction *a, bool sym, bool back)
     case SG_ACT_CHOOSE_CARD:
       buf_add (b, "choose ");
       add_token (b, g, a->card, sym, back);
+      if (place && card_in_play (g, a->card))
+        {
+          buf_add (b, " at ");
+          add_position (b, g, card_place (g, a->card));
+        }
       break;
     case SG_ACT_CHOOSE_CHAR:
       add_choose_char (b, g, a);
@@ -399,7 +412,7 @@ sg_action_label (const SgGame *g, const SgAction *opts, int n_opts,
 {
   Buf b;
   const SgAction *a;
-  bool sym = false, back = false;
+  bool sym = false, back = false, place = false;
 
   buf_init (&b, buf, size);
   if (g == NULL || opts == NULL || index < 0 || index >= n_opts)
@@ -415,12 +428,17 @@ sg_action_label (const SgGame *g, const SgAction *opts, int n_opts,
         {
           if (j == index || !same_but_token (g, a, &opts[j]))
             continue;
-          sym = sym || g->card[opts[j].card].symbol != mine->symbol;
-          back = back || g->card[opts[j].card].back != mine->back;
+          const SgCardInfo *other = &g->card[opts[j].card];
+          sym = sym || other->symbol != mine->symbol;
+          back = back || other->back != mine->back;
+          /* E-40: identical copies on different characters are different
+           * options; the one in play says where it is. */
+          place = place || (other->symbol == mine->symbol && other->back == mine->back
+                            && card_place (g, opts[j].card) != card_place (g, a->card));
         }
       sym = sym || keyword_clash (g, opts, n_opts, a);
     }
-  format_action (&b, g, a, sym, back);
+  format_action (&b, g, a, sym, back, place);
   return b.len;
 }
 
@@ -640,9 +658,24 @@ parse_dodge (const char *const *w, int n, SgActionPattern *p, char *why, size_t 
   return false;
 }
 
+/* `choose CARD at POSITION`: the copy in play on that character. */
+static bool
+parse_choose_place (const char *const *w, int n, SgActionPattern *p, char *why, size_t why_size)
+{
+  p->kind = SG_ACT_CHOOSE_CARD;
+  if (!sg_card_pattern_parse (w[1], &p->card, why, why_size))
+    return false;
+  if (word_is (w[2], "at") && parse_target (w[3], p, false))
+    return true;
+  set_why (why, why_size, "expected `choose CARD at POSITION`");
+  return false;
+}
+
 static bool
 parse_choose (const char *const *w, int n, SgActionPattern *p, char *why, size_t why_size)
 {
+  if (n == 4)
+    return parse_choose_place (w, n, p, why, why_size);
   if (n != 2)
     {
       set_why (why, why_size, "choose takes one label");
@@ -797,11 +830,38 @@ target_matches (const SgGame *g, const SgAction *o, const SgActionPattern *p)
     }
 }
 
+/* How strictly an option is compared with a pattern (sg_action_match). */
+typedef enum {
+  MATCH_EXACT,        /* a card without `at` must not be in play */
+  MATCH_ANY_PLACE,    /* a card without `at` may be anywhere */
+  MATCH_KEYWORD_CARD, /* `dodge barrel` read as a Barrel card from hand */
+} MatchMode;
+
+/* Where a chosen card is: `at` names its character; without it, a copy out
+ * of play is preferred to one in play (labels add `at` only to the latter). */
+static bool
+place_matches (const SgGame *g, const SgAction *o, const SgActionPattern *p, MatchMode mode)
+{
+  uint8_t code = card_place (g, o->card), slot;
+
+  switch (p->target)
+    {
+    case SG_PAT_TARGET_POS:
+      slot = sg_game_slot (g, (SgSide) p->target_side, p->target_backup);
+      return slot != SG_NONE && code == SG_CHAR_CODE (p->target_side, slot);
+    case SG_PAT_TARGET_CHAR:
+      return code != SG_NONE
+             && g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)] == p->target_char;
+    default:
+      return mode != MATCH_EXACT || code == SG_NONE;
+    }
+}
+
 static bool
 option_matches (const SgGame *g, const SgAction *o, const SgActionPattern *p,
-                bool as_card)
+                MatchMode mode)
 {
-  uint8_t kind = as_card ? SG_ACT_DODGE_CARD : p->kind;
+  uint8_t kind = mode == MATCH_KEYWORD_CARD ? SG_ACT_DODGE_CARD : p->kind;
 
   if (o->kind != kind || (p->side != SG_NONE && o->side != p->side))
     return false;
@@ -816,8 +876,10 @@ option_matches (const SgGame *g, const SgAction *o, const SgActionPattern *p,
     case SG_ACT_DODGE_CARD:
       return sg_card_pattern_matches (g, o->card, &p->card) && as_matches (g, o, p);
     case SG_ACT_DISCARD:
-    case SG_ACT_CHOOSE_CARD:
       return sg_card_pattern_matches (g, o->card, &p->card);
+    case SG_ACT_CHOOSE_CARD:
+      return sg_card_pattern_matches (g, o->card, &p->card)
+             && place_matches (g, o, p, mode);
     case SG_ACT_ABILITY:
       if (p->target == SG_PAT_TARGET_NONE)
         return o->target == SG_NONE || o->target == ac_code (g, (SgSide) o->side);
@@ -830,16 +892,28 @@ option_matches (const SgGame *g, const SgAction *o, const SgActionPattern *p,
     }
 }
 
+static int
+first_match (const SgGame *g, const SgAction *opts, int n, const SgActionPattern *p,
+             MatchMode mode)
+{
+  for (int i = 0; i < n; i++)
+    if (option_matches (g, &opts[i], p, mode))
+      return i;
+  return -1;
+}
+
 int
 sg_action_match (const SgGame *g, const SgAction *opts, int n,
                  const SgActionPattern *p)
 {
+  int i = first_match (g, opts, n, p, MATCH_EXACT);
+
+  if (i < 0 && p->kind == SG_ACT_CHOOSE_CARD && p->target == SG_PAT_TARGET_NONE)
+    i = first_match (g, opts, n, p, MATCH_ANY_PLACE);
   /* `dodge barrel` means the Barrel in play first, a Barrel card second. */
-  for (int pass = 0; pass < (p->keyword_card ? 2 : 1); pass++)
-    for (int i = 0; i < n; i++)
-      if (option_matches (g, &opts[i], p, pass == 1))
-        return i;
-  return -1;
+  if (i < 0 && p->keyword_card)
+    i = first_match (g, opts, n, p, MATCH_KEYWORD_CARD);
+  return i;
 }
 
 /* --- building actions that may be refused ------------------------------ */
@@ -973,7 +1047,15 @@ lookup_card (const SgGame *g, SgSide side, const SgActionPattern *p,
       where = p->equip ? "in play" : "in hand";
       break;
     case SG_ACT_CHOOSE_CARD:
-      out->card = find_choice (g, side, &p->card);
+      if (p->target != SG_PAT_TARGET_NONE)
+        {
+          uint8_t code;
+          if (!resolve_target (g, p, &code, why, why_size))
+            return false;
+          out->card = find_on (g, (SgSide) SG_CODE_SIDE (code), SG_CODE_SLOT (code), &p->card);
+        }
+      else
+        out->card = find_choice (g, side, &p->card);
       where = "on offer";
       break;
     default:
@@ -1002,6 +1084,8 @@ sg_action_from_pattern (const SgGame *g, SgSide side, const SgActionPattern *p,
 
   if (kind_has_token (p->kind) && !lookup_card (g, side, p, out, why, why_size))
     return false;
+  if (p->kind == SG_ACT_CHOOSE_CARD)
+    return true;   /* its `at` placed the card; the option has no target */
   if (p->kind == SG_ACT_ABILITY && p->target == SG_PAT_TARGET_NONE)
     {
       out->target = ac_code (g, side);
