@@ -202,6 +202,20 @@ sg_card_rule_clause (SgCardType type)
   return clauses[type];
 }
 
+static const char *const char_clauses[SG_N_CHARACTERS] = {
+  "P-ALAN-PINKERTOON.1", "P-ANNIE-OAKEY.1", "P-BART-MASTERSON.1", "P-BILL-TIGHTMAN.1",
+  "P-BUFFALO-BELL.1", "P-DALON-RANGER.1", "P-JANGO.1", "P-PAT-GARRET.1", "P-TEX-KILLER.1",
+  "P-THE-STRANGER.1", "P-WILD-BILL.1", "P-WYATT-EAR.1", "P-BABE-LEROY.1", "P-BULL-ANDERSON.1",
+  "P-CATTLE-KATIE.1", "P-DALTON-BROS.1", "P-JACK-RANSOME.1", "P-PEARL-HAT.1", "P-SID-CURRY.2",
+  "P-SLIM-POET.1", "P-SOUNDANCE-KID.1", "P-TOCO-RAMIREZ.1", "P-TOM-THORN.1", "P-WEST-HARDING.1",
+};
+
+const char *
+sg_char_rule_clause (SgCharId ch)
+{
+  return char_clauses[ch];
+}
+
 const SgCharData *
 sg_char_data (SgCharId ch)
 {

@@ -129,6 +129,8 @@ static inline const SgCardData *sg_card_data (SgCardType type) { return &sg_card
 /* The card's main clause, e.g. "C-COLT.1". */
 const char *sg_card_rule_clause (SgCardType type);
 const SgCharData *sg_char_data (SgCharId ch);
+/* The clause of the ability's main effect, e.g. "P-JANGO.1". */
+const char *sg_char_rule_clause (SgCharId ch);
 
 static inline bool sg_card_is_shot (SgCardType t) { return (sg_card_data (t)->icons & SG_ICON_SHOT) != 0; }
 static inline bool sg_card_is_dodge (SgCardType t) { return (sg_card_data (t)->icons & SG_ICON_DODGE) != 0; }

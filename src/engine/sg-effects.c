@@ -159,7 +159,7 @@ step_duel (SgGame *g, SgFrame *f)
 
 /* Duel and Indians! take shot cards, or a card turned into a Colt (E-25). */
 static int
-legal_shot_discards (const SgGame *g, int side, SgAction *out)
+legal_shot_discards (const SgGame *g, int side, int slot, SgAction *out)
 {
   int n = 0;
   const SgPile *h = &g->hand[side];
@@ -168,7 +168,7 @@ legal_shot_discards (const SgGame *g, int side, SgAction *out)
       SgCardType t = sg_type (g, h->c[i]);
       if (sg_card_is_shot (t))
         n = sg_add_action (g, out, n, SG_ACT_DODGE_CARD, side, h->c[i], SG_NONE, SG_NONE);
-      else if (sg_ab_can_play_as_colt (g, side, t))
+      else if (sg_ab_can_discard_as_colt (g, side, slot, t))
         n = sg_add_action (g, out, n, SG_ACT_DODGE_CARD, side, h->c[i], SG_NONE, SG_CARD_COLT);
     }
   return sg_add_action (g, out, n, SG_ACT_TAKE, side, SG_NONE, SG_NONE, SG_NONE);
@@ -181,7 +181,8 @@ act_duel (SgGame *g, SgFrame *f, const SgAction *a)
   if (a->kind == SG_ACT_DODGE_CARD)
     {
       sg_hand_remove (g, a->side, a->card);
-      sg_emit (g, SG_EV_DUEL_ROUND, a->side, SG_NONE, a->card, SG_NONE, SG_NONE, 0, "C-DUEL.1");
+      sg_emit (g, SG_EV_DUEL_ROUND, a->side, SG_NONE, a->card, SG_NONE, SG_NONE, a->as != SG_NONE,
+               a->as == SG_NONE ? "C-DUEL.1" : "C-DUEL.4");
       sg_discard (g, a->card, "C-DUEL.5");
       f->b = (uint8_t) sg_other (f->b);
       return;
@@ -204,7 +205,8 @@ act_indians (SgGame *g, SgFrame *f, const SgAction *a)
   if (a->kind == SG_ACT_DODGE_CARD)
     {
       sg_hand_remove (g, side, a->card);
-      sg_emit (g, SG_EV_INDIANS, side, SG_NONE, a->card, side, g->side[side].ch[slot], 0, "C-INDIANS.1");
+      sg_emit (g, SG_EV_INDIANS, side, SG_NONE, a->card, side, g->side[side].ch[slot], a->as != SG_NONE,
+               a->as == SG_NONE ? "C-INDIANS.1" : "E-25");
       sg_discard (g, a->card, "C-INDIANS.2");
       return;
     }
@@ -307,8 +309,6 @@ act_give_up (SgGame *g, SgFrame *f, const SgAction *a)
 
 /* --- taking cards: Steal, Schoolmarm, random picks (E-40, E-47) --------- */
 
-int sg_cards_in_reach (const SgGame *g, int me, uint8_t *out);
-
 static int
 legal_in_reach (const SgGame *g, const SgFrame *f, SgAction *out, bool hand)
 {
@@ -333,6 +333,8 @@ act_take_in_play (SgGame *g, SgFrame *f, const SgAction *a)
       SgFrame *p = sg_push (g, F_RANDOM_PICK);
       p->side = (uint8_t) me;
       p->tside = (uint8_t) sg_other (me);
+      p->src = PICK_TAKE;
+      p->a = SG_NONE;
       return;
     }
   if (!sg_find_in_play (g, a->card, &s, &slot))
@@ -345,8 +347,7 @@ act_take_in_play (SgGame *g, SgFrame *f, const SgAction *a)
       sg_to_hand (g, me, a->card, SEEN_BOTH);
       sg_emit (g, SG_EV_TAKE, me, SG_NONE, a->card, s, g->side[s].ch[slot], 0, "C-SCHOOLMARM.1");
     }
-  if (s != me)
-    sg_ab_on_cards_taken (g, s, me, 1);
+  sg_ab_on_cards_taken (g, s, slot, me);
 }
 
 static void
@@ -360,12 +361,17 @@ pick_random (SgGame *g, SgFrame *f, int back)
       {
         uint8_t id = h->c[i];
         sg_pile_remove_at (h, i);
-        sg_to_hand (g, me, id, (uint8_t) (1u << me));
-        sg_emit (g, SG_EV_TAKE, me, SG_NONE, id, victim, SG_NONE, 1, "C-STEAL.1");
+        if (f->src == PICK_DISCARD)
+          sg_discard (g, id, "P-SLIM-POET.1");
+        else
+          {
+            sg_to_hand (g, me, id, (uint8_t) (1u << me));
+            sg_emit (g, SG_EV_TAKE, me, SG_NONE, id, victim, SG_NONE, 1, f->a == SG_NONE ? "C-STEAL.1" : "P-BULL-ANDERSON.1");
+          }
         break;
       }
   sg_pop (g);
-  sg_ab_on_cards_taken (g, victim, me, 1);
+  sg_ab_on_cards_taken (g, victim, SG_NONE, me);
 }
 
 static void
@@ -451,8 +457,10 @@ sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
         return n;
       }
     case SG_DEC_DUEL:
+      /* The dueling character answers: the target, or the player's AC. */
+      return legal_shot_discards (g, f->decider, f->decider == f->tside ? f->tslot : sg_ac (g, f->decider), out);
     case SG_DEC_INDIANS:
-      return legal_shot_discards (g, f->decider, out);
+      return legal_shot_discards (g, f->decider, f->tslot, out);
     case SG_DEC_PICK:
     case SG_DEC_GIVE_UP:
       return legal_staged (g, f->decider, out);

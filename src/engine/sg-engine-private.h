@@ -30,6 +30,7 @@ typedef enum {
   F_RANDOM_PICK,    /* E-47: choose a back, then a random card */
   F_BONUS,          /* Carbine, Shotgun, Peacemaker choices after a dodge */
   F_TRIGGER,        /* a queued trigger being resolved */
+  F_ABILITY,        /* an activated ability (Babe, Katie, Pearl, Soundance) */
 } SgFrameKind;
 
 /* Shot frame flags. */
@@ -68,10 +69,16 @@ typedef enum {
 
 /* Kinds of queued triggers. */
 typedef enum {
-  TRIG_DRAW = 1,        /* draw a card (Pocket Watch, abilities) */
+  TRIG_DRAW = 1,        /* draw a card (Pocket Watch; arg >= TRIG_CHAR: a character) */
   TRIG_COUNTER_SHOT,    /* Return Fire: a shot at the opponent's AC at firing time */
-  TRIG_ABILITY,         /* a character's ability; arg says which */
+  TRIG_ABILITY,         /* a character's ability fires; arg = its SgCharId */
+  TRIG_ATTACKER_SHOT,   /* Sid Curry: a shot at the attacker (aside/aslot, arg = its id) */
 } SgTriggerKind;
+
+#define TRIG_CHAR 64      /* TRIG_DRAW arg: TRIG_CHAR + SgCharId for abilities' draws */
+
+/* Random picks from a hand (F_RANDOM_PICK src). */
+enum { PICK_TAKE, PICK_DISCARD };
 
 /* --- rng (sg-rng.c) --- */
 void sg_rng_seed (SgGame *g, uint64_t seed);
@@ -178,25 +185,40 @@ void sg_act_effect (SgGame *g, SgFrame *f, const SgAction *a);
 void sg_push_reveal (SgGame *g, int revealer, int source_side, SgRevealPurpose purpose, SgSymbol want);
 
 /* --- the play phase (sg-play.c) --- */
+/* Whether a card of type t may be played (or copied) by me at target. */
+SgRefusal sg_check_play_type (const SgGame *g, int me, SgCardType t, int target);
+bool sg_takes_character (SgCardType t);
+void sg_push_card_effect (SgGame *g, int me, SgCardType t, int target);
+int sg_cards_in_reach (const SgGame *g, int me, uint8_t *out);
 int sg_legal_play (const SgGame *g, SgAction *out);
 SgRefusal sg_check_play (const SgGame *g, const SgAction *a);
 void sg_act_play (SgGame *g, const SgAction *a);
 
 /* --- character hooks (sg-abilities.c) --- */
 bool sg_ability_active (const SgGame *g, int side, int slot);
-int sg_ab_draw_count (const SgGame *g, int side);
+int sg_ab_extra_draws (const SgGame *g, int side);
+void sg_ab_second_draw (SgGame *g, int side, int card);
 int sg_ab_extra_bang_plays (const SgGame *g, int side);
 bool sg_ab_unlimited_bangs (const SgGame *g, int side);
 int sg_ab_extra_dodge_cost (const SgGame *g, int shooter, int src, int flags);
 bool sg_ab_can_dodge_with (const SgGame *g, int side, int slot, SgCardType type);
 bool sg_ab_can_play_as_colt (const SgGame *g, int side, SgCardType type);
+bool sg_ab_can_discard_as_colt (const SgGame *g, int side, int slot, SgCardType type);
 bool sg_ab_reach_any (const SgGame *g, int side);
 int sg_ab_reveal_count (const SgGame *g, int *chooser);
 void sg_ab_on_token_moved (SgGame *g, int side);
 void sg_ab_on_life_lost (SgGame *g, int side, int slot, SgLossCause cause, int by);
 void sg_ab_on_shot_dodged (SgGame *g, int shooter, int dodger);
 void sg_ab_on_eliminated (SgGame *g, int side, int slot);
-void sg_ab_on_cards_taken (SgGame *g, int victim, int taker, int count);
+void sg_ab_on_cards_taken (SgGame *g, int victim, int victim_slot, int taker);
+bool sg_ab_bell_can_absorb (const SgGame *g, int side, int slot, SgLossCause cause);
+int sg_ab_looter (const SgGame *g, int side, int slot);
+void sg_ab_fire (SgGame *g, int kind_arg, int side, int slot);
+int sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n);
+void sg_ab_activate (SgGame *g, int side, int slot);
+void sg_step_ability (SgGame *g, SgFrame *f);  /* sg-activated.c */
+int sg_legal_ability (const SgGame *g, const SgFrame *f, SgAction *out);
+void sg_act_ability (SgGame *g, SgFrame *f, const SgAction *a);
 bool sg_ab_has_dodge_ability (const SgGame *g, int side, int slot);
 
 /* --- refusals --- */

@@ -145,6 +145,9 @@ sg_step_frame (SgGame *g, SgFrame *f)
     case F_TRIGGER:
       sg_step_life (g, f);
       break;
+    case F_ABILITY:
+      sg_step_ability (g, f);
+      break;
     default:
       sg_step_effect (g, f);
       break;
@@ -165,6 +168,8 @@ sg_legal_for (const SgGame *g, const SgFrame *f, SgAction *out)
     case F_LOSE_LIFE:
     case F_ELIMINATE:
       return sg_legal_life (g, f, out);
+    case F_ABILITY:
+      return sg_legal_ability (g, f, out);
     default:
       return sg_legal_effect (g, f, out);
     }
@@ -187,6 +192,9 @@ sg_act_for (SgGame *g, SgFrame *f, const SgAction *a)
     case F_LOSE_LIFE:
     case F_ELIMINATE:
       sg_act_life (g, f, a);
+      break;
+    case F_ABILITY:
+      sg_act_ability (g, f, a);
       break;
     default:
       sg_act_effect (g, f, a);

@@ -141,6 +141,8 @@ typedef enum {
   SG_DEC_REVEAL,        /* Bart Masterson: which revealed card counts */
   SG_DEC_YES_NO,        /* an optional ability (Buffalo Bell ...) */
   SG_DEC_LOOT,          /* Bull Anderson's take */
+  SG_DEC_ABILITY,       /* the card an activated ability costs or uses */
+  SG_DEC_COPY,          /* Pearl Hat: the target of the copied card */
   SG_N_DECISIONS,
 } SgDecision;
 

@@ -45,7 +45,23 @@ step_loss (SgGame *g, SgFrame *f)
     {
       if (!sg_alive (g, side, slot))
         break;
+      if (f->step == 0 && sg_ab_bell_can_absorb (g, side, slot, (SgLossCause) f->src))
+        {
+          sg_await (f, SG_DEC_YES_NO, (SgSide) side); /* per point (P-BUFFALO-BELL.2) */
+          return;
+        }
+      bool absorbed = f->step == 2;
+      f->step = 0;
       f->n--;
+      if (absorbed)
+        {
+          /* E-34e: Bell's own loss; the partner's reactions do not fire. */
+          int bell = 1 - slot;
+          s->life[bell]--;
+          sg_emit (g, SG_EV_LIFE_LOST, f->aside, SG_CHAR_BUFFALO_BELL, SG_NONE, side, s->ch[bell], 1,
+                   "P-BUFFALO-BELL.1");
+          continue;
+        }
       s->life[slot]--;
       sg_emit (g, SG_EV_LIFE_LOST, f->aside, SG_NONE, SG_NONE, side, s->ch[slot], 1,
                loss_rule ((SgLossCause) f->src));
@@ -74,12 +90,66 @@ game_over (SgGame *g, int winner)
 
 /* E-45 for one character: Bull Anderson (hook), equipment, the two cards,
  * the replacement with the AC token unmoved, then other triggers. */
+/* Bull Anderson's choices (E-21): equipment of the eliminated character,
+ * a random card of its owner's hand (the opponent's only), or stop. */
+static int
+legal_loot (const SgGame *g, const SgFrame *f, SgAction *out)
+{
+  int looter = f->b, side = f->tside, n = 0;
+  const SgEquip *e = &g->side[side].equip[f->tslot];
+  for (int i = 0; i < e->n; i++)
+    n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, looter, e->c[i], SG_NONE, SG_NONE);
+  if (side != looter && g->hand[side].n > 0)
+    n = sg_add_action (g, out, n, SG_ACT_CHOOSE_HAND, looter, SG_NONE, SG_NONE, SG_NONE);
+  return sg_add_action (g, out, n, SG_ACT_CHOOSE_NO, looter, SG_NONE, SG_NONE, SG_NONE);
+}
+
+static void
+act_loot (SgGame *g, SgFrame *f, const SgAction *a)
+{
+  int looter = f->b;
+  if (a->kind == SG_ACT_CHOOSE_NO || --f->n == 0)
+    f->step = 1;
+  if (a->kind == SG_ACT_CHOOSE_CARD)
+    {
+      sg_equip_remove (g, f->tside, f->tslot, a->card);
+      sg_to_hand (g, looter, a->card, 3);
+      sg_emit (g, SG_EV_TAKE, looter, SG_CHAR_BULL_ANDERSON, a->card, f->tside, g->side[f->tside].ch[f->tslot], 0,
+               "P-BULL-ANDERSON.1");
+    }
+  else if (a->kind == SG_ACT_CHOOSE_HAND)
+    {
+      SgFrame *p = sg_push (g, F_RANDOM_PICK);
+      p->side = (uint8_t) looter;
+      p->tside = f->tside;
+      p->src = PICK_TAKE;
+      p->a = 1;
+    }
+}
+
 static void
 step_eliminate (SgGame *g, SgFrame *f)
 {
   int side = f->tside, slot = f->tslot;
   SgSideState *s = &g->side[side];
   uint8_t ch = s->ch[slot];
+  if (f->step == 0)
+    {
+      if (!f->i)
+        {
+          f->i = 1;
+          f->n = 2; /* up to two cards (L-14) */
+          int looter = sg_ab_looter (g, side, slot);
+          if (looter < 0)
+            f->step = 1;
+          f->b = (uint8_t) looter;
+        }
+      if (f->step == 0)
+        {
+          sg_await (f, SG_DEC_LOOT, (SgSide) f->b); /* before the equipment goes (P-BULL-ANDERSON.4) */
+          return;
+        }
+    }
   sg_pop (g);
   sg_emit (g, SG_EV_ELIMINATED, side, ch, SG_NONE, side, ch, 0, "D11.2");
   while (s->equip[slot].n > 0)
@@ -210,11 +280,25 @@ static void
 step_trigger (SgGame *g, SgFrame *f)
 {
   int side = f->tside, slot = f->tslot, kind = f->src, arg = f->a;
+  int f_aside = f->aside, f_aslot = f->aslot;
   sg_pop (g);
   if (kind == TRIG_DRAW)
     {
       if (sg_alive (g, side, slot))
-        sg_draw (g, side, arg < SG_N_CARD_TYPES ? sg_card_rule_clause ((SgCardType) arg) : "D5.3");
+        sg_draw (g, side, arg >= TRIG_CHAR ? sg_char_rule_clause ((SgCharId) (arg - TRIG_CHAR))
+                                           : sg_card_rule_clause ((SgCardType) arg));
+      return;
+    }
+  if (kind == TRIG_ABILITY)
+    {
+      sg_ab_fire (g, arg, side, slot);
+      return;
+    }
+  if (kind == TRIG_ATTACKER_SHOT)
+    {
+      /* E-18: the attacker itself, if it is still that character in play. */
+      if (sg_alive (g, f_aside, f_aslot) && g->side[f_aside].ch[f_aslot] == arg)
+        sg_push_shot (g, side, slot, f_aside, f_aslot, SRC_ABILITY, 0);
       return;
     }
   if (kind == TRIG_COUNTER_SHOT)
@@ -247,15 +331,17 @@ sg_step_life (SgGame *g, SgFrame *f)
 int
 sg_legal_life (const SgGame *g, const SgFrame *f, SgAction *out)
 {
-  /* Buffalo Bell's and Bull Anderson's questions belong to the characters'
-   * abilities; without them these frames never wait for a decision. */
-  return sg_add_action (g, out, 0, SG_ACT_CHOOSE_NO, f->decider, SG_NONE, SG_NONE, SG_NONE);
+  if (f->kind == F_ELIMINATE)
+    return legal_loot (g, f, out);
+  int n = sg_add_action (g, out, 0, SG_ACT_CHOOSE_YES, f->decider, SG_NONE, SG_NONE, SG_NONE);
+  return sg_add_action (g, out, n, SG_ACT_CHOOSE_NO, f->decider, SG_NONE, SG_NONE, SG_NONE);
 }
 
 void
 sg_act_life (SgGame *g, SgFrame *f, const SgAction *a)
 {
-  (void) g;
-  (void) f;
-  (void) a;
+  if (f->kind == F_ELIMINATE)
+    act_loot (g, f, a);
+  else
+    f->step = a->kind == SG_ACT_CHOOSE_YES ? 2 : 3; /* Buffalo Bell's answer */
 }

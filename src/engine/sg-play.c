@@ -103,8 +103,8 @@ check_char_target (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int
   return sg_ok ();
 }
 
-static bool
-takes_character (SgCardType t)
+bool
+sg_takes_character (SgCardType t)
 {
   return is_aimed_shot (t) || t == SG_CARD_DUEL || t == SG_CARD_WHISKY || sg_card_kind (t) == SG_KIND_EQUIPMENT;
 }
@@ -152,6 +152,8 @@ check_untargeted (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int 
   return sg_ok ();
 }
 
+static SgRefusal check_type (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target);
+
 /* The play of a card known to be in hand: the one legality check. */
 static SgRefusal
 check_held_card (const SgGame *g, const SgAction *a, const PlayCtx *cx)
@@ -161,13 +163,26 @@ check_held_card (const SgGame *g, const SgAction *a, const PlayCtx *cx)
   if (a->as != SG_NONE && (a->as != SG_CARD_COLT || !sg_ab_can_play_as_colt (g, me, own)))
     return sg_refuse (SG_ERR_CANNOT_PLAY_AS, "C-COLT.2", "only Annie Oakey and Toco Ramirez turn cards into a Colt");
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : own;
+  return check_type (g, cx, me, t, a->target);
+}
+
+SgRefusal
+sg_check_play_type (const SgGame *g, int me, SgCardType t, int target)
+{
+  PlayCtx cx = play_ctx (g, me);
+  return check_type (g, &cx, me, t, target);
+}
+
+static SgRefusal
+check_type (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target)
+{
   if (sg_card_is_dodge (t))
     return sg_refuse (SG_ERR_DODGE_ONLY, sg_card_rule_clause (t), "a dodge card is played only to answer a shot");
   if (sg_card_kind (t) == SG_KIND_BANG && !cx->bang_ok)
     return sg_refuse (SG_ERR_BANG_LIMIT, "D4.4", "you have already played your BANG! card this turn");
-  if (takes_character (t))
-    return check_char_target (g, cx, me, t, a->target);
-  return check_untargeted (g, cx, me, t, a->target);
+  if (sg_takes_character (t))
+    return check_char_target (g, cx, me, t, target);
+  return check_untargeted (g, cx, me, t, target);
 }
 
 static SgRefusal
@@ -214,7 +229,16 @@ sg_check_play (const SgGame *g, const SgAction *a)
     case SG_ACT_END:
       return sg_ok ();
     case SG_ACT_ABILITY:
-      return sg_refuse (SG_ERR_NO_ABILITY, "D3.3", "no ability can be used now");
+      {
+        SgAction acts[4];
+        int n = sg_ab_list_activated (g, a->side, acts, 0);
+        for (int i = 0; i < n; i++)
+          if (acts[i].target == a->target)
+            return sg_ok ();
+        if (a->target <= 3 && (g->used >> g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)] & 1u))
+          return sg_refuse (SG_ERR_NO_ABILITY, "E-33", "that ability was already used this turn");
+        return sg_refuse (SG_ERR_NO_ABILITY, "D3.3", "no ability of that character can be used now");
+      }
     default:
       return sg_refuse (SG_ERR_WRONG_DECISION, "D2.2.1", "nothing is being answered now: it is your play phase");
     }
@@ -240,7 +264,7 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
   SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
   if (sg_card_is_dodge (t) || (sg_card_kind (t) == SG_KIND_BANG && !cx->bang_ok))
     return n;
-  if (takes_character (t))
+  if (sg_takes_character (t))
     {
       /* Only the opponent's characters can be shot or dueled without Jack
        * Ransome; check_held_card still decides every candidate. */
@@ -293,6 +317,7 @@ sg_legal_play (const SgGame *g, SgAction *out)
         if (sg_card_is_reload (sg_type (g, e->c[i])))
           n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, e->c[i], SG_NONE, SG_NONE);
     }
+  n = sg_ab_list_activated (g, me, out, n);
   if (!g->switched && sg_count_in_play (g, me) == 2 && n < SG_MAX_ACTIONS)
     out[n++] = (SgAction) { SG_ACT_SWITCH, (uint8_t) me, SG_NONE, SG_NONE, SG_NONE };
   if (n < SG_MAX_ACTIONS)
@@ -316,8 +341,8 @@ play_whisky (SgGame *g, int me, int tside, int tslot)
     sg_emit (g, SG_EV_NO_EFFECT, me, SG_NONE, SG_NONE, tside, g->side[tside].ch[tslot], 0, "C-WHISKY.2");
 }
 
-static void
-push_card_effect (SgGame *g, int me, SgCardType t, int target)
+void
+sg_push_card_effect (SgGame *g, int me, SgCardType t, int target)
 {
   int tside = target == SG_NONE ? SG_NONE : SG_CODE_SIDE (target);
   int tslot = target == SG_NONE ? SG_NONE : SG_CODE_SLOT (target);
@@ -372,13 +397,15 @@ act_card_play (SgGame *g, const SgAction *a)
 {
   int me = a->side;
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
-  int tch = takes_character (t) && a->target <= 3
+  int tch = sg_takes_character (t) && a->target <= 3
               ? g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)]
               : SG_NONE;
   int tside = a->target == SG_NONE ? SG_NONE : (t == SG_CARD_CANTEEN ? a->target : SG_CODE_SIDE (a->target));
   sg_hand_remove (g, me, a->card);
   sg_emit (g, SG_EV_PLAY, me, g->side[me].ch[sg_ac (g, me)], a->card, tside, tch, a->as == SG_NONE ? 0 : 1,
-           a->as == SG_NONE ? sg_card_rule_clause (t) : "C-COLT.2");
+           a->as == SG_NONE ? sg_card_rule_clause (t)
+           : g->side[me].ch[sg_ac (g, me)] == SG_CHAR_ANNIE_OAKEY ? "P-ANNIE-OAKEY.2"
+                                                                : "P-TOCO-RAMIREZ.1");
   if (sg_card_kind (t) == SG_KIND_BANG)
     sg_count_bang (g, me);
   if (sg_card_kind (t) == SG_KIND_EQUIPMENT)
@@ -388,7 +415,7 @@ act_card_play (SgGame *g, const SgAction *a)
       return;
     }
   sg_discard (g, a->card, "D4.2");
-  push_card_effect (g, me, t, a->target);
+  sg_push_card_effect (g, me, t, a->target);
 }
 
 static void
@@ -420,6 +447,9 @@ sg_act_play (SgGame *g, const SgAction *a)
       break;
     case SG_ACT_RELOAD:
       act_reload (g, a);
+      break;
+    case SG_ACT_ABILITY:
+      sg_ab_activate (g, me, SG_CODE_SLOT (a->target));
       break;
     case SG_ACT_END:
       {

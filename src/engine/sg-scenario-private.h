@@ -55,6 +55,9 @@ typedef struct {
   int start_line;
   uint8_t turn;
   int phase_line;
+  uint8_t return_fire_own_gatling; /* option statements (E-19, E-25): 0 unset, 1 off, 2 on */
+  uint8_t toco_discard_as_colt;
+  int option_lines[2];
   uint8_t phase;
   SgScnSide side[2];
   SgScnCards common;       /* top first, as written */

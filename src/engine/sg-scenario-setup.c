@@ -19,7 +19,7 @@ static const char *const side_words[] = {
 bool
 sg_scn_is_setup (const char *const *w, int n)
 {
-  static const char *const top_words[] = { "seed", "start", "phase", "common", "discard" };
+  static const char *const top_words[] = { "seed", "start", "phase", "common", "discard", "option" };
 
   for (size_t i = 0; i < sizeof top_words / sizeof top_words[0]; i++)
     if (sg_scn_word_is (w[0], top_words[i]))
@@ -293,6 +293,25 @@ parse_seed (const char *word, uint64_t *out)
   return true;
 }
 
+/* `option NAME on|off`: the engine options behind rulings that the
+ * rulebooks leave open (docs/scenario-format.md). */
+static void
+read_option (SgScnRunner *r, const char *const *w, int n)
+{
+  static const char *const names[2] = { "return-fire-own-gatling", "toco-discard-as-colt" };
+  SgScnSetup *s = &r->setup;
+  if (!arity (r, n, 3, 3, "option NAME on|off"))
+    return;
+  int which = sg_scn_word_is (w[1], names[0]) ? 0 : sg_scn_word_is (w[1], names[1]) ? 1 : -1;
+  bool on = sg_scn_word_is (w[2], "on");
+  if (which < 0)
+    malformed (r, "option \"%.30s\": return-fire-own-gatling or toco-discard-as-colt", w[1]);
+  else if (!on && !sg_scn_word_is (w[2], "off"))
+    malformed (r, "option value \"%.30s\": on or off", w[2]);
+  else if (once (r, &s->option_lines[which], names[which]))
+    *(which == 0 ? &s->return_fire_own_gatling : &s->toco_discard_as_colt) = on ? 2 : 1;
+}
+
 static void
 read_top_statement (SgScnRunner *r, const char *const *w, int n)
 {
@@ -317,6 +336,8 @@ read_top_statement (SgScnRunner *r, const char *const *w, int n)
       else if (!r->stop && once (r, &s->start_line, "start"))
         s->turn = (uint8_t) v;
     }
+  else if (sg_scn_word_is (w[0], "option"))
+    read_option (r, w, n);
   else if (arity (r, n, 2, 2, "phase start|play"))
     {
       if (!sg_scn_word_is (w[1], "start") && !sg_scn_word_is (w[1], "play"))
@@ -486,6 +507,11 @@ sg_scn_start (SgScnRunner *r)
   if (!validate (r))
     return;
   build (r);
+  /* Options left unset keep the engine's defaults (the rulings). */
+  if (r->setup.return_fire_own_gatling)
+    r->game.options.return_fire_own_gatling = r->setup.return_fire_own_gatling == 2;
+  if (r->setup.toco_discard_as_colt)
+    r->game.options.toco_discard_as_colt = r->setup.toco_discard_as_colt == 2;
   sg_scn_install_observer (r);
   sg_game_begin (&r->game, (SgSide) r->setup.turn, (SgPhase) r->setup.phase);
   if (!sg_game_check_invariants (&r->game, msg, sizeof msg))

@@ -4,13 +4,16 @@
 #include "sg-engine-private.h"
 
 static const char *
-shot_rule (int src)
+shot_rule (const SgGame *g, const SgFrame *f)
 {
-  if (src == SRC_RETURN_FIRE)
+  if (f->src == SRC_RETURN_FIRE)
     return "C-RETURN-FIRE.1";
-  if (src == SRC_ABILITY)
-    return "D5.3";
-  return sg_card_rule_clause ((SgCardType) src);
+  if (f->src == SRC_ABILITY)
+    {
+      uint8_t ch = f->aslot == SG_NONE ? SG_NONE : g->side[f->aside].ch[f->aslot];
+      return ch == SG_NONE ? "D5.3" : sg_char_rule_clause ((SgCharId) ch);
+    }
+  return sg_card_rule_clause ((SgCardType) f->src);
 }
 
 SgFrame *
@@ -163,6 +166,18 @@ take_hit (SgGame *g, SgFrame *f)
   sg_push_loss (g, tside, tslot, 1, LOSS_SHOT, shooter);
 }
 
+/* P-SID-CURRY.2, E-18: the attacker is shot at once this card resolves. */
+static void
+queue_counter_shot (SgGame *g, const SgFrame *f)
+{
+  if (f->aslot == SG_NONE || g->side[f->aside].ch[f->aslot] == SG_NONE)
+    return;
+  sg_queue_trigger (g, TRIG_ATTACKER_SHOT, f->tside, f->tslot, g->side[f->aside].ch[f->aslot]);
+  SgTrigger *t = &g->trigger[g->n_triggers - 1];
+  t->aside = f->aside;
+  t->aslot = f->aslot;
+}
+
 void
 sg_step_shot (SgGame *g, SgFrame *f)
 {
@@ -176,7 +191,7 @@ sg_step_shot (SgGame *g, SgFrame *f)
           return;
         }
       sg_emit (g, SG_EV_SHOT, f->side, f->aslot == SG_NONE ? SG_NONE : g->side[f->aside].ch[f->aslot], SG_NONE,
-               f->tside, g->side[f->tside].ch[f->tslot], 0, shot_rule (f->src));
+               f->tside, g->side[f->tside].ch[f->tslot], 0, shot_rule (g, f));
       f->step = 1;
     }
   if (f->step == 2)
@@ -185,8 +200,11 @@ sg_step_shot (SgGame *g, SgFrame *f)
       f->step = 1;
       if (g->ret)
         {
+          bool sid = (f->flags & SHOT_ABILITY_TRIED) && f->b;
           sg_emit (g, SG_EV_DODGE, f->tside, SG_NONE, SG_NONE, f->tside, g->side[f->tside].ch[f->tslot], 1,
-                   (f->flags & SHOT_ABILITY_TRIED) && f->b ? "P-SID-CURRY.2" : "C-BARREL.2");
+                   sid ? "P-SID-CURRY.2" : "C-BARREL.2");
+          if (sid)
+            queue_counter_shot (g, f);
           dodge_made (g, f);
           return;
         }
@@ -241,8 +259,7 @@ act_bonus (SgGame *g, SgFrame *f, const SgAction *a)
     {
       sg_equip_remove (g, s, slot, a->card);
       sg_discard (g, a->card, "C-CARBINE.1");
-      if (s != me)
-        sg_ab_on_cards_taken (g, s, me, 1);
+      sg_ab_on_cards_taken (g, s, slot, me);
     }
 }
 

@@ -203,9 +203,12 @@ step_draw_phase (SgGame *g, SgFrame *f)
 {
   int side = f->side;
   sg_pop (g);
-  sg_draw_n (g, side, sg_ab_draw_count (g, side), "D2.1.1");
+  sg_draw (g, side, "D2.1.1");
+  int second = sg_draw (g, side, "D2.1.1");
+  sg_draw_n (g, side, sg_ab_extra_draws (g, side), "P-DALTON-BROS.1");
   if (sg_equip_active (g, side, sg_ac (g, side), SG_CARD_BANK))
     sg_draw_n (g, side, 1, "C-BANK.1");
+  sg_ab_second_draw (g, side, second); /* E-48a: the second card, even with a Bank */
 }
 
 /* --- discard phase and the end of the turn (D2.3, E-09) ---------------- */

@@ -1,0 +1,253 @@
+/* sg-activated.c: abilities a player uses in his own play phase, once per
+ * turn (E-33): Babe Leroy, Cattle Katie, Pearl Hat, Soundance Kid. */
+#include "sg-engine-private.h"
+
+#define SEEN_BOTH 3
+
+static bool
+used (const SgGame *g, SgCharId ch)
+{
+  return (g->used >> ch) & 1u;
+}
+
+/* P-CATTLE-KATIE.1-.2: equipment on her without the always-active icon. */
+static bool
+katie_can_discard (const SgGame *g, uint8_t id)
+{
+  return !sg_card_is_always (sg_type (g, id));
+}
+
+/* P-PEARL-HAT.1-.2, E-15a: the top of the discard pile, read before the
+ * cost is paid; Action cards only, never Missed! or Return Fire. */
+static int
+pearl_copy_type (const SgGame *g)
+{
+  if (g->discard.n == 0)
+    return -1;
+  SgCardType t = sg_type (g, g->discard.c[g->discard.n - 1]);
+  if (sg_card_kind (t) != SG_KIND_ACTION || sg_card_is_dodge (t))
+    return -1;
+  return t;
+}
+
+static bool
+reload_possible (const SgGame *g)
+{
+  return sg_count_in_play (g, SG_LAW) == 1 || sg_count_in_play (g, SG_OUTLAW) == 1; /* D7.2 */
+}
+
+/* The ways Pearl Hat's player may use a copy of t (E-15c, E-15e). */
+static int
+list_copy_uses (const SgGame *g, int me, SgCardType t, SgAction *out, int n)
+{
+  if (t == SG_CARD_CANTEEN)
+    {
+      for (int s = 0; s < 2; s++)
+        if (sg_check_play_type (g, me, t, s).code == SG_OK)
+          n = sg_add_action (g, out, n, SG_ACT_CHOOSE_SIDE, me, SG_NONE, s, SG_NONE);
+    }
+  else if (sg_takes_character (t))
+    {
+      for (int s = 0; s < 2; s++)
+        for (int slot = 0; slot < 2; slot++)
+          if (sg_alive (g, s, slot) && sg_check_play_type (g, me, t, SG_CHAR_CODE (s, slot)).code == SG_OK)
+            n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CHAR, me, SG_NONE, SG_CHAR_CODE (s, slot), SG_NONE);
+    }
+  else if (sg_check_play_type (g, me, t, SG_NONE).code == SG_OK)
+    n = sg_add_action (g, out, n, SG_ACT_CHOOSE_YES, me, SG_NONE, SG_NONE, SG_NONE);
+  if (sg_card_is_reload (t) && reload_possible (g))
+    n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, g->discard.c[g->discard.n - 1], SG_NONE, SG_NONE);
+  return n;
+}
+
+static bool
+can_activate (const SgGame *g, int side, int slot)
+{
+  SgCharId ch = (SgCharId) g->side[side].ch[slot];
+  if (!sg_alive (g, side, slot) || used (g, ch))
+    return false;
+  bool ac = sg_is_ac (g, side, slot);
+  const SgEquip *e = &g->side[side].equip[slot];
+  SgAction scratch[SG_MAX_ACTIONS];
+  switch (ch)
+    {
+    case SG_CHAR_BABE_LEROY:
+      return ac && g->hand[side].n == 0; /* P-BABE-LEROY.1, E-33 */
+    case SG_CHAR_CATTLE_KATIE:
+      for (int i = 0; ac && i < e->n; i++)
+        if (katie_can_discard (g, e->c[i]))
+          return true;
+      return false;
+    case SG_CHAR_PEARL_HAT:
+      {
+        int t = pearl_copy_type (g);
+        return ac && g->hand[side].n > 0 && t >= 0 && list_copy_uses (g, side, (SgCardType) t, scratch, 0) > 0;
+      }
+    case SG_CHAR_SOUNDANCE_KID: /* always active (L-12) */
+      return g->hand[side].n > 0;
+    default:
+      return false;
+    }
+}
+
+int
+sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n)
+{
+  for (int slot = 0; slot < 2; slot++)
+    if (can_activate (g, side, slot))
+      n = sg_add_action (g, out, n, SG_ACT_ABILITY, side, SG_NONE, SG_CHAR_CODE (side, slot), SG_NONE);
+  return n;
+}
+
+void
+sg_ab_activate (SgGame *g, int side, int slot)
+{
+  SgCharId ch = (SgCharId) g->side[side].ch[slot];
+  g->used |= 1u << ch;
+  sg_emit (g, SG_EV_ABILITY, side, ch, SG_NONE, SG_NONE, SG_NONE, 0, sg_char_rule_clause (ch));
+  sg_push (g, F_RESOLVE);
+  SgFrame *f = sg_push (g, F_ABILITY);
+  f->side = (uint8_t) side;
+  f->tside = (uint8_t) side;
+  f->tslot = (uint8_t) slot;
+  f->src = (uint8_t) ch;
+  f->a = SG_NONE;
+  if (ch == SG_CHAR_PEARL_HAT)
+    f->a = (uint8_t) pearl_copy_type (g);
+}
+
+/* --- the steps --------------------------------------------------------- */
+
+static void
+soundance_draw (SgGame *g, SgFrame *f)
+{
+  /* P-SOUNDANCE-KID.1-.2, E-31: one from each player's current source. */
+  int me = f->side;
+  for (int k = 0; k < 2; k++)
+    {
+      int id = sg_take_top (g, k == 0 ? me : sg_other (me));
+      if (id >= 0)
+        {
+          g->staging.c[g->staging.n++] = (uint8_t) id;
+          g->seen[id] |= (uint8_t) (1u << me);
+        }
+    }
+  f->n = g->staging.n;
+  if (g->staging.n <= 1)
+    {
+      /* E-01: a single card is kept. */
+      while (g->staging.n > 0)
+        sg_to_hand (g, me, g->staging.c[--g->staging.n], (uint8_t) (1u << me));
+      sg_pop (g);
+      return;
+    }
+  f->step = 2;
+  sg_await (f, SG_DEC_GIVE_UP, (SgSide) me);
+}
+
+void
+sg_step_ability (SgGame *g, SgFrame *f)
+{
+  int me = f->side;
+  switch (f->src)
+    {
+    case SG_CHAR_BABE_LEROY:
+      sg_pop (g);
+      sg_draw_n (g, me, 2, "P-BABE-LEROY.1");
+      return;
+    case SG_CHAR_PEARL_HAT:
+      if (f->step == 1)
+        {
+          sg_await (f, SG_DEC_COPY, (SgSide) me);
+          return;
+        }
+      break;
+    default:
+      break;
+    }
+  sg_await (f, SG_DEC_ABILITY, (SgSide) me);
+}
+
+int
+sg_legal_ability (const SgGame *g, const SgFrame *f, SgAction *out)
+{
+  int me = f->side, n = 0;
+  if (f->await == SG_DEC_COPY)
+    return list_copy_uses (g, me, (SgCardType) f->a, out, 0);
+  if (f->await == SG_DEC_GIVE_UP)
+    {
+      for (int i = g->staging.n - f->n; i < g->staging.n; i++)
+        n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, me, g->staging.c[i], SG_NONE, SG_NONE);
+      return n;
+    }
+  if (f->src == SG_CHAR_CATTLE_KATIE)
+    {
+      const SgEquip *e = &g->side[me].equip[f->tslot];
+      for (int i = 0; i < e->n; i++)
+        if (katie_can_discard (g, e->c[i]))
+          n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, me, e->c[i], SG_NONE, SG_NONE);
+      return n;
+    }
+  return sg_add_hand_actions (g, out, 0, SG_ACT_CHOOSE_CARD, me, NULL, NULL);
+}
+
+static void
+act_copy (SgGame *g, SgFrame *f, const SgAction *a)
+{
+  int me = f->side;
+  SgCardType t = (SgCardType) f->a;
+  sg_pop (g);
+  if (a->kind == SG_ACT_RELOAD)
+    {
+      /* E-15e: the copied reload card is reloaded again: draw one. */
+      sg_emit (g, SG_EV_RELOAD, me, SG_CHAR_PEARL_HAT, a->card, SG_NONE, SG_NONE, 0, "P-PEARL-HAT.3");
+      sg_draw (g, me, "D7.1");
+      return;
+    }
+  int target = a->kind == SG_ACT_CHOOSE_YES ? SG_NONE : a->target;
+  sg_emit (g, SG_EV_PLAY, me, SG_CHAR_PEARL_HAT, g->discard.c[g->discard.n - 1], SG_NONE, SG_NONE, 2,
+           "P-PEARL-HAT.1");
+  sg_push_card_effect (g, me, t, target); /* as if played (E-15c), inside the ability's resolution */
+}
+
+void
+sg_act_ability (SgGame *g, SgFrame *f, const SgAction *a)
+{
+  int me = f->side;
+  if (f->step == 1 && f->src == SG_CHAR_PEARL_HAT)
+    {
+      act_copy (g, f, a);
+      return;
+    }
+  if (f->step == 2)
+    {
+      /* Soundance Kid gives up one of the two cards drawn. */
+      for (int i = 0; i < g->staging.n; i++)
+        if (g->staging.c[i] == a->card)
+          {
+            memmove (&g->staging.c[i], &g->staging.c[i + 1], (size_t) (g->staging.n - i - 1));
+            g->staging.n--;
+            break;
+          }
+      sg_discard (g, a->card, "P-SOUNDANCE-KID.1");
+      while (g->staging.n > 0)
+        sg_to_hand (g, me, g->staging.c[--g->staging.n], (uint8_t) (1u << me));
+      sg_pop (g);
+      return;
+    }
+  if (f->src == SG_CHAR_CATTLE_KATIE)
+    {
+      sg_equip_remove (g, me, f->tslot, a->card);
+      sg_discard (g, a->card, "P-CATTLE-KATIE.1");
+      sg_pop (g);
+      sg_draw_n (g, me, 2, "P-CATTLE-KATIE.1");
+      return;
+    }
+  /* Pearl Hat and Soundance Kid pay with a card from hand. */
+  sg_hand_remove (g, me, a->card);
+  sg_discard (g, a->card, sg_char_rule_clause ((SgCharId) f->src));
+  if (f->src == SG_CHAR_SOUNDANCE_KID)
+    soundance_draw (g, f);
+  else
+    f->step = 1;
+}
