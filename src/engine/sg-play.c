@@ -9,6 +9,8 @@ typedef struct {
   bool bang_ok;  /* E-10 */
   bool scope;    /* C-SCOPE.1 on the AC */
   bool reach;    /* P-JACK-RANSOME.1 */
+  uint32_t known;                   /* card types whose mask is worked out */
+  uint8_t mask[SG_N_CARD_TYPES];    /* see target_mask */
 } PlayCtx;
 
 static PlayCtx
@@ -246,49 +248,55 @@ sg_check_play (const SgGame *g, const SgAction *a)
 
 /* --- listing ----------------------------------------------------------- */
 
+#define NO_TARGET_BIT (1u << 4)
+
+/* The targets where a card of type t may be played now: bit per character
+ * code (or per side for Canteen), NO_TARGET_BIT for a card without target.
+ * Worked out once per type and listing; check_type decides every bit. */
+static uint8_t
+target_mask (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
+{
+  if (cx->known & (1u << t))
+    return cx->mask[t];
+  uint8_t m = 0;
+  if (!sg_card_is_dodge (t) && !(sg_card_kind (t) == SG_KIND_BANG && !cx->bang_ok))
+    {
+      if (sg_takes_character (t))
+        {
+          /* Only the opponent's characters can be shot or dueled without
+           * Jack Ransome: the others need no check. */
+          int first = (is_aimed_shot (t) || t == SG_CARD_DUEL) && !cx->reach ? sg_other (me) : 0;
+          int last = first == 0 ? 1 : first;
+          for (int s = first; s <= last; s++)
+            for (int slot = 0; slot < 2; slot++)
+              if (sg_alive (g, s, slot) && check_type (g, cx, me, t, SG_CHAR_CODE (s, slot)).code == SG_OK)
+                m |= (uint8_t) (1u << SG_CHAR_CODE (s, slot));
+        }
+      else if (t == SG_CARD_CANTEEN)
+        {
+          for (int s = 0; s < 2; s++)
+            if (check_type (g, cx, me, t, s).code == SG_OK)
+              m |= (uint8_t) (1u << s);
+        }
+      else if (check_type (g, cx, me, t, SG_NONE).code == SG_OK)
+        m = NO_TARGET_BIT;
+    }
+  cx->known |= 1u << t;
+  cx->mask[t] = m;
+  return m;
+}
+
 /* Distinct cards and distinct targets give distinct actions: no need to
  * search the list for duplicates. */
 static int
-add_if_legal (const SgGame *g, SgAction *out, int n, const SgAction *a, const PlayCtx *cx)
-{
-  if (n >= SG_MAX_ACTIONS || check_held_card (g, a, cx).code != SG_OK)
-    return n;
-  out[n] = *a;
-  return n + 1;
-}
-
-static int
-list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, const PlayCtx *cx)
+list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, PlayCtx *cx)
 {
   SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
-  SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
-  if (sg_card_is_dodge (t) || (sg_card_kind (t) == SG_KIND_BANG && !cx->bang_ok))
-    return n;
-  if (sg_takes_character (t))
-    {
-      /* Only the opponent's characters can be shot or dueled without Jack
-       * Ransome; check_held_card still decides every candidate. */
-      int first = (is_aimed_shot (t) || t == SG_CARD_DUEL) && !cx->reach ? sg_other (me) : 0;
-      int last = first == 0 ? 1 : first;
-      for (int s = first; s <= last; s++)
-        for (int slot = 0; slot < 2; slot++)
-          if (sg_alive (g, s, slot))
-            {
-              a.target = SG_CHAR_CODE (s, slot);
-              n = add_if_legal (g, out, n, &a, cx);
-            }
-      return n;
-    }
-  if (t == SG_CARD_CANTEEN)
-    {
-      for (int s = 0; s < 2; s++)
-        {
-          a.target = (uint8_t) s;
-          n = add_if_legal (g, out, n, &a, cx);
-        }
-      return n;
-    }
-  return add_if_legal (g, out, n, &a, cx);
+  uint8_t m = target_mask (g, cx, me, t);
+  for (int bit = 0; bit < 5 && n < SG_MAX_ACTIONS; bit++)
+    if (m & (1u << bit))
+      out[n++] = (SgAction) { SG_ACT_PLAY, (uint8_t) me, card, bit == 4 ? SG_NONE : (uint8_t) bit, as };
+  return n;
 }
 
 int
