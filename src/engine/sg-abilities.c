@@ -256,11 +256,11 @@ sg_ab_fire (SgGame *g, int ch, int side, int slot)
     case SG_CHAR_ALAN_PINKERTOON: /* E-35d: the opponent's AC now */
     case SG_CHAR_WILD_BILL:
       if (sg_alive (g, opp, sg_ac (g, opp)))
-        sg_push_shot (g, side, slot, opp, sg_ac (g, opp), SRC_ABILITY, 0);
+        sg_push_shot (g, side, slot, opp, sg_ac (g, opp), SRC_ABILITY, 0)->n = (uint8_t) ch;
       break;
     case SG_CHAR_TOM_THORN: /* E-17: the opponent's BC, a lone one too */
       if (sg_alive (g, opp, sg_bc (g, opp)))
-        sg_push_shot (g, side, slot, opp, sg_bc (g, opp), SRC_ABILITY, 0);
+        sg_push_shot (g, side, slot, opp, sg_bc (g, opp), SRC_ABILITY, 0)->n = (uint8_t) ch;
       break;
     case SG_CHAR_SLIM_POET:
       if (g->hand[opp].n > 0)

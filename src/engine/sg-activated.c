@@ -38,7 +38,7 @@ reload_possible (const SgGame *g)
 
 /* The ways Pearl Hat's player may use a copy of t (E-15c, E-15e). */
 static int
-list_copy_uses (const SgGame *g, int me, SgCardType t, SgAction *out, int n)
+list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction *out, int n)
 {
   if (t == SG_CARD_CANTEEN)
     {
@@ -55,8 +55,8 @@ list_copy_uses (const SgGame *g, int me, SgCardType t, SgAction *out, int n)
     }
   else if (sg_check_play_type (g, me, t, SG_NONE).code == SG_OK)
     n = sg_add_action (g, out, n, SG_ACT_CHOOSE_YES, me, SG_NONE, SG_NONE, SG_NONE);
-  if (sg_card_is_reload (t) && reload_possible (g))
-    n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, g->discard.c[g->discard.n - 1], SG_NONE, SG_NONE);
+  if (sg_card_is_reload (t) && reload_possible (g) && copied != SG_NONE)
+    n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, copied, SG_NONE, SG_NONE);
   return n;
 }
 
@@ -81,7 +81,7 @@ can_activate (const SgGame *g, int side, int slot)
     case SG_CHAR_PEARL_HAT:
       {
         int t = pearl_copy_type (g);
-        return ac && g->hand[side].n > 0 && t >= 0 && list_copy_uses (g, side, (SgCardType) t, scratch, 0) > 0;
+        return ac && g->hand[side].n > 0 && t >= 0 && list_copy_uses (g, side, (SgCardType) t, g->discard.c[g->discard.n - 1], scratch, 0) > 0;
       }
     case SG_CHAR_SOUNDANCE_KID: /* always active (L-12) */
       return g->hand[side].n > 0;
@@ -111,9 +111,12 @@ sg_ab_activate (SgGame *g, int side, int slot)
   f->tside = (uint8_t) side;
   f->tslot = (uint8_t) slot;
   f->src = (uint8_t) ch;
-  f->a = SG_NONE;
+  f->a = f->b = SG_NONE;
   if (ch == SG_CHAR_PEARL_HAT)
-    f->a = (uint8_t) pearl_copy_type (g);
+    {
+      f->a = (uint8_t) pearl_copy_type (g);     /* E-15a: read before the cost */
+      f->b = g->discard.c[g->discard.n - 1];  /* the copied card itself */
+    }
 }
 
 /* --- the steps --------------------------------------------------------- */
@@ -173,7 +176,7 @@ sg_legal_ability (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   int me = f->side, n = 0;
   if (f->await == SG_DEC_COPY)
-    return list_copy_uses (g, me, (SgCardType) f->a, out, 0);
+    return list_copy_uses (g, me, (SgCardType) f->a, f->b, out, 0);
   if (f->await == SG_DEC_GIVE_UP)
     {
       for (int i = g->staging.n - f->n; i < g->staging.n; i++)
@@ -196,6 +199,7 @@ act_copy (SgGame *g, SgFrame *f, const SgAction *a)
 {
   int me = f->side;
   SgCardType t = (SgCardType) f->a;
+  uint8_t copied = f->b;
   sg_pop (g);
   if (a->kind == SG_ACT_RELOAD)
     {
@@ -205,8 +209,7 @@ act_copy (SgGame *g, SgFrame *f, const SgAction *a)
       return;
     }
   int target = a->kind == SG_ACT_CHOOSE_YES ? SG_NONE : a->target;
-  sg_emit (g, SG_EV_PLAY, me, SG_CHAR_PEARL_HAT, g->discard.c[g->discard.n - 1], SG_NONE, SG_NONE, 2,
-           "P-PEARL-HAT.1");
+  sg_emit (g, SG_EV_PLAY, me, SG_CHAR_PEARL_HAT, copied, SG_NONE, SG_NONE, 2, "P-PEARL-HAT.1");
   sg_push_card_effect (g, me, t, target); /* as if played (E-15c), inside the ability's resolution */
 }
 

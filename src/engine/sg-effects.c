@@ -26,6 +26,9 @@ static void
 finish_reveal (SgGame *g, SgFrame *f, uint8_t counted)
 {
   bool match = counted != SG_NONE && g->card[counted].symbol == f->b;
+  if (f->n == 2) /* P-BART-MASTERSON.1: his owner picked the card that counts */
+    sg_emit (g, SG_EV_ABILITY, f->decider, SG_CHAR_BART_MASTERSON, counted, f->side, SG_NONE, 2,
+             "P-BART-MASTERSON.1");
   sg_emit (g, SG_EV_REVEAL, f->side, SG_NONE, counted, SG_NONE, SG_NONE, match, reveal_rules[match][f->src]);
   for (int i = 0; i < f->n; i++)
     sg_discard (g, g->staging.c[--g->staging.n], "D6.1");

@@ -298,7 +298,7 @@ step_trigger (SgGame *g, SgFrame *f)
     {
       /* E-18: the attacker itself, if it is still that character in play. */
       if (sg_alive (g, f_aside, f_aslot) && g->side[f_aside].ch[f_aslot] == arg)
-        sg_push_shot (g, side, slot, f_aside, f_aslot, SRC_ABILITY, 0);
+        sg_push_shot (g, side, slot, f_aside, f_aslot, SRC_ABILITY, 0)->n = SG_CHAR_SID_CURRY;
       return;
     }
   if (kind == TRIG_COUNTER_SHOT)

@@ -400,6 +400,18 @@ sg_push_card_effect (SgGame *g, int me, SgCardType t, int target)
     }
 }
 
+/* P-JACK-RANSOME.1: say so when only his reach makes the target legal. */
+static void
+cite_reach (SgGame *g, int me, SgCardType t, int target)
+{
+  PlayCtx cx = play_ctx (g, me);
+  if (!cx.reach)
+    return;
+  cx.reach = false;
+  if (check_type (g, &cx, me, t, target).code != SG_OK)
+    sg_emit (g, SG_EV_ABILITY, me, SG_CHAR_JACK_RANSOME, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
+}
+
 static void
 act_card_play (SgGame *g, const SgAction *a)
 {
@@ -416,6 +428,7 @@ act_card_play (SgGame *g, const SgAction *a)
                                                                 : "P-TOCO-RAMIREZ.1");
   if (sg_card_kind (t) == SG_KIND_BANG)
     sg_count_bang (g, me);
+  cite_reach (g, me, t, a->target);
   if (sg_card_kind (t) == SG_KIND_EQUIPMENT)
     {
       sg_equip_put (g, SG_CODE_SIDE (a->target), SG_CODE_SLOT (a->target), a->card,

@@ -9,10 +9,7 @@ shot_rule (const SgGame *g, const SgFrame *f)
   if (f->src == SRC_RETURN_FIRE)
     return "C-RETURN-FIRE.1";
   if (f->src == SRC_ABILITY)
-    {
-      uint8_t ch = f->aslot == SG_NONE ? SG_NONE : g->side[f->aside].ch[f->aslot];
-      return ch == SG_NONE ? "D5.3" : sg_char_rule_clause ((SgCharId) ch);
-    }
+    return f->n == SG_NONE ? "D5.3" : sg_char_rule_clause ((SgCharId) f->n);
   return sg_card_rule_clause ((SgCardType) f->src);
 }
 
@@ -28,6 +25,9 @@ sg_push_shot (SgGame *g, int shooter, int aslot, int tside, int tslot, int src, 
   f->src = (uint8_t) src;
   f->flags = (uint8_t) flags;
   f->a = (uint8_t) sg_ab_extra_dodge_cost (g, shooter, src, flags); /* P-TEX-KILLER.1 */
+  /* Who fired: kept by identity, since a queued ability shot may fire after
+   * its character has left play (E-35a). */
+  f->n = aslot == SG_NONE ? SG_NONE : g->side[shooter].ch[aslot];
   return f;
 }
 
@@ -170,9 +170,9 @@ take_hit (SgGame *g, SgFrame *f)
 static void
 queue_counter_shot (SgGame *g, const SgFrame *f)
 {
-  if (f->aslot == SG_NONE || g->side[f->aside].ch[f->aslot] == SG_NONE)
+  if (f->aslot == SG_NONE || f->n == SG_NONE)
     return;
-  sg_queue_trigger (g, TRIG_ATTACKER_SHOT, f->tside, f->tslot, g->side[f->aside].ch[f->aslot]);
+  sg_queue_trigger (g, TRIG_ATTACKER_SHOT, f->tside, f->tslot, f->n);
   SgTrigger *t = &g->trigger[g->n_triggers - 1];
   t->aside = f->aside;
   t->aslot = f->aslot;
@@ -190,7 +190,7 @@ sg_step_shot (SgGame *g, SgFrame *f)
           sg_pop (g); /* E-14: no further effect on a character at 0 life */
           return;
         }
-      sg_emit (g, SG_EV_SHOT, f->side, f->aslot == SG_NONE ? SG_NONE : g->side[f->aside].ch[f->aslot], SG_NONE,
+      sg_emit (g, SG_EV_SHOT, f->side, f->n, SG_NONE,
                f->tside, g->side[f->tside].ch[f->tslot], 0, shot_rule (g, f));
       f->step = 1;
     }
