@@ -250,6 +250,22 @@ sg_check_play (const SgGame *g, const SgAction *a)
 
 #define NO_TARGET_BIT (1u << 4)
 
+/* A superset of the characters a card of type t could target, to spare the
+ * checks of the others; check_type still decides each candidate. */
+static uint8_t
+candidate_targets (const SgGame *g, const PlayCtx *cx, int me, SgCardType t)
+{
+  int opp = sg_other (me);
+  if (cx->reach || t == SG_CARD_WHISKY)
+    return 0xF;
+  if (is_aimed_shot (t) || t == SG_CARD_DUEL)
+    return (uint8_t) (3u << (2 * opp)); /* the opponent's characters */
+  uint8_t own_bc = (uint8_t) (1u << SG_CHAR_CODE (me, sg_bc (g, me)));
+  if (t == SG_CARD_DYNAMITE)
+    return own_bc;
+  return own_bc | (uint8_t) (1u << SG_CHAR_CODE (opp, sg_ac (g, opp))); /* D4.3.2 */
+}
+
 /* The targets where a card of type t may be played now: bit per character
  * code (or per side for Canteen), NO_TARGET_BIT for a card without target.
  * Worked out once per type and listing; check_type decides every bit. */
@@ -263,14 +279,11 @@ target_mask (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
     {
       if (sg_takes_character (t))
         {
-          /* Only the opponent's characters can be shot or dueled without
-           * Jack Ransome: the others need no check. */
-          int first = (is_aimed_shot (t) || t == SG_CARD_DUEL) && !cx->reach ? sg_other (me) : 0;
-          int last = first == 0 ? 1 : first;
-          for (int s = first; s <= last; s++)
-            for (int slot = 0; slot < 2; slot++)
-              if (sg_alive (g, s, slot) && check_type (g, cx, me, t, SG_CHAR_CODE (s, slot)).code == SG_OK)
-                m |= (uint8_t) (1u << SG_CHAR_CODE (s, slot));
+          uint8_t candidates = candidate_targets (g, cx, me, t);
+          for (int code = 0; code < 4; code++)
+            if ((candidates & (1u << code)) && sg_alive (g, SG_CODE_SIDE (code), SG_CODE_SLOT (code))
+                && check_type (g, cx, me, t, code).code == SG_OK)
+              m |= (uint8_t) (1u << code);
         }
       else if (t == SG_CARD_CANTEEN)
         {
