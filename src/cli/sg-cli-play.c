@@ -16,7 +16,7 @@
 typedef struct {
   SgGame g;
   SgSide person;
-  SgBotRng bot;
+  SgRng bot;
   GString *log;     /* what happened since the person's last decision */
   FILE *in;
   FILE *out;
@@ -187,7 +187,7 @@ person_turn (Play *p, SgAction *opts, int n)
 static void
 bot_turn (Play *p, SgAction *opts, int n)
 {
-  int i = (int) sg_bot_rng_below (&p->bot, (unsigned) n);
+  int i = (int) sg_rng_uniform (&p->bot, (uint32_t) n);
   SgSide bot = sg_game_decider (&p->g);
   if (sg_game_decision (&p->g) == SG_DEC_SETUP_AC)
     g_string_append_printf (p->log, "» %s (bot) chooses its first active character in secret.\n",
@@ -229,7 +229,7 @@ sg_cli_play (uint64_t seed, SgSide person, FILE *in, FILE *out)
   p->log = g_string_new (NULL);
   p->in = in;
   p->out = out;
-  sg_bot_rng_seed (&p->bot, seed ^ 0xB07B07B07B07B07Bull);
+  sg_rng_init (&p->bot, seed ^ 0xB07B07B07B07B07Bull);
   sg_setup_default (&setup, seed);
   setup.options.turn_cap = 0;
   fprintf (out, "Sixgun: you play the %s against a random bot (seed %" G_GUINT64_FORMAT ").\n",

@@ -8,58 +8,21 @@
  * turn cap cannot see (e.g. an effect that never resolves). */
 #define MAX_ACTIONS_PER_GAME 200000
 
-static uint64_t
-splitmix64 (uint64_t *x)
-{
-  uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-void
-sg_bot_rng_seed (SgBotRng *rng, uint64_t seed)
-{
-  uint64_t x = seed;
-  rng->s[0] = splitmix64 (&x);
-  rng->s[1] = splitmix64 (&x);
-  if ((rng->s[0] | rng->s[1]) == 0)
-    rng->s[0] = 1;
-}
-
-/* xorshift128+ */
-uint64_t
-sg_bot_rng_next (SgBotRng *rng)
-{
-  uint64_t a = rng->s[0];
-  const uint64_t b = rng->s[1];
-  rng->s[0] = b;
-  a ^= a << 23;
-  rng->s[1] = a ^ b ^ (a >> 17) ^ (b >> 26);
-  return rng->s[1] + b;
-}
-
-unsigned
-sg_bot_rng_below (SgBotRng *rng, unsigned n)
-{
-  /* Multiply-shift: unbiased enough for n <= SG_MAX_ACTIONS. */
-  return (unsigned) (((sg_bot_rng_next (rng) >> 32) * (uint64_t) n) >> 32);
-}
-
 int
-sg_random_action (const SgGame *g, SgBotRng *rng, SgAction *actions, SgAction *out)
+sg_random_action (const SgGame *g, SgRng *rng, SgAction *actions, SgAction *out)
 {
   int n = sg_game_legal_actions (g, actions);
   if (n > 0)
-    *out = actions[sg_bot_rng_below (rng, (unsigned) n)];
+    *out = actions[sg_rng_uniform (rng, (uint32_t) n)];
   return n;
 }
 
 uint64_t
 sg_selfplay_game_seed (uint64_t seed, unsigned index)
 {
-  uint64_t x = seed ^ ((uint64_t) index * 0xD1B54A32D192ED03ull);
-  return splitmix64 (&x);
+  SgRng rng;
+  sg_rng_init (&rng, seed ^ ((uint64_t) index * 0xD1B54A32D192ED03ull));
+  return sg_rng_next (&rng);
 }
 
 static void
@@ -90,8 +53,8 @@ play_one (SgGame *g, const SgSelfplayConfig *c, unsigned index, SgSelfplayResult
   sg_game_set_observer (g, NULL, NULL);
   sg_game_new (g, &setup);
 
-  SgBotRng rng;
-  sg_bot_rng_seed (&rng, seed ^ 0x5EED5EED5EED5EEDull);
+  SgRng rng;
+  sg_rng_init (&rng, seed ^ 0x5EED5EED5EED5EEDull);
   SgAction actions[SG_MAX_ACTIONS];
   SgAction a;
   char msg[256];

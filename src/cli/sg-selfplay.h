@@ -13,20 +13,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The players' PRNG (splitmix64-seeded xorshift; fast, not cryptographic). */
-typedef struct {
-  uint64_t s[2];
-} SgBotRng;
-
-void sg_bot_rng_seed (SgBotRng *rng, uint64_t seed);
-uint64_t sg_bot_rng_next (SgBotRng *rng);
-/* Uniform in 0..n-1 (n > 0). */
-unsigned sg_bot_rng_below (SgBotRng *rng, unsigned n);
 
 /* Picks one of the legal actions at random into *out; returns how many were
  * legal (0 when the game is over or broken).  actions is scratch space for
  * SG_MAX_ACTIONS entries, supplied by the caller so nothing is allocated. */
-int sg_random_action (const SgGame *g, SgBotRng *rng, SgAction *actions, SgAction *out);
+int sg_random_action (const SgGame *g, SgRng *rng, SgAction *actions, SgAction *out);
 
 typedef struct {
   unsigned games;

@@ -28,14 +28,6 @@ slot_of (const SgGame *g, int side, SgCharId ch)
   return -1;
 }
 
-bool
-sg_ability_active (const SgGame *g, int side, int slot)
-{
-  if (!sg_alive (g, side, slot))
-    return false;
-  return sg_is_ac (g, side, slot) || sg_char_data ((SgCharId) g->side[side].ch[slot])->always_active;
-}
-
 /* --- draw phase -------------------------------------------------------- */
 
 /* P-DALTON-BROS.1: three cards instead of two. */
@@ -52,7 +44,7 @@ sg_ab_second_draw (SgGame *g, int side, int card)
 {
   if (card < 0 || !ac_is (g, side, SG_CHAR_PAT_GARRET))
     return;
-  g->seen[card] = 3;
+  g->seen[card] = SG_SEEN_BOTH;
   int hit = g->card[card].symbol == SG_SYM_HORSESHOE;
   sg_emit (g, SG_EV_ABILITY, side, SG_CHAR_PAT_GARRET, card, SG_NONE, SG_NONE, hit, "P-PAT-GARRET.1");
   if (!hit)

@@ -2,8 +2,6 @@
  * turn (E-33): Babe Leroy, Cattle Katie, Pearl Hat, Soundance Kid. */
 #include "sg-engine-private.h"
 
-#define SEEN_BOTH 3
-
 static bool
 used (const SgGame *g, SgCharId ch)
 {
@@ -30,12 +28,6 @@ pearl_copy_type (const SgGame *g)
   return t;
 }
 
-static bool
-reload_possible (const SgGame *g)
-{
-  return sg_count_in_play (g, SG_LAW) == 1 || sg_count_in_play (g, SG_OUTLAW) == 1; /* D7.2 */
-}
-
 /* The ways Pearl Hat's player may use a copy of t (E-15c, E-15e). */
 static int
 list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction *out, int n)
@@ -55,7 +47,7 @@ list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction 
     }
   else if (sg_check_play_type (g, me, t, SG_NONE).code == SG_OK)
     n = sg_add_action (g, out, n, SG_ACT_CHOOSE_YES, me, SG_NONE, SG_NONE, SG_NONE);
-  if (sg_card_is_reload (t) && reload_possible (g) && copied != SG_NONE)
+  if (sg_card_is_reload (t) && sg_reload_possible (g) && copied != SG_NONE)
     n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, copied, SG_NONE, SG_NONE);
   return n;
 }
@@ -138,9 +130,7 @@ soundance_draw (SgGame *g, SgFrame *f)
   f->n = g->staging.n;
   if (g->staging.n <= 1)
     {
-      /* E-01: a single card is kept. */
-      while (g->staging.n > 0)
-        sg_to_hand (g, me, g->staging.c[--g->staging.n], (uint8_t) (1u << me));
+      sg_staging_keep (g, me, "P-SOUNDANCE-KID.1"); /* E-01: a single card is kept */
       sg_pop (g);
       return;
     }
@@ -225,16 +215,9 @@ sg_act_ability (SgGame *g, SgFrame *f, const SgAction *a)
   if (f->step == 2)
     {
       /* Soundance Kid gives up one of the two cards drawn. */
-      for (int i = 0; i < g->staging.n; i++)
-        if (g->staging.c[i] == a->card)
-          {
-            memmove (&g->staging.c[i], &g->staging.c[i + 1], (size_t) (g->staging.n - i - 1));
-            g->staging.n--;
-            break;
-          }
+      sg_staging_remove (g, a->card);
       sg_discard (g, a->card, "P-SOUNDANCE-KID.1");
-      while (g->staging.n > 0)
-        sg_to_hand (g, me, g->staging.c[--g->staging.n], (uint8_t) (1u << me));
+      sg_staging_keep (g, me, "P-SOUNDANCE-KID.1");
       sg_pop (g);
       return;
     }

@@ -3,8 +3,6 @@
  * Stagecoach, Steal, Schoolmarm, and random picks from a hand (E-47). */
 #include "sg-engine-private.h"
 
-#define SEEN_BOTH 3
-
 /* --- reveal (D6, E-02, Bart Masterson's two cards) --------------------- */
 
 static const char *const reveal_rules[2][4] = {
@@ -48,7 +46,7 @@ step_reveal (SgGame *g, SgFrame *f)
       if (id < 0)
         break;
       g->staging.c[g->staging.n++] = (uint8_t) id;
-      g->seen[id] = SEEN_BOTH;
+      g->seen[id] = SG_SEEN_BOTH;
     }
   if (f->n == 0)
     {
@@ -239,7 +237,7 @@ step_general_store (SgGame *g, SgFrame *f)
         {
           int s = k == 0 ? f->side : sg_other (f->side);
           for (int j = 0; j < 2; j++)
-            stage (g, s, SEEN_BOTH);
+            stage (g, s, SG_SEEN_BOTH);
         }
       for (int i = 0; i < g->staging.n; i++)
         sg_emit (g, SG_EV_TURNED_UP, f->side, SG_NONE, g->staging.c[i], SG_NONE, SG_NONE, 0, "C-GENERAL-STORE.1");
@@ -262,13 +260,7 @@ step_stagecoach (SgGame *g, SgFrame *f)
     sg_emit (g, SG_EV_NO_EFFECT, f->side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, 0, "E-01");
   if (g->staging.n <= 2)
     {
-      /* E-01: keep what was drawn, up to two. */
-      while (g->staging.n > 0)
-        {
-          uint8_t id = g->staging.c[--g->staging.n];
-          sg_to_hand (g, f->side, id, (uint8_t) (1u << f->side));
-          sg_emit (g, SG_EV_DRAW, f->side, SG_NONE, id, SG_NONE, SG_NONE, 0, "C-STAGECOACH.1");
-        }
+      sg_staging_keep (g, f->side, "C-STAGECOACH.1"); /* E-01: keep what was drawn, up to two */
       sg_pop (g);
       return;
     }
@@ -276,22 +268,10 @@ step_stagecoach (SgGame *g, SgFrame *f)
 }
 
 static void
-staging_remove (SgGame *g, uint8_t id)
-{
-  for (int i = 0; i < g->staging.n; i++)
-    if (g->staging.c[i] == id)
-      {
-        memmove (&g->staging.c[i], &g->staging.c[i + 1], (size_t) (g->staging.n - i - 1));
-        g->staging.n--;
-        return;
-      }
-}
-
-static void
 act_pick (SgGame *g, SgFrame *f, const SgAction *a)
 {
-  staging_remove (g, a->card);
-  sg_to_hand (g, a->side, a->card, SEEN_BOTH);
+  sg_staging_remove (g, a->card);
+  sg_to_hand (g, a->side, a->card, SG_SEEN_BOTH);
   sg_emit (g, SG_EV_TAKE, a->side, SG_NONE, a->card, SG_NONE, SG_NONE, 0, "C-GENERAL-STORE.2");
   f->b = (uint8_t) sg_other (f->b);
 }
@@ -299,14 +279,9 @@ act_pick (SgGame *g, SgFrame *f, const SgAction *a)
 static void
 act_give_up (SgGame *g, SgFrame *f, const SgAction *a)
 {
-  staging_remove (g, a->card);
+  sg_staging_remove (g, a->card);
   sg_discard (g, a->card, "C-STAGECOACH.1");
-  while (g->staging.n > 0)
-    {
-      uint8_t id = g->staging.c[--g->staging.n];
-      sg_to_hand (g, f->side, id, (uint8_t) (1u << f->side));
-      sg_emit (g, SG_EV_DRAW, f->side, SG_NONE, id, SG_NONE, SG_NONE, 0, "C-STAGECOACH.1");
-    }
+  sg_staging_keep (g, f->side, "C-STAGECOACH.1");
   sg_pop (g);
 }
 
@@ -347,7 +322,7 @@ act_take_in_play (SgGame *g, SgFrame *f, const SgAction *a)
     sg_discard (g, a->card, "C-STEAL.1");
   else
     {
-      sg_to_hand (g, me, a->card, SEEN_BOTH);
+      sg_to_hand (g, me, a->card, SG_SEEN_BOTH);
       sg_emit (g, SG_EV_TAKE, me, SG_NONE, a->card, s, g->side[s].ch[slot], 0, "C-SCHOOLMARM.1");
     }
   sg_ab_on_cards_taken (g, s, slot, me);

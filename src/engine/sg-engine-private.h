@@ -121,25 +121,12 @@ void sg_heal (SgGame *g, int side, int slot, int n, const char *rule);
 void sg_move_token (SgGame *g, int side, const char *rule);
 void sg_enter_from_reserve (SgGame *g, int side, int slot, const char *rule);
 bool sg_bang_allowed (const SgGame *g, int side);
+bool sg_reload_possible (const SgGame *g);
 void sg_count_bang (SgGame *g, int side);
 
 /* --- cards and piles (sg-piles.c) --- */
-/* Whether card i of a hand has an identical copy earlier in it. */
-static inline bool
-sg_is_repeat (const SgGame *g, const SgPile *h, int i)
-{
-  for (int j = 0; j < i; j++)
-    if (g->card[h->c[i]].type == g->card[h->c[j]].type && g->card[h->c[i]].symbol == g->card[h->c[j]].symbol
-        && g->card[h->c[i]].back == g->card[h->c[j]].back)
-      return true;
-  return false;
-}
-
 static inline SgCardType sg_type (const SgGame *g, int id) { return (SgCardType) g->card[id].type; }
-void sg_pile_push (SgPile *p, uint8_t id);
-void sg_pile_remove_at (SgPile *p, int index);
-int sg_pile_find (const SgPile *p, uint8_t id);
-void sg_shuffle (SgGame *g, uint8_t *c, int n);
+
 /* Same name, symbol and back: copies that cannot be told apart. */
 static inline bool
 sg_same_card (const SgGame *g, int a, int b)
@@ -147,6 +134,20 @@ sg_same_card (const SgGame *g, int a, int b)
   return g->card[a].type == g->card[b].type && g->card[a].symbol == g->card[b].symbol
          && g->card[a].back == g->card[b].back;
 }
+
+/* Whether card i of a hand has an identical copy earlier in it. */
+static inline bool
+sg_is_repeat (const SgGame *g, const SgPile *h, int i)
+{
+  for (int j = 0; j < i; j++)
+    if (sg_same_card (g, h->c[i], h->c[j]))
+      return true;
+  return false;
+}
+void sg_pile_push (SgPile *p, uint8_t id);
+void sg_pile_remove_at (SgPile *p, int index);
+int sg_pile_find (const SgPile *p, uint8_t id);
+void sg_shuffle (SgGame *g, uint8_t *c, int n);
 int sg_take_top (SgGame *g, int side);                /* from side's source (D13), or -1 */
 int sg_draw (SgGame *g, int side, const char *rule);  /* into hand; -1 when nothing (E-01) */
 void sg_draw_n (SgGame *g, int side, int n, const char *rule);
@@ -155,6 +156,9 @@ void sg_hand_remove (SgGame *g, int side, uint8_t id);
 void sg_to_hand (SgGame *g, int side, uint8_t id, uint8_t seen_by);
 void sg_equip_put (SgGame *g, int side, int slot, uint8_t id, const char *rule);
 void sg_equip_remove (SgGame *g, int side, int slot, uint8_t id);
+void sg_staging_remove (SgGame *g, uint8_t id);
+/* The staged cards go to side's hand as drawn cards (Stagecoach, Soundance Kid). */
+void sg_staging_keep (SgGame *g, int side, const char *rule);
 bool sg_find_in_play (const SgGame *g, uint8_t id, int *side, int *slot);
 int sg_hand_count_back (const SgGame *g, int side, int back);
 
@@ -195,7 +199,6 @@ SgRefusal sg_check_play (const SgGame *g, const SgAction *a);
 void sg_act_play (SgGame *g, const SgAction *a);
 
 /* --- character hooks (sg-abilities.c) --- */
-bool sg_ability_active (const SgGame *g, int side, int slot);
 int sg_ab_extra_draws (const SgGame *g, int side);
 void sg_ab_second_draw (SgGame *g, int side, int card);
 int sg_ab_extra_bang_plays (const SgGame *g, int side);

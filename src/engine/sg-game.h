@@ -17,6 +17,7 @@
 #pragma once
 
 #include "sg-cards.h"
+#include "sg-rng.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -274,7 +275,7 @@ typedef struct {
 } SgOptions;
 
 struct SgGame {
-  uint64_t rng[4];
+  SgRng rng;
   SgOptions options;
 
   uint8_t n_cards;
@@ -286,6 +287,7 @@ struct SgGame {
   SgStaging staging;       /* cards turned up and not yet placed */
   uint8_t common_exists;
   uint8_t seen[SG_MAX_CARDS];  /* bit per side: that player knows this card's face */
+#define SG_SEEN_BOTH 3            /* a card both players have seen (played, revealed) */
 
   SgSideState side[2];
   uint32_t eliminated;     /* bit per SgCharId */
@@ -376,8 +378,6 @@ int sg_game_in_play (const SgGame *g, SgSide side);
 int sg_game_hand_limit (const SgGame *g, SgSide side);
 /* Whether the card type on that character is active now (D3.3, D3.4). */
 bool sg_game_has_equipment (const SgGame *g, SgSide side, uint8_t slot, SgCardType type);
-/* Number of cards the side would draw from (own deck, or common deck). */
-int sg_game_source_size (const SgGame *g, SgSide side);
 
 /* Checks the invariants of the state (every card in exactly one place,
  * lives within 0..maximum, a decider with a legal action while the game is

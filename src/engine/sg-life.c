@@ -113,7 +113,7 @@ act_loot (SgGame *g, SgFrame *f, const SgAction *a)
   if (a->kind == SG_ACT_CHOOSE_CARD)
     {
       sg_equip_remove (g, f->tside, f->tslot, a->card);
-      sg_to_hand (g, looter, a->card, 3);
+      sg_to_hand (g, looter, a->card, SG_SEEN_BOTH);
       sg_emit (g, SG_EV_TAKE, looter, SG_CHAR_BULL_ANDERSON, a->card, f->tside, g->side[f->tside].ch[f->tslot], 0,
                "P-BULL-ANDERSON.1");
     }

@@ -2,8 +2,6 @@
  * pile, and where a player's cards come from (D13). */
 #include "sg-engine-private.h"
 
-#define SEEN_BOTH 3
-
 void
 sg_pile_push (SgPile *p, uint8_t id)
 {
@@ -103,7 +101,7 @@ void
 sg_discard (SgGame *g, uint8_t id, const char *rule)
 {
   sg_pile_push (&g->discard, id);
-  g->seen[id] = SEEN_BOTH;
+  g->seen[id] = SG_SEEN_BOTH;
   sg_emit (g, SG_EV_DISCARD, SG_NONE, SG_NONE, id, SG_NONE, SG_NONE, 0, rule);
 }
 
@@ -153,7 +151,7 @@ sg_equip_put (SgGame *g, int side, int slot, uint8_t id, const char *rule)
       sg_discard (g, old_id, "D4.3.4");
     }
   e->c[e->n++] = id;
-  g->seen[id] = SEEN_BOTH;
+  g->seen[id] = SG_SEEN_BOTH;
   sg_emit (g, SG_EV_EQUIP, side, SG_NONE, id, side, g->side[side].ch[slot], 0, rule);
 }
 
@@ -184,8 +182,25 @@ sg_hand_count_back (const SgGame *g, int side, int back)
   return n;
 }
 
-int
-sg_game_source_size (const SgGame *g, SgSide side)
+void
+sg_staging_remove (SgGame *g, uint8_t id)
 {
-  return g->deck[side].n > 0 ? g->deck[side].n : g->common.n + g->discard.n;
+  for (int i = 0; i < g->staging.n; i++)
+    if (g->staging.c[i] == id)
+      {
+        memmove (&g->staging.c[i], &g->staging.c[i + 1], (size_t) (g->staging.n - i - 1));
+        g->staging.n--;
+        return;
+      }
+}
+
+void
+sg_staging_keep (SgGame *g, int side, const char *rule)
+{
+  while (g->staging.n > 0)
+    {
+      uint8_t id = g->staging.c[--g->staging.n];
+      sg_to_hand (g, side, id, (uint8_t) (1u << side));
+      sg_emit (g, SG_EV_DRAW, side, SG_NONE, id, SG_NONE, SG_NONE, 0, rule);
+    }
 }

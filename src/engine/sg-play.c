@@ -35,12 +35,6 @@ hand_has (const SgGame *g, int side, uint8_t card)
   return card < g->n_cards && sg_pile_find (&g->hand[side], card) >= 0;
 }
 
-static bool
-reload_possible (const SgGame *g)
-{
-  return sg_count_in_play (g, SG_LAW) == 1 || sg_count_in_play (g, SG_OUTLAW) == 1; /* D7.2 */
-}
-
 /* Cards that take a character as target, and which characters. */
 static bool
 is_aimed_shot (SgCardType t)
@@ -154,27 +148,6 @@ check_untargeted (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int 
   return sg_ok ();
 }
 
-static SgRefusal check_type (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target);
-
-/* The play of a card known to be in hand: the one legality check. */
-static SgRefusal
-check_held_card (const SgGame *g, const SgAction *a, const PlayCtx *cx)
-{
-  int me = a->side;
-  SgCardType own = sg_type (g, a->card);
-  if (a->as != SG_NONE && (a->as != SG_CARD_COLT || !sg_ab_can_play_as_colt (g, me, own)))
-    return sg_refuse (SG_ERR_CANNOT_PLAY_AS, "C-COLT.2", "only Annie Oakey and Toco Ramirez turn cards into a Colt");
-  SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : own;
-  return check_type (g, cx, me, t, a->target);
-}
-
-SgRefusal
-sg_check_play_type (const SgGame *g, int me, SgCardType t, int target)
-{
-  PlayCtx cx = play_ctx (g, me);
-  return check_type (g, &cx, me, t, target);
-}
-
 static SgRefusal
 check_type (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target)
 {
@@ -187,20 +160,32 @@ check_type (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target
   return check_untargeted (g, cx, me, t, target);
 }
 
+SgRefusal
+sg_check_play_type (const SgGame *g, int me, SgCardType t, int target)
+{
+  PlayCtx cx = play_ctx (g, me);
+  return check_type (g, &cx, me, t, target);
+}
+
+/* The play of one card from hand: the listing asks check_type directly. */
 static SgRefusal
 check_card_play (const SgGame *g, const SgAction *a)
 {
-  if (!hand_has (g, a->side, a->card))
+  int me = a->side;
+  if (!hand_has (g, me, a->card))
     return sg_refuse (SG_ERR_NOT_IN_HAND, "D2.2.1", "that card is not in your hand");
-  PlayCtx cx = play_ctx (g, a->side);
-  return check_held_card (g, a, &cx);
+  SgCardType own = sg_type (g, a->card);
+  if (a->as != SG_NONE && (a->as != SG_CARD_COLT || !sg_ab_can_play_as_colt (g, me, own)))
+    return sg_refuse (SG_ERR_CANNOT_PLAY_AS, "C-COLT.2", "only Annie Oakey and Toco Ramirez turn cards into a Colt");
+  PlayCtx cx = play_ctx (g, me);
+  return check_type (g, &cx, me, a->as != SG_NONE ? (SgCardType) a->as : own, a->target);
 }
 
 static SgRefusal
 check_reload (const SgGame *g, const SgAction *a)
 {
   int me = a->side;
-  if (!reload_possible (g))
+  if (!sg_reload_possible (g))
     return sg_refuse (SG_ERR_RELOAD_CONDITION, "D7.2", "reloading starts once a player is down to one character");
   if (a->card >= g->n_cards || !sg_card_is_reload (sg_type (g, a->card)))
     return sg_refuse (SG_ERR_NOT_RELOADABLE, "D7.1", "only cards with the reload icon can be reloaded");
@@ -317,7 +302,7 @@ sg_legal_play (const SgGame *g, SgAction *out)
 {
   int me = g->turn, n = 0;
   const SgPile *h = &g->hand[me];
-  bool reload = reload_possible (g);
+  bool reload = sg_reload_possible (g);
   PlayCtx cx = play_ctx (g, me);
   for (int i = 0; i < h->n; i++)
     {

@@ -1,5 +1,7 @@
-/* sg-rng.c: the PRNG that lives inside the state (xoshiro256**), so that the
- * same seed and the same actions give the same game, bit for bit. */
+/* sg-rng.c: xoshiro256**, so that the same seed and the same actions give
+ * the same game, bit for bit. */
+#include "sg-rng.h"
+
 #include "sg-engine-private.h"
 
 static uint64_t
@@ -11,23 +13,24 @@ splitmix64 (uint64_t *x)
   return z ^ (z >> 31);
 }
 
-void
-sg_rng_seed (SgGame *g, uint64_t seed)
-{
-  for (int i = 0; i < 4; i++)
-    g->rng[i] = splitmix64 (&seed);
-}
-
 static inline uint64_t
 rotl (uint64_t x, int k)
 {
   return (x << k) | (x >> (64 - k));
 }
 
-static uint64_t
-next (SgGame *g)
+void
+sg_rng_init (SgRng *rng, uint64_t seed)
 {
-  uint64_t *s = g->rng;
+  /* splitmix64 never gives four zero words, so any seed (0 too) works. */
+  for (int i = 0; i < 4; i++)
+    rng->s[i] = splitmix64 (&seed);
+}
+
+uint64_t
+sg_rng_next (SgRng *rng)
+{
+  uint64_t *s = rng->s;
   uint64_t result = rotl (s[1] * 5, 7) * 9;
   uint64_t t = s[1] << 17;
   s[2] ^= s[0];
@@ -40,8 +43,19 @@ next (SgGame *g)
 }
 
 uint32_t
+sg_rng_uniform (SgRng *rng, uint32_t n)
+{
+  return (uint32_t) (((sg_rng_next (rng) >> 32) * (uint64_t) n) >> 32);
+}
+
+void
+sg_rng_seed (SgGame *g, uint64_t seed)
+{
+  sg_rng_init (&g->rng, seed);
+}
+
+uint32_t
 sg_rng_below (SgGame *g, uint32_t n)
 {
-  /* Multiply-shift: the bias for n <= 160 is far below anything observable. */
-  return (uint32_t) (((next (g) >> 32) * (uint64_t) n) >> 32);
+  return sg_rng_uniform (&g->rng, n);
 }

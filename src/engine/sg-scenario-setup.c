@@ -10,8 +10,6 @@
 
 #include <string.h>
 
-#define SEEN_BOTH 3u
-
 static const char *const side_words[] = {
   "active", "backup", "reserve", "hand", "equip", "deck", "bangs", "switched", "used",
 };
@@ -470,7 +468,7 @@ build_equipment (SgGame *g, const SgScnSetup *s)
       eq = &g->side[e->side].equip[slot_of (s, (SgSide) e->side, ch)];
       for (int i = 0; i < e->n; i++)
         {
-          int id = add_card (g, &e->c[i], SEEN_BOTH);
+          int id = add_card (g, &e->c[i], SG_SEEN_BOTH);
           if (id >= 0)
             eq->c[eq->n++] = (uint8_t) id;
         }
@@ -489,7 +487,7 @@ build (SgScnRunner *r)
   build_equipment (g, s);
   fill_pile (g, &g->common, &s->common, true, 0);
   g->common_exists = s->common.given;
-  fill_pile (g, &g->discard, &s->discard, false, SEEN_BOTH);
+  fill_pile (g, &g->discard, &s->discard, false, SG_SEEN_BOTH);
   g->bangs = s->side[s->turn].bangs;
   g->switched = s->side[s->turn].switched_line != 0;
   for (int ch = 0; ch < SG_N_CHARACTERS; ch++)

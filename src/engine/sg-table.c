@@ -82,23 +82,32 @@ sg_move_token (SgGame *g, int side, const char *rule)
   sg_ab_on_token_moved (g, side);
 }
 
-/* E-10: a BANG! play is allowed with an active Gun Belt or an unlimited
- * ability on the AC, or while counted plays are under the limit. */
+/* E-10: a BANG! play is exempt while the AC has an active Gun Belt
+ * (C-GUN-BELT.1) or is West Harding; exempt plays never count. */
+static bool
+bang_exempt (const SgGame *g, int side)
+{
+  return sg_equip_active (g, side, sg_ac (g, side), SG_CARD_GUN_BELT) || sg_ab_unlimited_bangs (g, side);
+}
+
 bool
 sg_bang_allowed (const SgGame *g, int side)
 {
-  uint8_t ac = sg_ac (g, side);
-  if (sg_equip_active (g, side, ac, SG_CARD_GUN_BELT) || sg_ab_unlimited_bangs (g, side))
-    return true;
-  return g->bangs < 1 + sg_ab_extra_bang_plays (g, side);
+  return bang_exempt (g, side) || g->bangs < 1 + sg_ab_extra_bang_plays (g, side);
 }
 
 void
 sg_count_bang (SgGame *g, int side)
 {
-  uint8_t ac = sg_ac (g, side);
-  if (sg_equip_active (g, side, ac, SG_CARD_GUN_BELT) || sg_ab_unlimited_bangs (g, side))
-    return; /* exempt plays never count (C-GUN-BELT.1, E-10) */
+  if (bang_exempt (g, side))
+    return;
   g->bangs++;
   sg_emit (g, SG_EV_BANG_COUNT, side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->bangs, "E-10");
+}
+
+/* D7.2: reloading starts once either player is down to one character. */
+bool
+sg_reload_possible (const SgGame *g)
+{
+  return sg_count_in_play (g, SG_LAW) == 1 || sg_count_in_play (g, SG_OUTLAW) == 1;
 }

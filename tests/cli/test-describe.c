@@ -169,8 +169,8 @@ test_random_games (void)
 {
   Watch *w = g_new0 (Watch, 1);
   SgAction scratch[SG_MAX_ACTIONS], a;
-  SgBotRng rng;
-  sg_bot_rng_seed (&rng, 42);
+  SgRng rng;
+  sg_rng_init (&rng, 42);
   for (int game = 0; game < 60; game++)
     {
       SgSetup setup;

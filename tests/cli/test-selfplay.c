@@ -54,11 +54,11 @@ test_turn_cap (void)
 static void
 test_rng (void)
 {
-  SgBotRng rng;
+  SgRng rng;
   guint hits[7] = { 0 };
-  sg_bot_rng_seed (&rng, 0);   /* seed 0 must still give a usable stream */
+  sg_rng_init (&rng, 0);   /* seed 0 must still give a usable stream */
   for (int i = 0; i < 70000; i++)
-    hits[sg_bot_rng_below (&rng, 7)]++;
+    hits[sg_rng_uniform (&rng, 7)]++;
   for (int k = 0; k < 7; k++)
     g_assert_cmpuint (hits[k], >, 9000);   /* 10000 expected each */
 }
