@@ -86,8 +86,8 @@ int
 sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n)
 {
   for (int slot = 0; slot < 2; slot++)
-    if (can_activate (g, side, slot))
-      n = sg_add_action (g, out, n, SG_ACT_ABILITY, side, SG_NONE, SG_CHAR_CODE (side, slot), SG_NONE);
+    if (n < SG_MAX_ACTIONS && can_activate (g, side, slot)) /* one per character: no duplicates */
+      out[n++] = (SgAction) { SG_ACT_ABILITY, (uint8_t) side, SG_NONE, SG_CHAR_CODE (side, slot), SG_NONE };
   return n;
 }
 

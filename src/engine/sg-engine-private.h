@@ -191,6 +191,7 @@ void sg_push_reveal (SgGame *g, int revealer, int source_side, SgRevealPurpose p
 /* --- the play phase (sg-play.c) --- */
 /* Whether a card of type t may be played (or copied) by me at target. */
 SgRefusal sg_check_play_type (const SgGame *g, int me, SgCardType t, int target);
+bool sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size);
 bool sg_takes_character (SgCardType t);
 void sg_push_card_effect (SgGame *g, int me, SgCardType t, int target);
 int sg_cards_in_reach (const SgGame *g, int me, uint8_t *out);

@@ -83,6 +83,8 @@ sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size)
           snprintf (msg, msg_size, "decision %d has no legal action", g->decision);
           return false;
         }
+      if (g->decision == SG_DEC_PLAY && !sg_play_rules_agree (g, msg, msg_size))
+        return false;
     }
   return true;
 }

@@ -3,24 +3,56 @@
  * the refusals and the UI's highlighting. */
 #include "sg-engine-private.h"
 
+#include <stdio.h>
+
 /* What a play check needs to know about the player's side, computed once
- * per decision rather than once per card and target. */
+ * per decision rather than once per card and target.  The table bits are
+ * per character code (bit side * 2 + slot) of characters alive now. */
 typedef struct {
-  bool bang_ok;  /* E-10 */
-  bool scope;    /* C-SCOPE.1 on the AC */
-  bool reach;    /* P-JACK-RANSOME.1 */
+  bool bang_known, bang_ok;  /* E-10, worked out when a BANG! card asks */
+  bool scope;                /* C-SCOPE.1 on the AC (read when opp_bc is set) */
+  bool reach;                /* P-JACK-RANSOME.1 */
+  uint8_t alive;             /* every character that can be targeted */
+  uint8_t opp_ac, opp_bc;    /* the opponent's AC, and its BC if distinct */
+  uint8_t own_bc;            /* own BC (the AC when alone, D3.8) */
   uint32_t known;                   /* card types whose mask is worked out */
-  uint8_t mask[SG_N_CARD_TYPES];    /* see target_mask */
+  uint8_t mask[SG_N_CARD_TYPES];    /* see allowed_targets */
 } PlayCtx;
+
+static uint8_t
+code_bit (const SgGame *g, int side, int slot)
+{
+  return sg_alive (g, side, slot) ? (uint8_t) (1u << SG_CHAR_CODE (side, slot)) : 0;
+}
 
 static PlayCtx
 play_ctx (const SgGame *g, int me)
 {
-  return (PlayCtx) {
-    .bang_ok = sg_bang_allowed (g, me),
-    .scope = sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE),
+  int opp = sg_other (me);
+  int opp_ac = sg_ac (g, opp), opp_bc = sg_bc (g, opp);
+  PlayCtx cx = {
     .reach = sg_ab_reach_any (g, me),
+    .opp_ac = code_bit (g, opp, opp_ac),
+    .own_bc = code_bit (g, me, sg_bc (g, me)),
   };
+  if (opp_bc != opp_ac)
+    cx.opp_bc = code_bit (g, opp, opp_bc);
+  cx.alive = (uint8_t) (cx.opp_ac | cx.opp_bc | code_bit (g, me, 0) | code_bit (g, me, 1));
+  /* Only shots at a distinct opponent's BC need to know about the Scope. */
+  if (cx.opp_bc)
+    cx.scope = sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
+  return cx;
+}
+
+static bool
+ctx_bang_ok (const SgGame *g, PlayCtx *cx, int me)
+{
+  if (!cx->bang_known)
+    {
+      cx->bang_ok = sg_bang_allowed (g, me);
+      cx->bang_known = true;
+    }
+  return cx->bang_ok;
 }
 
 static SgRefusal
@@ -148,16 +180,111 @@ check_untargeted (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int 
   return sg_ok ();
 }
 
+/* Why a card of type t may not be played at target now: the reasons only,
+ * read when allowed_targets has already said no. */
 static SgRefusal
-check_type (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target)
+explain_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
 {
   if (sg_card_is_dodge (t))
     return sg_refuse (SG_ERR_DODGE_ONLY, sg_card_rule_clause (t), "a dodge card is played only to answer a shot");
-  if (sg_card_kind (t) == SG_KIND_BANG && !cx->bang_ok)
+  if (sg_card_kind (t) == SG_KIND_BANG && !ctx_bang_ok (g, cx, me))
     return sg_refuse (SG_ERR_BANG_LIMIT, "D4.4", "you have already played your BANG! card this turn");
   if (sg_takes_character (t))
     return check_char_target (g, cx, me, t, target);
   return check_untargeted (g, cx, me, t, target);
+}
+
+#define NO_TARGET_BIT (1u << 4)
+
+/* The characters a card that takes one may be aimed at (D3.7, D4.2,
+ * D4.3.2, C-DYNAMITE.1, E-24, P-JACK-RANSOME.1): bit per character code. */
+static uint8_t
+character_targets (const PlayCtx *cx, SgCardType t)
+{
+  if (cx->reach)
+    return t == SG_CARD_DUEL ? (uint8_t) (cx->opp_ac | cx->opp_bc) : cx->alive;
+  if (is_aimed_shot (t))
+    return (uint8_t) (cx->opp_ac | (cx->scope || t == SG_CARD_WINCHESTER ? cx->opp_bc : 0));
+  if (t == SG_CARD_DUEL)
+    return cx->opp_ac;
+  if (t == SG_CARD_WHISKY)
+    return (uint8_t) (cx->alive & ~cx->opp_bc);
+  if (t == SG_CARD_DYNAMITE)
+    return cx->own_bc;
+  return (uint8_t) (cx->own_bc | cx->opp_ac); /* equipment */
+}
+
+/* Where a card of type t may be played now: bit per character code, per
+ * side for Canteen, NO_TARGET_BIT for a card without target; 0 when it
+ * cannot be played.  This is the legality of card plays (the listing, the
+ * checks and the abilities all ask it); explain_type gives the reason for
+ * a missing bit.  Worked out once per type and decision. */
+static uint8_t
+allowed_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
+{
+  if (cx->known & (1u << t))
+    return cx->mask[t];
+  uint8_t m = 0;
+  uint8_t reach[4 * SG_MAX_EQUIP];
+  if (sg_card_is_dodge (t) || (sg_card_kind (t) == SG_KIND_BANG && !ctx_bang_ok (g, cx, me)))
+    m = 0;
+  else if (sg_takes_character (t))
+    m = character_targets (cx, t);
+  else if (t == SG_CARD_CANTEEN) /* C-CANTEEN.2, E-29 */
+    m = (uint8_t) ((sg_count_in_play (g, SG_LAW) == 2 ? 1u << SG_LAW : 0)
+                   | (sg_count_in_play (g, SG_OUTLAW) == 2 ? 1u << SG_OUTLAW : 0));
+  else if (t == SG_CARD_SCHOOLMARM) /* C-SCHOOLMARM.2 */
+    m = sg_cards_in_reach (g, me, reach) > 0 ? NO_TARGET_BIT : 0;
+  else if (t == SG_CARD_STEAL) /* E-40 */
+    m = sg_cards_in_reach (g, me, reach) > 0 || g->hand[sg_other (me)].n > 0 ? NO_TARGET_BIT : 0;
+  else
+    m = NO_TARGET_BIT;
+  cx->known |= 1u << t;
+  cx->mask[t] = m;
+  return m;
+}
+
+static unsigned
+target_bit (int target)
+{
+  if (target == SG_NONE)
+    return NO_TARGET_BIT;
+  return target <= 3 ? 1u << target : 0;
+}
+
+static SgRefusal
+check_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
+{
+  if (allowed_targets (g, cx, me, t) & target_bit (target))
+    return sg_ok ();
+  SgRefusal r = explain_type (g, cx, me, t, target);
+  if (r.code == SG_OK) /* cannot happen: the invariants check they agree */
+    r = sg_refuse (SG_ERR_NOT_AN_OPTION, sg_card_rule_clause (t), "that card cannot be played there now");
+  return r;
+}
+
+/* An invariant: for every card type and target, allowed_targets and the
+ * reasons of explain_type tell the same story (sg-invariants.c). */
+bool
+sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size)
+{
+  int me = g->turn;
+  PlayCtx cx = play_ctx (g, me);
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    for (int target = -1; target < 4; target++)
+      {
+        int tg = target < 0 ? SG_NONE : target;
+        bool allowed = (allowed_targets (g, &cx, me, (SgCardType) t) & target_bit (tg)) != 0;
+        PlayCtx fresh = play_ctx (g, me);
+        bool explained_ok = explain_type (g, &fresh, me, (SgCardType) t, tg).code == SG_OK;
+        if (allowed != explained_ok)
+          {
+            snprintf (msg, msg_size, "play rules disagree for %s at target %d: allowed %d, reasons say %d",
+                      sg_card_table[t].name, tg, allowed, explained_ok);
+            return false;
+          }
+      }
+  return true;
 }
 
 SgRefusal
@@ -233,64 +360,13 @@ sg_check_play (const SgGame *g, const SgAction *a)
 
 /* --- listing ----------------------------------------------------------- */
 
-#define NO_TARGET_BIT (1u << 4)
-
-/* A superset of the characters a card of type t could target, to spare the
- * checks of the others; check_type still decides each candidate. */
-static uint8_t
-candidate_targets (const SgGame *g, const PlayCtx *cx, int me, SgCardType t)
-{
-  int opp = sg_other (me);
-  if (cx->reach || t == SG_CARD_WHISKY)
-    return 0xF;
-  if (is_aimed_shot (t) || t == SG_CARD_DUEL)
-    return (uint8_t) (3u << (2 * opp)); /* the opponent's characters */
-  uint8_t own_bc = (uint8_t) (1u << SG_CHAR_CODE (me, sg_bc (g, me)));
-  if (t == SG_CARD_DYNAMITE)
-    return own_bc;
-  return own_bc | (uint8_t) (1u << SG_CHAR_CODE (opp, sg_ac (g, opp))); /* D4.3.2 */
-}
-
-/* The targets where a card of type t may be played now: bit per character
- * code (or per side for Canteen), NO_TARGET_BIT for a card without target.
- * Worked out once per type and listing; check_type decides every bit. */
-static uint8_t
-target_mask (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
-{
-  if (cx->known & (1u << t))
-    return cx->mask[t];
-  uint8_t m = 0;
-  if (!sg_card_is_dodge (t) && !(sg_card_kind (t) == SG_KIND_BANG && !cx->bang_ok))
-    {
-      if (sg_takes_character (t))
-        {
-          uint8_t candidates = candidate_targets (g, cx, me, t);
-          for (int code = 0; code < 4; code++)
-            if ((candidates & (1u << code)) && sg_alive (g, SG_CODE_SIDE (code), SG_CODE_SLOT (code))
-                && check_type (g, cx, me, t, code).code == SG_OK)
-              m |= (uint8_t) (1u << code);
-        }
-      else if (t == SG_CARD_CANTEEN)
-        {
-          for (int s = 0; s < 2; s++)
-            if (check_type (g, cx, me, t, s).code == SG_OK)
-              m |= (uint8_t) (1u << s);
-        }
-      else if (check_type (g, cx, me, t, SG_NONE).code == SG_OK)
-        m = NO_TARGET_BIT;
-    }
-  cx->known |= 1u << t;
-  cx->mask[t] = m;
-  return m;
-}
-
 /* Distinct cards and distinct targets give distinct actions: no need to
  * search the list for duplicates. */
 static int
 list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, PlayCtx *cx)
 {
   SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
-  uint8_t m = target_mask (g, cx, me, t);
+  uint8_t m = allowed_targets (g, cx, me, t);
   for (int bit = 0; bit < 5 && n < SG_MAX_ACTIONS; bit++)
     if (m & (1u << bit))
       out[n++] = (SgAction) { SG_ACT_PLAY, (uint8_t) me, card, bit == 4 ? SG_NONE : (uint8_t) bit, as };
@@ -304,6 +380,10 @@ sg_legal_play (const SgGame *g, SgAction *out)
   const SgPile *h = &g->hand[me];
   bool reload = sg_reload_possible (g);
   PlayCtx cx = play_ctx (g, me);
+  /* Annie Oakey's and Toco Ramirez's Colts (C-COLT.2): asked once, for the
+   * types that could be one. */
+  bool colt_missed = sg_ab_can_play_as_colt (g, me, SG_CARD_MISSED);
+  bool colt_any = colt_missed && sg_ab_can_play_as_colt (g, me, SG_CARD_BEER);
   for (int i = 0; i < h->n; i++)
     {
       uint8_t c = h->c[i];
@@ -311,7 +391,7 @@ sg_legal_play (const SgGame *g, SgAction *out)
         continue; /* identical copies are one option */
       SgCardType t = sg_type (g, c);
       n = list_card_plays (g, out, n, me, c, SG_NONE, &cx);
-      if (t != SG_CARD_COLT && sg_ab_can_play_as_colt (g, me, t))
+      if (colt_missed && t != SG_CARD_COLT && (colt_any ? sg_ab_can_play_as_colt (g, me, t) : t == SG_CARD_MISSED))
         n = list_card_plays (g, out, n, me, c, SG_CARD_COLT, &cx);
       if (reload && sg_card_is_reload (t))
         n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
@@ -402,10 +482,10 @@ sg_push_card_effect (SgGame *g, int me, SgCardType t, int target)
 static void
 cite_reach (SgGame *g, int me, SgCardType t, int target)
 {
-  PlayCtx cx = play_ctx (g, me);
-  if (!cx.reach)
+  if (!sg_ab_reach_any (g, me))
     return;
-  cx.reach = false;
+  PlayCtx cx = play_ctx (g, me);
+  cx.reach = false; /* the mask cache is empty: worked out without him */
   if (check_type (g, &cx, me, t, target).code != SG_OK)
     sg_emit (g, SG_EV_ABILITY, me, SG_CHAR_JACK_RANSOME, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
 }
