@@ -38,6 +38,19 @@ note_violation (SgSelfplayResult *r, unsigned index, uint64_t seed,
   snprintf (r->first_bad_message, sizeof r->first_bad_message, "%s", msg);
 }
 
+/* Whether the options handed back with an action are exactly those that
+ * sg_game_legal_actions lists. */
+static bool
+same_options (const SgGame *g, const SgAction *got, int n, char *msg, size_t msg_size)
+{
+  SgAction want[SG_MAX_ACTIONS];
+  int m = sg_game_legal_actions (g, want);
+  if (m == n && memcmp (want, got, sizeof *got * (size_t) n) == 0)
+    return true;
+  snprintf (msg, msg_size, "the options handed back with the action (%d) differ from the legal actions (%d)", n, m);
+  return false;
+}
+
 /* Plays one game to its end; returns false when it was stopped by a broken
  * invariant (counted in r). */
 static bool
@@ -49,6 +62,8 @@ play_one (SgGame *g, const SgSelfplayConfig *c, unsigned index, SgSelfplayResult
   if (c->characters > 0)
     setup.characters[0] = setup.characters[1] = c->characters;
   setup.options.turn_cap = c->turn_cap;
+  if (c->decks)
+    setup.decks = *c->decks;
   /* sg_game_new keeps the observer it finds in *g: self-play wants none. */
   sg_game_set_observer (g, NULL, NULL);
   sg_game_new (g, &setup);
@@ -65,16 +80,22 @@ play_one (SgGame *g, const SgSelfplayConfig *c, unsigned index, SgSelfplayResult
       note_violation (r, index, seed, 0, msg);
       return false;
     }
+  /* The engine hands back the next decision's options with each action
+   * (sg_game_apply_legal_list): the same list sg_game_legal_actions gives,
+   * which the checking run verifies. */
+  int n = sg_game_legal_actions (g, actions);
   while (!sg_game_over (g) && done < MAX_ACTIONS_PER_GAME)
     {
-      if (sg_random_action (g, &rng, actions, &a) == 0)
+      if (n == 0)
         {
           note_violation (r, index, seed, done, "no legal action while the game is on");
           return false;
         }
-      sg_game_apply_legal (g, &a);
+      a = actions[sg_rng_uniform (&rng, (uint32_t) n)];
+      n = sg_game_apply_legal_list (g, &a, actions);
       done++;
-      if (c->check && !sg_game_check_invariants (g, msg, sizeof msg))
+      if (c->check && (!sg_game_check_invariants (g, msg, sizeof msg)
+                       || !same_options (g, actions, n, msg, sizeof msg)))
         {
           note_violation (r, index, seed, done, msg);
           r->total_actions += done;

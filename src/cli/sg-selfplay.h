@@ -25,6 +25,7 @@ typedef struct {
   uint8_t characters;   /* per side; 0 = the rulebook's 4 */
   uint16_t turn_cap;    /* games longer than this are unfinished */
   bool check;           /* sg_game_check_invariants after every action */
+  const SgDeckList *decks;  /* custom deck lists (sg-deck-file.h); NULL = the rulebook's */
 } SgSelfplayConfig;
 
 typedef struct {

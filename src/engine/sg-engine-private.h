@@ -135,15 +135,25 @@ sg_same_card (const SgGame *g, int a, int b)
          && g->card[a].back == g->card[b].back;
 }
 
-/* Whether card i of a hand has an identical copy earlier in it. */
+/* A set of card faces (type, symbol, back), to skip identical copies of a
+ * hand in one pass: 32 types x 5 symbols (4 and none) x 2 backs bits. */
+typedef struct {
+  uint64_t bits[5];
+} SgFaceSet;
+
+/* Adds the face of card id; false when an identical copy was already in. */
 static inline bool
-sg_is_repeat (const SgGame *g, const SgPile *h, int i)
+sg_face_set_add (SgFaceSet *set, const SgGame *g, int id)
 {
-  for (int j = 0; j < i; j++)
-    if (sg_same_card (g, h->c[i], h->c[j]))
-      return true;
-  return false;
+  unsigned sym = g->card[id].symbol < SG_N_SYMBOLS ? g->card[id].symbol : SG_N_SYMBOLS;
+  unsigned key = ((g->card[id].type & 31u) * (SG_N_SYMBOLS + 1) + sym) * 2 + (g->card[id].back & 1u);
+  uint64_t bit = 1ull << (key & 63);
+  if (set->bits[key >> 6] & bit)
+    return false;
+  set->bits[key >> 6] |= bit;
+  return true;
 }
+
 void sg_pile_push (SgPile *p, uint8_t id);
 void sg_pile_remove_at (SgPile *p, int index);
 int sg_pile_find (const SgPile *p, uint8_t id);

@@ -213,25 +213,26 @@ always_asked (SgDecision d)
 
 static void do_action (SgGame *g, const SgAction *a);
 
-/* Runs effects until a player has a real choice or the game is over. */
-static void
-run (SgGame *g)
+/* Runs effects until a player has a real choice or the game is over.
+ * Returns the number of legal actions when it had to list them into acts
+ * (to take a lone option), or -1 when it did not list. */
+static int
+run (SgGame *g, SgAction *acts)
 {
-  SgAction acts[SG_MAX_ACTIONS];
   for (;;)
     {
       if (g->phase == SG_PHASE_OVER)
         {
           g->decision = SG_DEC_NONE;
           g->n_frames = 0;
-          return;
+          return 0;
         }
       SgFrame *f = sg_top (g);
       if (f == NULL)
         {
           g->decision = SG_DEC_PLAY;
           g->decider = g->turn;
-          return;
+          return -1;
         }
       if (!f->await)
         {
@@ -241,10 +242,10 @@ run (SgGame *g)
       g->decision = f->await;
       g->decider = f->decider;
       if (always_asked ((SgDecision) g->decision))
-        return;
+        return -1;
       int n = sg_legal_for (g, f, acts);
       if (n != 1)
-        return;
+        return n;
       sg_emit (g, SG_EV_AUTO, g->decider, SG_NONE, acts[0].card, SG_NONE, SG_NONE, acts[0].kind,
                "D0.2");
       do_action (g, &acts[0]);
@@ -380,7 +381,8 @@ sg_game_new (SgGame *g, const SgSetup *setup)
   g->phase = SG_PHASE_SETUP;
   g->setup_pending = 3;
   sg_push (g, F_SETUP);
-  run (g);
+  SgAction acts[SG_MAX_ACTIONS];
+  run (g, acts);
 }
 
 void
@@ -399,7 +401,8 @@ sg_game_begin (SgGame *g, SgSide turn, SgPhase phase)
     }
   else
     g->phase = SG_PHASE_PLAY;
-  run (g);
+  SgAction acts[SG_MAX_ACTIONS];
+  run (g, acts);
 }
 
 /* --- reading ----------------------------------------------------------- */
@@ -455,8 +458,9 @@ sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, i
   /* The filters look at the card's type only, so skipping later identical
    * copies keeps one option per distinct card without searching the list. */
   const SgPile *h = &g->hand[side];
+  SgFaceSet faces = { { 0 } };
   for (int i = 0; i < h->n && n < SG_MAX_ACTIONS; i++)
-    if (!sg_is_repeat (g, h, i) && (filter == NULL || filter (g, side, h->c[i], data)))
+    if (sg_face_set_add (&faces, g, h->c[i]) && (filter == NULL || filter (g, side, h->c[i], data)))
       out[n++] = (SgAction) { (uint8_t) kind, (uint8_t) side, h->c[i], SG_NONE, SG_NONE };
   return n;
 }
@@ -569,6 +573,17 @@ sg_game_apply (SgGame *g, const SgAction *a)
 void
 sg_game_apply_legal (SgGame *g, const SgAction *a)
 {
+  SgAction acts[SG_MAX_ACTIONS];
   do_action (g, a);
-  run (g);
+  run (g, acts);
+}
+
+int
+sg_game_apply_legal_list (SgGame *g, const SgAction *a, SgAction *out)
+{
+  /* a may point into out: copy it before the listing overwrites it. */
+  SgAction copy = *a;
+  do_action (g, &copy);
+  int n = run (g, out);
+  return n >= 0 ? n : sg_game_legal_actions (g, out);
 }

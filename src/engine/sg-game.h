@@ -365,6 +365,12 @@ SgRefusal sg_game_apply (SgGame *g, const SgAction *action);
  * the check (self-play and bots). */
 void sg_game_apply_legal (SgGame *g, const SgAction *action);
 
+/* Like sg_game_apply_legal, and lists the legal actions of the decision it
+ * stops at into out (SG_MAX_ACTIONS entries; a may point into out); returns
+ * how many, as sg_game_legal_actions would.  Spares playouts a second
+ * listing of the reactions the engine already listed to take lone options. */
+int sg_game_apply_legal_list (SgGame *g, const SgAction *a, SgAction *out);
+
 /* Two actions that choose the same option (identical copies are one). */
 bool sg_action_equivalent (const SgGame *g, const SgAction *a, const SgAction *b);
 

@@ -367,9 +367,11 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
 {
   SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
   uint8_t m = allowed_targets (g, cx, me, t);
-  for (int bit = 0; bit < 5 && n < SG_MAX_ACTIONS; bit++)
-    if (m & (1u << bit))
+  for (; m != 0 && n < SG_MAX_ACTIONS; m &= (uint8_t) (m - 1))
+    {
+      int bit = __builtin_ctz (m);
       out[n++] = (SgAction) { SG_ACT_PLAY, (uint8_t) me, card, bit == 4 ? SG_NONE : (uint8_t) bit, as };
+    }
   return n;
 }
 
@@ -384,10 +386,11 @@ sg_legal_play (const SgGame *g, SgAction *out)
    * types that could be one. */
   bool colt_missed = sg_ab_can_play_as_colt (g, me, SG_CARD_MISSED);
   bool colt_any = colt_missed && sg_ab_can_play_as_colt (g, me, SG_CARD_BEER);
+  SgFaceSet faces = { { 0 } };
   for (int i = 0; i < h->n; i++)
     {
       uint8_t c = h->c[i];
-      if (sg_is_repeat (g, h, i))
+      if (!sg_face_set_add (&faces, g, c))
         continue; /* identical copies are one option */
       SgCardType t = sg_type (g, c);
       n = list_card_plays (g, out, n, me, c, SG_NONE, &cx);
