@@ -25,23 +25,22 @@ code_bit (const SgGame *g, int side, int slot)
   return sg_alive (g, side, slot) ? (uint8_t) (1u << SG_CHAR_CODE (side, slot)) : 0;
 }
 
-static PlayCtx
-play_ctx (const SgGame *g, int me)
+/* Fills every field but mask[], which is read only where known says it
+ * was written (the listing runs for every play decision: no memset). */
+static void
+play_ctx_init (PlayCtx *cx, const SgGame *g, int me)
 {
   int opp = sg_other (me);
   int opp_ac = sg_ac (g, opp), opp_bc = sg_bc (g, opp);
-  PlayCtx cx = {
-    .reach = sg_ab_reach_any (g, me),
-    .opp_ac = code_bit (g, opp, opp_ac),
-    .own_bc = code_bit (g, me, sg_bc (g, me)),
-  };
-  if (opp_bc != opp_ac)
-    cx.opp_bc = code_bit (g, opp, opp_bc);
-  cx.alive = (uint8_t) (cx.opp_ac | cx.opp_bc | code_bit (g, me, 0) | code_bit (g, me, 1));
+  cx->bang_known = cx->bang_ok = false;
+  cx->known = 0;
+  cx->reach = sg_ab_reach_any (g, me);
+  cx->opp_ac = code_bit (g, opp, opp_ac);
+  cx->opp_bc = opp_bc != opp_ac ? code_bit (g, opp, opp_bc) : 0;
+  cx->own_bc = code_bit (g, me, sg_bc (g, me));
+  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | code_bit (g, me, 0) | code_bit (g, me, 1));
   /* Only shots at a distinct opponent's BC need to know about the Scope. */
-  if (cx.opp_bc)
-    cx.scope = sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
-  return cx;
+  cx->scope = cx->opp_bc && sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
 }
 
 static bool
@@ -269,13 +268,15 @@ bool
 sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size)
 {
   int me = g->turn;
-  PlayCtx cx = play_ctx (g, me);
+  PlayCtx cx;
+  play_ctx_init (&cx, g, me);
   for (int t = 0; t < SG_N_CARD_TYPES; t++)
     for (int target = -1; target < 4; target++)
       {
         int tg = target < 0 ? SG_NONE : target;
         bool allowed = (allowed_targets (g, &cx, me, (SgCardType) t) & target_bit (tg)) != 0;
-        PlayCtx fresh = play_ctx (g, me);
+        PlayCtx fresh;
+        play_ctx_init (&fresh, g, me);
         bool explained_ok = explain_type (g, &fresh, me, (SgCardType) t, tg).code == SG_OK;
         if (allowed != explained_ok)
           {
@@ -290,7 +291,8 @@ sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size)
 SgRefusal
 sg_check_play_type (const SgGame *g, int me, SgCardType t, int target)
 {
-  PlayCtx cx = play_ctx (g, me);
+  PlayCtx cx;
+  play_ctx_init (&cx, g, me);
   return check_type (g, &cx, me, t, target);
 }
 
@@ -304,7 +306,8 @@ check_card_play (const SgGame *g, const SgAction *a)
   SgCardType own = sg_type (g, a->card);
   if (a->as != SG_NONE && (a->as != SG_CARD_COLT || !sg_ab_can_play_as_colt (g, me, own)))
     return sg_refuse (SG_ERR_CANNOT_PLAY_AS, "C-COLT.2", "only Annie Oakey and Toco Ramirez turn cards into a Colt");
-  PlayCtx cx = play_ctx (g, me);
+  PlayCtx cx;
+  play_ctx_init (&cx, g, me);
   return check_type (g, &cx, me, a->as != SG_NONE ? (SgCardType) a->as : own, a->target);
 }
 
@@ -381,7 +384,8 @@ sg_legal_play (const SgGame *g, SgAction *out)
   int me = g->turn, n = 0;
   const SgPile *h = &g->hand[me];
   bool reload = sg_reload_possible (g);
-  PlayCtx cx = play_ctx (g, me);
+  PlayCtx cx;
+  play_ctx_init (&cx, g, me);
   /* Annie Oakey's and Toco Ramirez's Colts (C-COLT.2): asked once, for the
    * types that could be one. */
   bool colt_missed = sg_ab_can_play_as_colt (g, me, SG_CARD_MISSED);
@@ -487,7 +491,8 @@ cite_reach (SgGame *g, int me, SgCardType t, int target)
 {
   if (!sg_ab_reach_any (g, me))
     return;
-  PlayCtx cx = play_ctx (g, me);
+  PlayCtx cx;
+  play_ctx_init (&cx, g, me);
   cx.reach = false; /* the mask cache is empty: worked out without him */
   if (check_type (g, &cx, me, t, target).code != SG_OK)
     sg_emit (g, SG_EV_ABILITY, me, SG_CHAR_JACK_RANSOME, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
