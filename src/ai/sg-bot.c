@@ -1,7 +1,13 @@
 /* sg-bot.c: dispatch to the bot kinds, and the guaranteed fallback. */
 #include "sg-bot.h"
 
+#include "sg-bot-heuristic.h"
+#include "sg-ismcts.h"
+
 #include <string.h>
+
+/* Easy plays a random legal action this often, the heuristic otherwise. */
+#define EASY_EPSILON 0.3
 
 static const char *const kind_names[SG_N_BOT_KINDS] = {
   [SG_BOT_RANDOM] = "random",
@@ -29,17 +35,81 @@ sg_bot_kind_from_name (const char *name, SgBotKind *out)
   return false;
 }
 
+/* The kind's own choice; false when it had none (the fallback answers). */
+static bool
+choose_by_kind (SgBotKind kind, const SgGame *g, const SgBotBudget *budget,
+                const SgAction *actions, int n, SgAction *out, SgBotStats *stats)
+{
+  SgRng rng;
+  sg_rng_init (&rng, budget != NULL ? budget->seed : 0);
+  switch (kind)
+    {
+    case SG_BOT_RANDOM:
+      *out = actions[sg_rng_uniform (&rng, (uint32_t) n)];
+      return true;
+    case SG_BOT_HEURISTIC:
+    case SG_BOT_MEDIUM:
+      *out = actions[sg_heuristic_pick (g, actions, n)];
+      return true;
+    case SG_BOT_EASY:
+      *out = actions[sg_heuristic_pick_noisy (g, actions, n, &rng, EASY_EPSILON)];
+      return true;
+    case SG_BOT_HARD:
+      {
+        /* The secret first AC choice is made before anything is known
+         * that a search could use: the heuristic answers it. */
+        if (sg_game_decision (g) == SG_DEC_SETUP_AC)
+          {
+            *out = actions[sg_heuristic_pick (g, actions, n)];
+            return true;
+          }
+        SgIsmctsConfig c = { 0 };
+        if (budget != NULL)
+          {
+            c.iterations = budget->iterations;
+            c.seconds = budget->seconds;
+            c.seed = budget->seed;
+            c.cancel = budget->cancel;
+          }
+        SgIsmctsStats st;
+        bool ok = sg_ismcts_choose (g, &c, out, &st);
+        stats->playouts = st.iterations;
+        stats->playout_decisions = st.playout_decisions;
+        return ok;
+      }
+    default:
+      return false;
+    }
+}
+
+bool
+sg_bot_choose_with_stats (SgBotKind kind, const SgGame *g, const SgBotBudget *budget,
+                          SgAction *out, SgBotStats *stats)
+{
+  SgAction actions[SG_MAX_ACTIONS];
+  SgBotStats st = { 0 };
+  int n = sg_game_legal_actions (g, actions);
+  if (stats != NULL)
+    *stats = st;
+  if (n <= 0)
+    return false;
+  SgAction a;
+  /* The fallback: whatever a bot answers, only a legal action leaves. */
+  if (choose_by_kind (kind, g, budget, actions, n, &a, &st) && sg_game_check (g, &a).code == SG_OK)
+    *out = a;
+  else
+    {
+      *out = actions[0];
+      st.fallback = true;
+    }
+  if (stats != NULL)
+    *stats = st;
+  return true;
+}
+
 bool
 sg_bot_choose (SgBotKind kind, const SgGame *g, const SgBotBudget *budget,
                SgAction *out)
 {
-  SgAction actions[SG_MAX_ACTIONS];
-  int n = sg_game_legal_actions (g, actions);
-  if (n <= 0)
-    return false;
-  (void) kind;
-  SgRng rng;
-  sg_rng_init (&rng, budget != NULL ? budget->seed : 0);
-  *out = actions[sg_rng_uniform (&rng, (uint32_t) n)];
-  return true;
+  return sg_bot_choose_with_stats (kind, g, budget, out, NULL);
 }

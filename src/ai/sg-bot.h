@@ -44,3 +44,14 @@ bool sg_bot_kind_from_name (const char *name, SgBotKind *out);
  * that fails falls back to a legal action.  budget may be NULL (defaults). */
 bool sg_bot_choose (SgBotKind kind, const SgGame *g, const SgBotBudget *budget,
                     SgAction *out);
+
+/* What a choice cost, for benchmarks and the tournament. */
+typedef struct {
+  uint32_t playouts;           /* Hard: search iterations (one playout each) */
+  uint64_t playout_decisions;  /* Hard: decisions taken inside playouts */
+  bool fallback;               /* the kind gave no legal answer: the fallback did */
+} SgBotStats;
+
+/* sg_bot_choose, also filling *stats (may be NULL). */
+bool sg_bot_choose_with_stats (SgBotKind kind, const SgGame *g, const SgBotBudget *budget,
+                               SgAction *out, SgBotStats *stats);

@@ -6,9 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sg-bot.h"
+#include "sg-cli-bench.h"
 #include "sg-cli-play.h"
 #include "sg-cli-scenario.h"
+#include "sg-cli-soak.h"
 #include "sg-cli-tables.h"
+#include "sg-cli-tournament.h"
+#include "sg-deck-file.h"
 #include "sg-selfplay.h"
 
 #define EXIT_USAGE 2
@@ -27,14 +32,37 @@ static const char usage_text[] =
   "                        Exit status: 0 all expectations held, 1 one failed,\n"
   "                        2 malformed file or illegal action\n"
   "  selfplay [--games N] [--seed S] [--characters K] [--turn-cap T] [--no-check]\n"
+  "           [--deck FILE]\n"
   "                        random legal play on both sides (default 100 games,\n"
-  "                        seed 1, 4 characters a side, turn cap 400).  The\n"
+  "                        seed 1, 4 characters a side, turn cap 400, the\n"
+  "                        rulebook's decks or those of a deck list FILE,\n"
+  "                        docs/deck-list-format.md).  The\n"
   "                        invariants are checked after every action unless\n"
   "                        --no-check is given (for measuring raw speed).\n"
-  "                        Exit status 1 when an invariant was broken\n"
-  "  play [--seed S] [--side law|outlaw]\n"
-  "                        play a game in the terminal against a random bot\n"
-  "                        (default: a seed from the clock, the Lawmen side)\n"
+  "                        Exit status 1 when an invariant was broken, 2 for\n"
+  "                        a bad deck list (FILE:LINE: message)\n"
+  "  soak [--games N] [--seed S] [--bots KIND,...] [--deck FILE]...\n"
+  "                        random and bot self-play over all characters, reserve\n"
+  "                        sizes and deck lists, checking every action\n"
+  "                        (sixgun-cli soak --help for the options)\n"
+  "  play [--seed S] [--side law|outlaw] [--bot BOT]\n"
+  "                        play a game in the terminal against a bot: random,\n"
+  "                        heuristic, easy, medium or hard (default: a seed from\n"
+  "                        the clock, the Lawmen side, the random bot)\n"
+  "  tournament BOT_A BOT_B [--games N] [--seed S] [--characters K]\n"
+  "           [--turn-cap T] [--iterations N] [--seconds X] [--deck FILE]\n"
+  "           [--verbose]\n"
+  "                        bot against bot (default 100 games, seed 1), sides\n"
+  "                        swapped in each pair of games dealt alike; prints\n"
+  "                        win rates, the Wilson 95 %% interval of BOT_A's and\n"
+  "                        milliseconds per decision (median, 99th percentile).\n"
+  "                        Keys are named after the bots; the same bot twice\n"
+  "                        gives NAME_a and NAME_b.  --iterations and --seconds\n"
+  "                        set the Hard bot's budget per decision\n"
+  "  bench [--seconds X] [--seed S]\n"
+  "                        speed on one core: random self-play games, ISMCTS\n"
+  "                        playouts and heuristic decisions per second (each\n"
+  "                        measured for X seconds, default 1)\n"
   "  help                  show this text\n";
 
 static int
@@ -82,9 +110,33 @@ option_value (int argc, char **argv, int *i, const char *name, bool *missing)
   return argv[++*i];
 }
 
+/* Reads and parses a deck list file; on failure prints why (the parser's
+ * `FILE:LINE: message`) and returns false. */
+static bool
+load_deck_file (const char *path, SgDeckList *out)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize len;
+  char err[512];
+
+  if (!g_file_get_contents (path, &text, &len, &error))
+    {
+      fprintf (stderr, "sixgun-cli: %s\n", error->message);
+      return false;
+    }
+  if (!sg_deck_file_parse (text, len, path, out, err, sizeof err))
+    {
+      fprintf (stderr, "%s\n", err);
+      return false;
+    }
+  return true;
+}
+
 static int
 cmd_selfplay (int argc, char **argv)
 {
+  SgDeckList decks;
   SgSelfplayConfig c = { .games = 100, .seed = 1, .characters = 0, .turn_cap = 400, .check = true };
   for (int i = 2; i < argc; i++)
     {
@@ -117,6 +169,12 @@ cmd_selfplay (int argc, char **argv)
             return usage_error ("--turn-cap needs a number up to 65535, not '%s'", v);
           c.turn_cap = (uint16_t) n;
         }
+      else if ((v = option_value (argc, argv, &i, "--deck", &missing)))
+        {
+          if (!load_deck_file (v, &decks))
+            return EXIT_USAGE;
+          c.decks = &decks;
+        }
       else
         return usage_error (missing ? "option %s needs a value" : "unknown option '%s'", argv[i]);
     }
@@ -144,6 +202,7 @@ cmd_play (int argc, char **argv)
 {
   guint64 seed = (guint64) g_get_real_time ();
   SgSide side = SG_LAW;
+  SgBotKind bot = SG_BOT_RANDOM;
   for (int i = 2; i < argc; i++)
     {
       bool missing = false;
@@ -160,10 +219,15 @@ cmd_play (int argc, char **argv)
             return usage_error ("--side must be law or outlaw, not '%s'", v);
           side = (SgSide) s;
         }
+      else if ((v = option_value (argc, argv, &i, "--bot", &missing)))
+        {
+          if (!sg_bot_kind_from_name (v, &bot))
+            return usage_error ("--bot must be random, heuristic, easy, medium or hard, not '%s'", v);
+        }
       else
         return usage_error (missing ? "option %s needs a value" : "unknown option '%s'", argv[i]);
     }
-  return sg_cli_play (seed, side, stdin, stdout);
+  return sg_cli_play (seed, side, bot, stdin, stdout);
 }
 
 static int
@@ -210,8 +274,14 @@ main (int argc, char **argv)
     return cmd_scenario (argc, argv);
   if (strcmp (cmd, "selfplay") == 0)
     return cmd_selfplay (argc, argv);
+  if (strcmp (cmd, "soak") == 0)
+    return sg_cli_soak (argc, argv);
   if (strcmp (cmd, "play") == 0)
     return cmd_play (argc, argv);
+  if (strcmp (cmd, "tournament") == 0)
+    return sg_cli_tournament (argc, argv, usage_text);
+  if (strcmp (cmd, "bench") == 0)
+    return sg_cli_bench (argc, argv, usage_text);
   if (strcmp (cmd, "help") == 0 || strcmp (cmd, "--help") == 0 || strcmp (cmd, "-h") == 0)
     {
       fputs (usage_text, stdout);

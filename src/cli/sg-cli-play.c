@@ -1,5 +1,6 @@
 /* sg-cli-play.c: the text-mode game.  The person's decisions are read from
- * a stream as numbers; the bot picks uniformly among the legal actions.
+ * a stream as numbers; the bot answers through sg_bot_choose, at the level
+ * asked for (random by default).
  * Events are described as they happen (so the text matches the state of
  * that moment) and shown before the person's next decision. */
 #include "sg-cli-play.h"
@@ -16,7 +17,8 @@
 typedef struct {
   SgGame g;
   SgSide person;
-  SgRng bot;
+  SgBotKind kind;
+  SgRng bot;        /* seeds of the bot's choices */
   GString *log;     /* what happened since the person's last decision */
   FILE *in;
   FILE *out;
@@ -184,10 +186,32 @@ person_turn (Play *p, SgAction *opts, int n)
   return true;
 }
 
+/* The bot's option among opts: sg_bot_choose works on a copy without the
+ * observer (a search must not report its imagined games). */
+static int
+bot_option (Play *p, const SgAction *opts, int n)
+{
+  SgGame *copy = g_new (SgGame, 1);
+  *copy = p->g;
+  sg_game_set_observer (copy, NULL, NULL);
+  SgBotBudget budget = { .seed = sg_rng_next (&p->bot) };
+  SgAction a;
+  int i = 0;
+  if (sg_bot_choose (p->kind, copy, &budget, &a))
+    for (int k = 0; k < n; k++)
+      if (sg_action_equivalent (&p->g, &a, &opts[k]))
+        {
+          i = k;
+          break;
+        }
+  g_free (copy);
+  return i;
+}
+
 static void
 bot_turn (Play *p, SgAction *opts, int n)
 {
-  int i = (int) sg_rng_uniform (&p->bot, (uint32_t) n);
+  int i = bot_option (p, opts, n);
   SgSide bot = sg_game_decider (&p->g);
   if (sg_game_decision (&p->g) == SG_DEC_SETUP_AC)
     g_string_append_printf (p->log, "» %s (bot) chooses its first active character in secret.\n",
@@ -219,21 +243,22 @@ show_result (Play *p)
 }
 
 int
-sg_cli_play (uint64_t seed, SgSide person, FILE *in, FILE *out)
+sg_cli_play (uint64_t seed, SgSide person, SgBotKind bot, FILE *in, FILE *out)
 {
   Play *p = g_new0 (Play, 1);
   SgSetup setup;
   SgAction opts[SG_MAX_ACTIONS];
 
   p->person = person;
+  p->kind = bot;
   p->log = g_string_new (NULL);
   p->in = in;
   p->out = out;
   sg_rng_init (&p->bot, seed ^ 0xB07B07B07B07B07Bull);
   sg_setup_default (&setup, seed);
   setup.options.turn_cap = 0;
-  fprintf (out, "Sixgun: you play the %s against a random bot (seed %" G_GUINT64_FORMAT ").\n",
-           person == SG_LAW ? "Lawmen" : "Outlaws", seed);
+  fprintf (out, "Sixgun: you play the %s against the %s bot (seed %" G_GUINT64_FORMAT ").\n",
+           person == SG_LAW ? "Lawmen" : "Outlaws", sg_bot_kind_name (bot), seed);
   /* Installed first: sg_game_new keeps it, so the deal is reported too. */
   sg_game_set_observer (&p->g, on_event, p);
   sg_game_new (&p->g, &setup);

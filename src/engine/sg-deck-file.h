@@ -1,0 +1,45 @@
+/* sg-deck-file.h: deck list files (docs/deck-list-format.md).
+ *
+ * A deck list file gives, one line per entry, `SIDE CARD COUNT`:
+ *
+ *     # a long game
+ *     law    Colt              3
+ *     outlaw "General Store"   2
+ *
+ * Cards not listed count 0: a file is the whole list of both decks, and each
+ * deck needs at least one card.  Pure C17, libc only; any bytes are safe to
+ * feed the parser (bounded buffers, no recursion; fuzzed by fuzz/).
+ *
+ * Users: `sixgun-cli selfplay --deck FILE` (src/cli), and the same way
+ * `tournament --deck FILE` (bots helper): read the whole file, call
+ * sg_deck_file_parse with the file name, and on failure print `err` (it is
+ * already `FILE:LINE: message`) to stderr and exit 2.  Presets (issue 6)
+ * export a list with sg_deck_file_write and import it with the parser.
+ */
+#pragma once
+
+#include "sg-cards.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The longest line the parser reads (without its newline). */
+#define SG_DECK_FILE_MAX_LINE 512
+
+/* Parses a deck list file of len bytes (need not be NUL-terminated).
+ * filename only prefixes messages (NULL gives "deck list").  On success
+ * fills *out and returns true; on failure leaves *out untouched and writes
+ * `FILE:LINE: message` (no newline) into err. */
+bool sg_deck_file_parse (const char *text, size_t len, const char *filename,
+                         SgDeckList *out, char *err, size_t err_size);
+
+/* Writes the list in the file format: a comment line, then one line per card
+ * with a non-zero count, Lawmen first, in card table order, names quoted
+ * when they contain blanks.  Like snprintf: returns the length of the whole
+ * text (without the NUL), writes at most size bytes (NUL-terminated when
+ * size > 0).  What it writes parses back to the same list. */
+size_t sg_deck_file_write (const SgDeckList *list, char *buf, size_t size);
+
+/* Total cards of one side's deck, and of both. */
+unsigned sg_deck_list_size (const SgDeckList *list, SgSide side);
+unsigned sg_deck_list_total (const SgDeckList *list);

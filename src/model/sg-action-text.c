@@ -1,0 +1,232 @@
+/* sg-action-text.c: decisions and their options in plain words. */
+#include <glib/gi18n.h>
+
+#include "sg-action-text.h"
+#include "sg-card-text.h"
+
+static gboolean
+card_known (const SgGame *g, guint8 card, SgSide viewer)
+{
+  return card < g->n_cards && (g->seen[card] & (1u << viewer)) != 0;
+}
+
+static const char *
+card_name (const SgGame *g, guint8 card, SgSide viewer)
+{
+  if (!card_known (g, card, viewer))
+    return _("a hidden card");
+  return sg_card_text_name ((SgCardType) g->card[card].type);
+}
+
+static const char *
+char_name_at (const SgGame *g, guint8 code)
+{
+  guint8 ch;
+
+  if (code > 3)
+    return "?";
+  ch = g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)];
+  if (ch >= SG_N_CHARACTERS)
+    return "?";
+  return sg_character_text_name ((SgCharId) ch);
+}
+
+static const char *
+side_words (guint8 side)
+{
+  return side == SG_LAW ? _("the Lawmen") : _("the Outlaws");
+}
+
+static char *
+describe_play (const SgGame *g, const SgAction *a, SgSide viewer)
+{
+  const char *name = card_name (g, a->card, viewer);
+  g_autofree char *what = NULL;
+  guint8 played;
+
+  if (a->as != SG_NONE && a->as < SG_N_CARD_TYPES)
+    /* Translators: playing a card as another, e.g. "Beer as Colt" */
+    what = g_strdup_printf (_("%s as %s"), name, sg_card_text_name ((SgCardType) a->as));
+  else
+    what = g_strdup (name);
+
+  played = a->as != SG_NONE ? a->as : (a->card < g->n_cards ? g->card[a->card].type : SG_NONE);
+  /* Canteen names a side (C-CANTEEN.1); other cards name a character. */
+  if (played == SG_CARD_CANTEEN && a->target <= 1)
+    return g_strdup_printf (_("Play %s on %s"), what, side_words (a->target));
+  if (a->target <= 3)
+    return g_strdup_printf (_("Play %s on %s"), what, char_name_at (g, a->target));
+  return g_strdup_printf (_("Play %s"), what);
+}
+
+static char *
+describe_card_answer (const SgGame *g, const SgAction *a, SgSide viewer)
+{
+  const char *name = card_name (g, a->card, viewer);
+
+  switch (g->decision)
+    {
+    case SG_DEC_DUEL:
+    case SG_DEC_INDIANS:
+      return g_strdup_printf (_("Discard %s"), name);
+    case SG_DEC_EXTRA_CARD:
+      return g_strdup_printf (_("Add %s"), name);
+    default:
+      if (a->as != SG_NONE && a->as < SG_N_CARD_TYPES)
+        return g_strdup_printf (_("Dodge with %s as %s"), name,
+                                sg_card_text_name ((SgCardType) a->as));
+      return g_strdup_printf (_("Dodge with %s"), name);
+    }
+}
+
+static char *
+describe_take (const SgGame *g)
+{
+  switch (g->decision)
+    {
+    case SG_DEC_DUEL:
+      return g_strdup (_("Give up the Duel and lose a life"));
+    case SG_DEC_INDIANS:
+      return g_strdup (_("Lose a life"));
+    case SG_DEC_EXTRA_CARD:
+      return g_strdup (_("Give no more and take the hit"));
+    default:
+      return g_strdup (_("Take the hit"));
+    }
+}
+
+static char *
+describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
+{
+  const char *name = card_name (g, a->card, viewer);
+
+  switch (g->decision)
+    {
+    case SG_DEC_PEACEMAKER:
+    case SG_DEC_GIVE_UP:
+      return g_strdup_printf (_("Give up %s"), name);
+    case SG_DEC_CARBINE:
+      return g_strdup_printf (_("Discard %s"), name);
+    case SG_DEC_REVEAL:
+      return g_strdup_printf (_("Keep %s"), name);
+    default:
+      return g_strdup_printf (_("Take %s"), name);
+    }
+}
+
+char *
+sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
+{
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+
+  switch (a->kind)
+    {
+    case SG_ACT_PLAY:
+      return describe_play (g, a, viewer);
+    case SG_ACT_SWITCH:
+      return g_strdup (_("Switch the active character"));
+    case SG_ACT_ABILITY:
+      return g_strdup_printf (_("Use %s’s ability"), char_name_at (g, a->target));
+    case SG_ACT_RELOAD:
+      return g_strdup_printf (_("Reload with %s"), card_name (g, a->card, viewer));
+    case SG_ACT_END:
+      return g_strdup (_("End the turn"));
+    case SG_ACT_DISCARD:
+      return g_strdup_printf (_("Discard %s"), card_name (g, a->card, viewer));
+    case SG_ACT_DODGE_CARD:
+      return describe_card_answer (g, a, viewer);
+    case SG_ACT_DODGE_BARREL:
+      return g_strdup (_("Try the Barrel"));
+    case SG_ACT_DODGE_HAT:
+      return g_strdup (_("Discard the Hat to dodge"));
+    case SG_ACT_DODGE_ABILITY:
+      return g_strdup (_("Dodge with the character’s ability"));
+    case SG_ACT_TAKE:
+      return describe_take (g);
+    case SG_ACT_CHOOSE_CARD:
+      return describe_choose_card (g, a, viewer);
+    case SG_ACT_CHOOSE_CHAR:
+      return g_strdup (char_name_at (g, a->target));
+    case SG_ACT_CHOOSE_SIDE:
+      return g_strdup_printf (_("Choose %s"), side_words (a->target));
+    case SG_ACT_CHOOSE_HAND:
+      return g_strdup (_("A random card from the hand"));
+    case SG_ACT_CHOOSE_YES:
+      return g_strdup (_("Yes"));
+    case SG_ACT_CHOOSE_NO:
+      return g_strdup (_("No"));
+    default:
+      return g_strdup ("?");
+    }
+}
+
+guint
+sg_action_text_discards_needed (const SgGame *g)
+{
+  int limit;
+
+  g_return_val_if_fail (g != NULL, 0);
+  if (g->decision != SG_DEC_DISCARD || g->decider > 1)
+    return 0;
+  limit = sg_game_hand_limit (g, (SgSide) g->decider);
+  return g->hand[g->decider].n > limit ? (guint) (g->hand[g->decider].n - limit) : 0;
+}
+
+char *
+sg_action_text_decision (const SgGame *g)
+{
+  guint n;
+
+  g_return_val_if_fail (g != NULL, NULL);
+  switch (g->decision)
+    {
+    case SG_DEC_NONE:
+      return g_strdup (_("The game is over."));
+    case SG_DEC_SETUP_AC:
+      return g_strdup (_("Choose your first active character. The other side will not see it until both have chosen."));
+    case SG_DEC_PLAY:
+      return g_strdup (_("Your turn: choose a card to play, or end the turn."));
+    case SG_DEC_DISCARD:
+      n = sg_action_text_discards_needed (g);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Too many cards in hand: discard %u card. Choose it in your hand.",
+                                           "Too many cards in hand: discard %u cards. Choose them in your hand, one at a time.",
+                                           n), n);
+    case SG_DEC_SHOT:
+      return g_strdup (_("You are shot. Dodge, or take the hit?"));
+    case SG_DEC_EXTRA_CARD:
+      return g_strdup (_("Tex Killer’s shot needs one more dodge card."));
+    case SG_DEC_DUEL:
+      return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life."));
+    case SG_DEC_INDIANS:
+      return g_strdup (_("Indians! Discard a shot card, or lose a life."));
+    case SG_DEC_PICK:
+      return g_strdup (_("General Store: take one of the cards turned up."));
+    case SG_DEC_GIVE_UP:
+      return g_strdup (_("Choose the card you give up."));
+    case SG_DEC_STEAL:
+      return g_strdup (_("Steal: take a random card from the hand, or a card in play."));
+    case SG_DEC_SCHOOLMARM:
+      return g_strdup (_("Schoolmarm: choose the card in play to take."));
+    case SG_DEC_CARBINE:
+      return g_strdup (_("Carbine: discard one equipment of the character hit?"));
+    case SG_DEC_SHOTGUN:
+      return g_strdup (_("Shotgun: make a side discard a card?"));
+    case SG_DEC_PEACEMAKER:
+      return g_strdup (_("Peacemaker: choose a card of your hand to give up."));
+    case SG_DEC_BACK:
+      return g_strdup (_("Choose which back to take a random card from."));
+    case SG_DEC_REVEAL:
+      return g_strdup (_("Bart Masterson: choose which revealed card counts."));
+    case SG_DEC_YES_NO:
+      return g_strdup (_("Use the optional ability now?"));
+    case SG_DEC_LOOT:
+      return g_strdup (_("Bull Anderson: choose what to take."));
+    case SG_DEC_ABILITY:
+      return g_strdup (_("Choose the card the ability uses."));
+    case SG_DEC_COPY:
+      return g_strdup (_("Pearl Hat: choose the target of the copied card."));
+    default:
+      return g_strdup (_("Choose one option."));
+    }
+}

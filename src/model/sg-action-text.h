@@ -1,0 +1,20 @@
+/* sg-action-text.h: the options of a decision and the decision itself in
+ * plain, translated words, for the prompt bar and the action buttons.  Never
+ * names a card the viewer has not seen.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sg-game.h"
+
+G_BEGIN_DECLS
+
+/* e.g. "Dodge with Missed!", "Take the hit"; transfer full. */
+char *sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer);
+/* The question the current decision asks of its decider; transfer full. */
+char *sg_action_text_decision (const SgGame *g);
+/* Cards the decider must still discard now (D2.3); 0 outside that phase. */
+guint sg_action_text_discards_needed (const SgGame *g);
+
+G_END_DECLS

@@ -1,0 +1,28 @@
+/* sg-card-text.h: translated names and texts of cards, characters and
+ * reveal symbols.  All returned strings are static; transfer none.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sg-cards.h"
+
+G_BEGIN_DECLS
+
+/* Translated card name (canonical English name as the msgid). */
+const char *sg_card_text_name (SgCardType type);
+/* Short effect text to draw on the card (about 60 characters at most). */
+const char *sg_card_text_effect (SgCardType type);
+/* A fuller description (accessible description, rules browser). */
+const char *sg_card_text_description (SgCardType type);
+/* "BANG! card", "Action" or "Equipment". */
+const char *sg_card_text_kind (SgCardType type);
+
+const char *sg_character_text_name (SgCharId id);
+/* The ability in our own words, one or two sentences. */
+const char *sg_character_text_ability (SgCharId id);
+
+/* e.g. "snake". */
+const char *sg_symbol_text_name (SgSymbol s);
+
+G_END_DECLS

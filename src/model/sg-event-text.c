@@ -1,0 +1,800 @@
+/* sg-event-text.c: events in plain, translated words for one viewer.
+ *
+ * Every sentence is a whole translatable template (no glued fragments
+ * where it can be helped), with a "you" form for the viewer's own side and
+ * a third-person form for the other side.  A card is named only when the
+ * viewer knows its face (g->seen); otherwise it is "a card".  Every field
+ * of an event may be SG_NONE, so each sentence falls back to a vaguer one.
+ */
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sg-card-text.h"
+#include "sg-event-text.h"
+#include "sg-rule-book.h"
+
+typedef struct {
+  const SgGame *g;
+  const SgEvent *ev;
+  SgSide viewer;
+} Ctx;
+
+static gboolean
+is_player (int side)
+{
+  return side == SG_LAW || side == SG_OUTLAW;
+}
+
+/* TRUE when the sentence is about the viewer's own side. */
+static gboolean
+mine (const Ctx *c, int side)
+{
+  return is_player (c->viewer) && side == (int) c->viewer;
+}
+
+/* The third-person subject for a side other than the viewer's. */
+static const char *
+subject (const Ctx *c, int side)
+{
+  if (is_player (c->viewer) && is_player (side))
+    /* Translators: the subject of a sentence such as "%s draws a card". */
+    return _("The opponent");
+  if (side == SG_LAW)
+    /* Translators: the subject of a sentence such as "%s draws a card",
+     * for someone watching rather than playing. */
+    return _("The Lawmen player");
+  if (side == SG_OUTLAW)
+    return _("The Outlaws player");
+  return _("Someone");
+}
+
+static const char *
+char_name (int ch)
+{
+  return ch >= 0 && ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : NULL;
+}
+
+static const char *
+type_name (int type)
+{
+  return type >= 0 && type < SG_N_CARD_TYPES ? sg_card_text_name ((SgCardType) type) : NULL;
+}
+
+/* Whether the viewer knows the face of a card instance.  A spectator
+ * (viewer neither side) is told only what both players know. */
+static gboolean
+knows (const Ctx *c, int card)
+{
+  if (card < 0 || card >= c->g->n_cards)
+    return FALSE;
+  if (!is_player (c->viewer))
+    return c->g->seen[card] == SG_SEEN_BOTH;
+  return (c->g->seen[card] & (1u << c->viewer)) != 0;
+}
+
+/* Events in which the card is shown to both players as it happens: played
+ * cards, cards answering a shot, a Duel or Indians!, reloads, equipment
+ * put into play, discards, reveals and General Store cards are all face
+ * up.  The engine may mark such a card as seen only a moment later (when
+ * it reaches the discard pile), so these events name it right away. */
+static gboolean
+shown_by_event (const SgEvent *e)
+{
+  switch (e->kind)
+    {
+    case SG_EV_PLAY:
+    case SG_EV_DODGE:
+    case SG_EV_DUEL_ROUND:
+    case SG_EV_INDIANS:
+    case SG_EV_RELOAD:
+    case SG_EV_EQUIP:
+    case SG_EV_DISCARD:
+    case SG_EV_REVEAL:
+    case SG_EV_TURNED_UP:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* The translated name of a card instance the viewer knows, else NULL. */
+static const char *
+card_name (const Ctx *c, int card)
+{
+  if (card < 0 || card >= c->g->n_cards)
+    return NULL;
+  if (card == c->ev->card && shown_by_event (c->ev))
+    return type_name (c->g->card[card].type);
+  return knows (c, card) ? type_name (c->g->card[card].type) : NULL;
+}
+
+/* Whether rule ID rule belongs to entry id ("C-DYNAMITE.3" to "C-DYNAMITE"). */
+static gboolean
+rule_of (const char *rule, const char *id)
+{
+  size_t n = strlen (id);
+
+  return rule != NULL && strncmp (rule, id, n) == 0 && (rule[n] == '.' || rule[n] == '\0');
+}
+
+/* Events do not say which card or ability caused them; the rule they cite
+ * does (card and character rules are public knowledge, not a hidden card). */
+static int
+rule_card (const char *rule)
+{
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    if (rule_of (rule, sg_card_data ((SgCardType) t)->rule))
+      return t;
+  return SG_NONE;
+}
+
+static int
+rule_char (const char *rule)
+{
+  for (int ch = 0; ch < SG_N_CHARACTERS; ch++)
+    if (rule_of (rule, sg_char_data ((SgCharId) ch)->rule))
+      return ch;
+  return SG_NONE;
+}
+
+/* The character an event is about. */
+static const char *
+target_name (const Ctx *c)
+{
+  const char *name = char_name (c->ev->target_ch);
+
+  /* Translators: stands for a character whose name is not known. */
+  return name != NULL ? name : _("a character");
+}
+
+/* --- one function per group of events ---------------------------------- */
+
+static char *
+text_setup (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *ac = char_name (e->ch);
+  const char *bc = NULL;
+
+  if (ac == NULL || !is_player (e->side))
+    return g_strdup (_("The characters are drawn and the opening hands are dealt."));
+  for (int slot = 0; slot < 2; slot++)
+    {
+      int ch = c->g->side[e->side].ch[slot];
+
+      if (ch != SG_NONE && ch != e->ch)
+        bc = char_name (ch);
+    }
+  if (mine (c, e->side))
+    return bc != NULL
+      ? g_strdup_printf (_("You reveal %s as your active character and %s as your back-up."), ac, bc)
+      : g_strdup_printf (_("You reveal %s as your active character."), ac);
+  return bc != NULL
+    ? g_strdup_printf (_("%s reveals %s as active character and %s as back-up."),
+                       subject (c, e->side), ac, bc)
+    : g_strdup_printf (_("%s reveals %s as active character."), subject (c, e->side), ac);
+}
+
+static char *
+text_enters_play (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *name = char_name (e->ch) ? char_name (e->ch) : char_name (e->target_ch);
+  int side = is_player (e->side) ? e->side : e->target_side;
+  int life = e->target_life;
+
+  /* D1.4-D1.5: before the first turn the opponent's characters stay face
+   * down until both players have chosen. */
+  if (c->g->turn_number == 0 && is_player (c->viewer) && side != (int) c->viewer)
+    return g_strdup (_("A character enters play face down for the opponent."));
+  if (name == NULL)
+    return mine (c, side)
+      ? g_strdup (_("A new character enters play for you."))
+      : g_strdup (_("A new character enters play for the opponent."));
+  if (life <= 0)
+    return mine (c, side)
+      ? g_strdup_printf (_("%s enters play for you."), name)
+      : g_strdup_printf (_("%s enters play for the opponent."), name);
+  if (mine (c, side))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s enters play for you with %d life point.",
+                                         "%s enters play for you with %d life points.", life),
+                            name, life);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s enters play for the opponent with %d life point.",
+                                       "%s enters play for the opponent with %d life points.", life),
+                          name, life);
+}
+
+static char *
+text_turn_start (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  guint n = c->g->turn_number;
+
+  /* The event's value is too narrow for long games; read the state. */
+  if (mine (c, e->side))
+    return n > 0 ? g_strdup_printf (_("Your turn begins (turn %u)."), n)
+                 : g_strdup (_("Your turn begins."));
+  /* Translators: "The opponent's turn begins (turn 4)." */
+  return n > 0 ? g_strdup_printf (_("%s's turn begins (turn %u)."), subject (c, e->side), n)
+               : g_strdup_printf (_("%s's turn begins."), subject (c, e->side));
+}
+
+static char *
+text_phase (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  gboolean me = mine (c, e->side);
+
+  switch (e->value)
+    {
+    case SG_PHASE_SETUP:
+      return g_strdup (_("Setup: both players secretly choose their first active character."));
+    case SG_PHASE_OVER:
+      return g_strdup (_("The game is over."));
+    case SG_PHASE_START:
+      return me ? g_strdup (_("Your turn starts: cards that act at the start of the turn go first."))
+                : g_strdup_printf (_("%s's turn starts: cards that act at the start of the turn go first."),
+                                   subject (c, e->side));
+    case SG_PHASE_DRAW:
+      return me ? g_strdup (_("Your draw phase."))
+                : g_strdup_printf (_("%s's draw phase."), subject (c, e->side));
+    case SG_PHASE_PLAY:
+      return me ? g_strdup (_("Your play phase: play cards, swap once, or end the turn."))
+                : g_strdup_printf (_("%s's play phase."), subject (c, e->side));
+    case SG_PHASE_DISCARD:
+      return me ? g_strdup (_("Your discard phase: keep no more cards than the hand limit."))
+                : g_strdup_printf (_("%s's discard phase."), subject (c, e->side));
+    default:
+      return g_strdup (_("A new phase begins."));
+    }
+}
+
+static char *
+text_draw (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  gboolean common = e->value == 1;
+  /* A card the other player draws stays unnamed even if the viewer saw it
+   * before: it may have been shuffled into the common deck since, and
+   * nobody can tell which card came off the top.  (Pat Garret's shown card
+   * is named by its own ability event.) */
+  const char *name = mine (c, e->side) || !is_player (c->viewer) ? card_name (c, e->card) : NULL;
+
+  if (mine (c, e->side))
+    {
+      if (name != NULL)
+        return common ? g_strdup_printf (_("You draw %s from the common deck."), name)
+                      : g_strdup_printf (_("You draw %s."), name);
+      return common ? g_strdup (_("You draw a card from the common deck."))
+                    : g_strdup (_("You draw a card."));
+    }
+  if (name != NULL)
+    return common ? g_strdup_printf (_("%s draws %s from the common deck."), subject (c, e->side), name)
+                  : g_strdup_printf (_("%s draws %s."), subject (c, e->side), name);
+  return common ? g_strdup_printf (_("%s draws a card from the common deck."), subject (c, e->side))
+                : g_strdup_printf (_("%s draws a card."), subject (c, e->side));
+}
+
+static char *
+text_play (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *name = card_name (c, e->card);
+  const char *target = char_name (e->target_ch);
+  gboolean me = mine (c, e->side);
+  const char *subj = subject (c, e->side);
+
+  if (name == NULL)
+    return me ? g_strdup (_("You play a card.")) : g_strdup_printf (_("%s plays a card."), subj);
+
+  if (e->value == 2 && e->ch == SG_CHAR_PEARL_HAT)
+    /* Translators: "Pearl Hat copies the Steal on top of the discard pile." */
+    return g_strdup_printf (_("%s copies the %s on top of the discard pile."),
+                            char_name (SG_CHAR_PEARL_HAT), name);
+
+  if (e->value == 1)
+    {
+      /* Played as another card; the rule names which (C-COLT.2). */
+      const char *as = type_name (rule_card (e->rule));
+
+      if (as == NULL)
+        as = _("another card");
+      if (target != NULL)
+        return me ? g_strdup_printf (_("You play %s as %s at %s."), name, as, target)
+                  : g_strdup_printf (_("%s plays %s as %s at %s."), subj, name, as, target);
+      return me ? g_strdup_printf (_("You play %s as %s."), name, as)
+                : g_strdup_printf (_("%s plays %s as %s."), subj, name, as);
+    }
+
+  if (target != NULL)
+    return me ? g_strdup_printf (_("You play %s on %s."), name, target)
+              : g_strdup_printf (_("%s plays %s on %s."), subj, name, target);
+  if (is_player (e->target_side))
+    {
+      if (mine (c, e->target_side))
+        return me ? g_strdup_printf (_("You play %s on your own side."), name)
+                  : g_strdup_printf (_("%s plays %s on your side."), subj, name);
+      return me ? g_strdup_printf (_("You play %s on the opponent's side."), name)
+                : g_strdup_printf (_("%s plays %s on their own side."), subj, name);
+    }
+  return me ? g_strdup_printf (_("You play %s."), name)
+            : g_strdup_printf (_("%s plays %s."), subj, name);
+}
+
+static char *
+text_in_play (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *name = card_name (c, e->card);
+
+  switch (e->kind)
+    {
+    case SG_EV_EQUIP:
+      return name != NULL ? g_strdup_printf (_("%s goes into play on %s."), name, target_name (c))
+                          : g_strdup_printf (_("A card goes into play on %s."), target_name (c));
+    case SG_EV_REPLACED:
+      return name != NULL
+        ? g_strdup_printf (_("The %s already on %s is discarded to make room for the new one."),
+                           name, target_name (c))
+        : g_strdup_printf (_("A card already on %s is discarded to make room for the new one."),
+                           target_name (c));
+    case SG_EV_START_CARD:
+      return name != NULL ? g_strdup_printf (_("Start of turn: the %s on %s acts."), name, target_name (c))
+                          : g_strdup_printf (_("Start of turn: a card on %s acts."), target_name (c));
+    case SG_EV_DYNAMITE_PASS:
+      /* Translators: Dynamite is the card name, as translated elsewhere. */
+      return char_name (e->target_ch) != NULL
+        ? g_strdup_printf (_("The Dynamite did not explode and moves on to %s."), char_name (e->target_ch))
+        : g_strdup (_("The Dynamite did not explode and moves on."));
+    case SG_EV_TURNED_UP:
+      /* Translators: "General Store: Colt is turned face up." */
+      return name != NULL
+        ? g_strdup_printf (_("%s: %s is turned face up."), type_name (SG_CARD_GENERAL_STORE), name)
+        : g_strdup_printf (_("%s: a card is turned face up."), type_name (SG_CARD_GENERAL_STORE));
+    case SG_EV_RELOAD:
+      if (mine (c, e->side))
+        return name != NULL ? g_strdup_printf (_("You reload %s and draw a new card."), name)
+                            : g_strdup (_("You reload a card and draw a new one."));
+      return name != NULL
+        ? g_strdup_printf (_("%s reloads %s and draws a new card."), subject (c, e->side), name)
+        : g_strdup_printf (_("%s reloads a card and draws a new one."), subject (c, e->side));
+    case SG_EV_DISCARD:
+      return name != NULL ? g_strdup_printf (_("%s goes to the discard pile."), name)
+                          : g_strdup (_("A card goes to the discard pile."));
+    default:
+      return NULL;
+    }
+}
+
+static char *
+text_switch (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *name = char_name (e->ch);
+
+  if (mine (c, e->side))
+    return name != NULL ? g_strdup_printf (_("Your AC token moves: %s is now your active character."), name)
+                        : g_strdup (_("Your AC token moves."));
+  return name != NULL
+    ? g_strdup_printf (_("%s's AC token moves: %s is now their active character."), subject (c, e->side), name)
+    : g_strdup_printf (_("%s's AC token moves."), subject (c, e->side));
+}
+
+static char *
+text_shot (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *by = char_name (e->ch);
+  const char *card = type_name (rule_card (e->rule));
+  const char *ability = char_name (rule_char (e->rule));
+  const char *target = target_name (c);
+
+  if (card != NULL && by != NULL)
+    /* Translators: "Colt: Jango shoots at Cattle Katie." */
+    return g_strdup_printf (_("%s: %s shoots at %s."), card, by, target);
+  if (card != NULL)
+    return g_strdup_printf (_("%s: %s is the target of a shot."), card, target);
+  if (ability != NULL)
+    /* Translators: "Sid Curry's ability: Jango is the target of a shot." */
+    return g_strdup_printf (_("%s's ability: %s is the target of a shot."), ability, target);
+  if (by != NULL)
+    return g_strdup_printf (_("%s shoots at %s."), by, target);
+  return g_strdup_printf (_("%s is the target of a shot."), target);
+}
+
+static char *
+text_dodge (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *target = target_name (c);
+  const char *source = NULL;
+
+  if (e->card != SG_NONE)
+    source = card_name (c, e->card);
+  else
+    source = type_name (rule_card (e->rule));
+  if (source != NULL)
+    /* Translators: "Missed!: Cattle Katie dodges the shot." */
+    return g_strdup_printf (_("%s: %s dodges the shot."), source, target);
+  if (char_name (rule_char (e->rule)) != NULL)
+    return g_strdup_printf (_("%s's ability: %s dodges the shot."), char_name (rule_char (e->rule)), target);
+  return g_strdup_printf (_("%s dodges the shot."), target);
+}
+
+/* What a reveal's success or failure means for the effect that revealed. */
+static const char *
+reveal_outcome (int card, int ch, gboolean success)
+{
+  switch (card)
+    {
+    case SG_CARD_BARREL:
+      return success ? _("the shot is dodged") : _("no dodge");
+    case SG_CARD_DYNAMITE:
+      return success ? _("it explodes") : _("it does not explode");
+    case SG_CARD_RATTLESNAKE:
+      return success ? _("it bites") : _("no bite");
+    default:
+      break;
+    }
+  if (ch == SG_CHAR_SID_CURRY)
+    return success ? _("he dodges and shoots back") : _("no dodge");
+  return success ? _("it works") : _("nothing happens");
+}
+
+static char *
+text_reveal (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  int card = rule_card (e->rule);
+  int ch = rule_char (e->rule);
+  const char *source = card != SG_NONE ? type_name (card) : char_name (ch);
+  const char *outcome = reveal_outcome (card, ch, e->value != 0);
+  const char *name = card_name (c, e->card);
+  int sym = e->symbol < SG_N_SYMBOLS ? e->symbol : SG_NONE;
+
+  if (source == NULL)
+    /* Translators: the effect that made the reveal. */
+    source = _("Reveal");
+  if (e->card == SG_NONE || e->card >= c->g->n_cards)
+    /* Translators: "Barrel: nothing could be revealed — no dodge." */
+    return g_strdup_printf (_("%s: nothing could be revealed — %s."), source, outcome);
+  if (sym == SG_NONE && knows (c, e->card))
+    sym = c->g->card[e->card].symbol;
+  if (name != NULL && sym != SG_NONE)
+    /* Translators: "Barrel: revealed Colt with a snake — no dodge."; the
+     * third %s is a reveal symbol (barrel, snake, dynamite, horseshoe). */
+    return g_strdup_printf (_("%s: revealed %s with a %s — %s."), source, name,
+                            sg_symbol_text_name ((SgSymbol) sym), outcome);
+  if (sym != SG_NONE)
+    /* Translators: "Barrel: revealed a snake — no dodge." */
+    return g_strdup_printf (_("%s: revealed a %s — %s."), source,
+                            sg_symbol_text_name ((SgSymbol) sym), outcome);
+  return g_strdup_printf (_("%s: revealed a card — %s."), source, outcome);
+}
+
+static char *
+text_life (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  int n = e->value < 0 ? -e->value : e->value;
+  int left = e->target_life;
+  const char *target = target_name (c);
+
+  if (e->kind == SG_EV_LIFE_LOST)
+    {
+      if (e->ch == SG_CHAR_BUFFALO_BELL)
+        /* Translators: the first %s is Buffalo Bell. */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s takes the loss for his partner: "
+                                             "he loses %d life point (%d left).",
+                                             "%s takes the loss for his partner: "
+                                             "he loses %d life points (%d left).", n),
+                                target, n, left);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s loses %d life point (%d left).",
+                                           "%s loses %d life points (%d left).", n),
+                              target, n, left);
+    }
+  if (n == 0)
+    return g_strdup_printf (_("%s is already at full life (%d)."), target, left);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s regains %d life point (%d now).",
+                                       "%s regains %d life points (%d now).", n),
+                          target, n, left);
+}
+
+static char *
+text_take (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *name = card_name (c, e->card);
+  const char *from = char_name (e->target_ch);
+  gboolean me = mine (c, e->side);
+  const char *subj = subject (c, e->side);
+
+  if (from != NULL)
+    {
+      if (name != NULL)
+        return me ? g_strdup_printf (_("You take %s from %s."), name, from)
+                  : g_strdup_printf (_("%s takes %s from %s."), subj, name, from);
+      return me ? g_strdup_printf (_("You take a card from %s."), from)
+                : g_strdup_printf (_("%s takes a card from %s."), subj, from);
+    }
+  if (e->value == 1 && is_player (e->target_side))
+    {
+      /* At random from a hand (Steal, Bull Anderson). */
+      if (me)
+        return name != NULL
+          ? g_strdup_printf (_("You take %s at random from the opponent's hand."), name)
+          : g_strdup (_("You take a card at random from the opponent's hand."));
+      if (mine (c, e->target_side))
+        return name != NULL
+          ? g_strdup_printf (_("%s takes %s at random from your hand."), subj, name)
+          : g_strdup_printf (_("%s takes a card at random from your hand."), subj);
+      return name != NULL
+        ? g_strdup_printf (_("%s takes %s at random from a hand."), subj, name)
+        : g_strdup_printf (_("%s takes a card at random from a hand."), subj);
+    }
+  if (name != NULL)
+    return me ? g_strdup_printf (_("You take %s into your hand."), name)
+              : g_strdup_printf (_("%s takes %s into their hand."), subj, name);
+  return me ? g_strdup (_("You take a card into your hand."))
+            : g_strdup_printf (_("%s takes a card into their hand."), subj);
+}
+
+static char *
+text_bang_count (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  int n = e->value;
+
+  if (mine (c, e->side))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "You have played %d counted BANG! card this turn.",
+                                         "You have played %d counted BANG! cards this turn.", n),
+                            n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s has played %d counted BANG! card this turn.",
+                                       "%s has played %d counted BANG! cards this turn.", n),
+                          subject (c, e->side), n);
+}
+
+static char *
+text_answers (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *name = card_name (c, e->card);
+  gboolean me = mine (c, e->side);
+  const char *subj = subject (c, e->side);
+  const char *spared = char_name (e->target_ch);
+
+  if (name == NULL)
+    name = _("a card");
+  if (e->kind == SG_EV_DUEL_ROUND)
+    /* Translators: "Duel: you discard Colt." (first %s: the card Duel). */
+    return me ? g_strdup_printf (_("%s: you discard %s."), type_name (SG_CARD_DUEL), name)
+              /* Translators: "Duel: the opponent discards Colt." */
+              : g_strdup_printf (_("%s: %s discards %s."), type_name (SG_CARD_DUEL), subj, name);
+  if (spared != NULL)
+    /* Translators: "Indians!: you discard Knife to spare Jango." */
+    return me ? g_strdup_printf (_("%s: you discard %s to spare %s."), type_name (SG_CARD_INDIANS), name, spared)
+              : g_strdup_printf (_("%s: %s discards %s to spare %s."), type_name (SG_CARD_INDIANS), subj,
+                                 name, spared);
+  return me ? g_strdup_printf (_("%s: you discard %s."), type_name (SG_CARD_INDIANS), name)
+            : g_strdup_printf (_("%s: %s discards %s."), type_name (SG_CARD_INDIANS), subj, name);
+}
+
+static char *
+text_ability (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *who = char_name (e->ch);
+  const char *name = card_name (c, e->card);
+
+  switch (e->ch)
+    {
+    case SG_CHAR_PAT_GARRET:
+      if (name != NULL)
+        /* Translators: "Pat Garret shows Colt: a horseshoe, ..." */
+        return e->value
+          ? g_strdup_printf (_("%s shows %s: a horseshoe, one more card from the opponent's deck."),
+                             who, name)
+          : g_strdup_printf (_("%s shows %s: no horseshoe, no extra card."), who, name);
+      break;
+    case SG_CHAR_BART_MASTERSON:
+      if (name != NULL)
+        /* Translators: "Bart Masterson: of the two revealed cards, Colt is ..." */
+        return g_strdup_printf (_("%s: of the two revealed cards, %s is the one that counts."), who, name);
+      break;
+    case SG_CHAR_JACK_RANSOME:
+      /* Translators: %s is Jack Ransome. */
+      return g_strdup_printf (_("%s's ability lets this card reach any character."), who);
+    case SG_CHAR_SLIM_POET:
+      /* Translators: %s is Slim Poet. */
+      return mine (c, e->side)
+        ? g_strdup_printf (_("%s's ability: a random card of the opponent's hand is discarded."), who)
+        : g_strdup_printf (_("%s's ability: a random card of your hand is discarded."), who);
+    default:
+      break;
+    }
+  if (who != NULL && char_name (e->target_ch) != NULL && e->target_ch != e->ch)
+    return g_strdup_printf (_("%s's ability takes effect on %s."), who, char_name (e->target_ch));
+  if (who != NULL)
+    return g_strdup_printf (_("%s's ability takes effect."), who);
+  return mine (c, e->side) ? g_strdup (_("You use an ability."))
+                           : g_strdup_printf (_("%s uses an ability."), subject (c, e->side));
+}
+
+/* A decision with one legal option was taken for the decider; value holds
+ * the SgActionKind of that option. */
+static char *
+text_auto (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *name = card_name (c, e->card);
+  const char *option;
+  g_autofree char *answer = NULL;
+  char *text;
+
+  if (e->value == SG_ACT_TAKE)
+    return mine (c, e->side) ? g_strdup (_("You have no way to answer."))
+                             : g_strdup_printf (_("%s has no way to answer."), subject (c, e->side));
+  switch (e->value)
+    {
+    case SG_ACT_DODGE_CARD:
+      /* Translators: an option, e.g. "answer with Missed!". */
+      answer = name != NULL ? g_strdup_printf (_("answer with %s"), name) : NULL;
+      option = answer != NULL ? answer : _("answer with a card");
+      break;
+    case SG_ACT_DODGE_BARREL:
+      /* Translators: Barrel is the card name, as translated elsewhere. */
+      option = _("try the Barrel");
+      break;
+    case SG_ACT_DODGE_HAT:
+      /* Translators: Hat is the card name, as translated elsewhere. */
+      option = _("use the Hat");
+      break;
+    case SG_ACT_DODGE_ABILITY:
+      option = _("use the character's ability");
+      break;
+    case SG_ACT_CHOOSE_CARD:
+      option = name != NULL ? name : _("the only card");
+      break;
+    case SG_ACT_CHOOSE_HAND:
+      option = _("a random card from the hand");
+      break;
+    case SG_ACT_CHOOSE_YES:
+      option = _("yes");
+      break;
+    case SG_ACT_CHOOSE_NO:
+      option = _("no");
+      break;
+    default:
+      option = _("the only possible move");
+      break;
+    }
+  if (mine (c, e->side))
+    /* Translators: %s is the option, e.g. "try the Barrel" or a card name. */
+    text = g_strdup_printf (_("You have only one choice: %s."), option);
+  else
+    text = g_strdup_printf (_("%s has only one choice: %s."), subject (c, e->side), option);
+  return text;
+}
+
+static char *
+text_no_effect (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *source = NULL;
+  const char *target = char_name (e->target_ch);
+
+  if (rule_of (e->rule, "E-01"))
+    return mine (c, e->side) ? g_strdup (_("You have nothing left to draw."))
+                             : g_strdup_printf (_("%s has nothing left to draw."), subject (c, e->side));
+  if (e->card != SG_NONE)
+    source = card_name (c, e->card);
+  else
+    source = type_name (e->card_type);
+  if (source == NULL)
+    source = type_name (rule_card (e->rule));
+  if (source != NULL && target != NULL)
+    return g_strdup_printf (_("%s has no effect on %s."), source, target);
+  if (source != NULL)
+    return g_strdup_printf (_("%s has no effect."), source);
+  if (target != NULL)
+    return g_strdup_printf (_("No effect on %s."), target);
+  return g_strdup (_("Nothing happens."));
+}
+
+static char *
+text_game_over (const Ctx *c)
+{
+  int w = c->ev->value;
+
+  if (w != SG_WINNER_LAW && w != SG_WINNER_OUTLAW)
+    return g_strdup (_("The game ends with no winner."));
+  if (is_player (c->viewer))
+    return w == (int) c->viewer ? g_strdup (_("You win the game!"))
+                                : g_strdup (_("The opponent wins the game."));
+  return w == SG_WINNER_LAW ? g_strdup (_("The Lawmen win the game."))
+                            : g_strdup (_("The Outlaws win the game."));
+}
+
+char *
+sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
+{
+  Ctx c = { g, ev, viewer };
+  char *text = NULL;
+
+  g_return_val_if_fail (g != NULL && ev != NULL, NULL);
+  switch (ev->kind)
+    {
+    case SG_EV_SETUP: text = text_setup (&c); break;
+    case SG_EV_ENTERS_PLAY: text = text_enters_play (&c); break;
+    case SG_EV_TURN_START: text = text_turn_start (&c); break;
+    case SG_EV_PHASE: text = text_phase (&c); break;
+    case SG_EV_DRAW: text = text_draw (&c); break;
+    case SG_EV_COMMON_FORMED:
+      text = g_strdup (_("The discard pile is shuffled into a new common deck."));
+      break;
+    case SG_EV_PLAY: text = text_play (&c); break;
+    case SG_EV_EQUIP:
+    case SG_EV_REPLACED:
+    case SG_EV_START_CARD:
+    case SG_EV_DYNAMITE_PASS:
+    case SG_EV_TURNED_UP:
+    case SG_EV_RELOAD:
+    case SG_EV_DISCARD:
+      text = text_in_play (&c);
+      break;
+    case SG_EV_SWITCH: text = text_switch (&c); break;
+    case SG_EV_SHOT: text = text_shot (&c); break;
+    case SG_EV_DODGE: text = text_dodge (&c); break;
+    case SG_EV_REVEAL: text = text_reveal (&c); break;
+    case SG_EV_HIT:
+      text = g_strdup_printf (_("The shot hits %s."), target_name (&c));
+      break;
+    case SG_EV_LIFE_LOST:
+    case SG_EV_LIFE_GAINED:
+      text = text_life (&c);
+      break;
+    case SG_EV_ELIMINATED:
+      text = g_strdup_printf (_("%s is eliminated."), target_name (&c));
+      break;
+    case SG_EV_TAKE: text = text_take (&c); break;
+    case SG_EV_BANG_COUNT: text = text_bang_count (&c); break;
+    case SG_EV_DUEL_ROUND:
+    case SG_EV_INDIANS:
+      text = text_answers (&c);
+      break;
+    case SG_EV_ABILITY: text = text_ability (&c); break;
+    case SG_EV_AUTO: text = text_auto (&c); break;
+    case SG_EV_NO_EFFECT: text = text_no_effect (&c); break;
+    case SG_EV_GAME_OVER: text = text_game_over (&c); break;
+    default:
+      break;
+    }
+  if (text == NULL)
+    text = g_strdup (_("Something happens."));
+  /* A name such as "Missed!" may end the sentence: no full stop after it. */
+  if (g_str_has_suffix (text, "!."))
+    text[strlen (text) - 1] = '\0';
+  return text;
+}
+
+char *
+sg_event_text_rule_line (const SgEvent *ev)
+{
+  const char *title;
+
+  g_return_val_if_fail (ev != NULL, NULL);
+  if (ev->rule == NULL || *ev->rule == '\0')
+    return NULL;
+  title = sg_rule_book_get_title (sg_rule_book_get_default (), ev->rule);
+  if (title == NULL)
+    return g_strdup (ev->rule);
+  /* Translators: a rule ID and its title, e.g. "D5.5 · Answering a shot". */
+  return g_strdup_printf (_("%s · %s"), ev->rule, title);
+}

@@ -1,0 +1,20 @@
+/* sg-event-text.h: a game event told in plain words from one player's
+ * point of view, never naming a card that player does not know.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sg-game.h"
+
+G_BEGIN_DECLS
+
+/* g is the game right after the event (the observer runs during apply).
+ * A translated sentence; transfer full (g_free). */
+char *sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer);
+
+/* e.g. "D5.5 · Answering a shot"; NULL when the event cites no rule.
+ * Transfer full. */
+char *sg_event_text_rule_line (const SgEvent *ev);
+
+G_END_DECLS

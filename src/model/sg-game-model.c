@@ -1,0 +1,863 @@
+/* sg-game-model.c: one game of the duel for the views (see the header). */
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sg-game-model.h"
+#include "sg-action-text.h"
+#include "sg-event-text.h"
+#include "sg-refusal-text.h"
+#include "sg-scenario.h"
+
+struct _SgGameModel
+{
+  GObject parent_instance;
+
+  SgGame game;
+  gboolean has_game;
+  gboolean over_emitted;
+  SgPlayerKind player[2];
+  SgSide viewer;
+
+  SgAction options[SG_MAX_ACTIONS];
+  guint n_options;
+
+  /* Owned references */
+  GListStore *log;          /* SgLogEntry, the whole game */
+  GPtrArray *pending;       /* entries heard during one apply, not yet emitted */
+  GHashTable *seen_rules;   /* rule IDs cited so far this session */
+
+  /* The bot currently choosing */
+  guint bot_delay;
+  guint bot_source;
+  GCancellable *bot_cancel;
+  gboolean bot_busy;
+  guint generation;         /* bumps with every new game: stale answers are dropped */
+  guint64 bot_seed;
+};
+
+G_DEFINE_FINAL_TYPE (SgGameModel, sg_game_model, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_EVENT,
+  SIGNAL_STATE_CHANGED,
+  SIGNAL_DECISION_NEEDED,
+  SIGNAL_REFUSED,
+  SIGNAL_GAME_OVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_QUARK (sg-game-model-error-quark, sg_game_model_error)
+
+static void schedule_bot (SgGameModel *self);
+
+/* --- events -------------------------------------------------------------- */
+
+static gboolean
+note_rule (SgGameModel *self, const char *rule)
+{
+  if (rule == NULL || g_hash_table_contains (self->seen_rules, rule))
+    return FALSE;
+  g_hash_table_add (self->seen_rules, g_strdup (rule));
+  return TRUE;
+}
+
+/* The engine's observer: runs inside sg_game_apply, on the state right after
+ * the event, which is what the texts need.  Signals wait for the end of the
+ * apply so that handlers never see a half-resolved effect. */
+static void
+on_engine_event (const SgEvent *ev, void *data)
+{
+  SgGameModel *self = data;
+  g_autofree char *law = sg_event_text_describe (&self->game, ev, SG_LAW);
+  g_autofree char *outlaw = sg_event_text_describe (&self->game, ev, SG_OUTLAW);
+  g_autofree char *line = sg_event_text_rule_line (ev);
+  gboolean first = note_rule (self, ev->rule);
+
+  g_ptr_array_add (self->pending,
+                   sg_log_entry_new (ev->kind, ev->rule, line, law, outlaw, first,
+                                     self->game.turn_number));
+}
+
+static void
+refresh_options (SgGameModel *self)
+{
+  self->n_options = 0;
+  if (self->has_game && !sg_game_over (&self->game))
+    self->n_options = (guint) sg_game_legal_actions (&self->game, self->options);
+}
+
+static SgSide
+first_person (SgGameModel *self)
+{
+  if (self->player[SG_LAW] != SG_PLAYER_PERSON && self->player[SG_OUTLAW] == SG_PLAYER_PERSON)
+    return SG_OUTLAW;
+  return SG_LAW;
+}
+
+/* Emits what one step of the game produced, in the documented order. */
+static void
+flush (SgGameModel *self)
+{
+  g_autoptr (GPtrArray) entries = self->pending;
+
+  self->pending = g_ptr_array_new_with_free_func (g_object_unref);
+  refresh_options (self);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      SgLogEntry *entry = g_ptr_array_index (entries, i);
+      g_list_store_append (self->log, entry);
+      g_signal_emit (self, signals[SIGNAL_EVENT], 0, entry);
+    }
+  g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
+
+  if (!self->has_game)
+    return;
+  if (sg_game_over (&self->game))
+    {
+      if (!self->over_emitted)
+        {
+          self->over_emitted = TRUE;
+          g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0, (int) self->game.winner);
+        }
+      return;
+    }
+  if (sg_game_model_person_decides (self))
+    g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, (int) sg_game_decider (&self->game));
+  else
+    schedule_bot (self);
+}
+
+/* --- bots ---------------------------------------------------------------- */
+
+typedef struct {
+  SgGame game;              /* a private copy: the worker never sees ours */
+  SgBotKind kind;
+  SgBotBudget budget;
+  volatile int cancel;
+  SgAction choice;
+  GCancellable *cancellable;
+} BotJob;
+
+static gint bot_jobs = 0;  /* alive anywhere in the process (tests) */
+
+guint
+sg_game_model_get_bot_jobs (void)
+{
+  return (guint) g_atomic_int_get (&bot_jobs);
+}
+
+static void
+bot_job_free (gpointer data)
+{
+  BotJob *job = data;
+
+  (void) g_atomic_int_dec_and_test (&bot_jobs);
+  g_clear_object (&job->cancellable);
+  g_free (job);
+}
+
+static void
+bot_job_cancelled (GCancellable *cancellable, gpointer data)
+{
+  BotJob *job = data;
+
+  job->cancel = 1;
+}
+
+static void
+bot_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  BotJob *job = data;
+  gulong handler = 0;
+  gboolean ok;
+
+  if (cancellable != NULL)
+    handler = g_cancellable_connect (cancellable, G_CALLBACK (bot_job_cancelled), job, NULL);
+  job->budget.cancel = &job->cancel;
+  ok = sg_bot_choose (job->kind, &job->game, &job->budget, &job->choice);
+  if (cancellable != NULL)
+    g_cancellable_disconnect (cancellable, handler);
+
+  if (!ok)
+    g_task_return_new_error (task, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_NOT_YOURS,
+                             "no decision to take");
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+typedef struct {
+  GWeakRef model;
+  guint generation;
+} BotReturn;
+
+static void
+bot_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  BotReturn *ret = data;
+  g_autoptr (SgGameModel) self = g_weak_ref_get (&ret->model);
+  GTask *task = G_TASK (result);
+  BotJob *job = g_task_get_task_data (task);
+  gboolean ok = g_task_propagate_boolean (task, NULL);
+  guint generation = ret->generation;
+
+  g_weak_ref_clear (&ret->model);
+  g_free (ret);
+
+  /* The model is gone, a new game began, or the bot was cancelled. */
+  if (self == NULL || !ok || generation != self->generation)
+    return;
+
+  g_clear_object (&self->bot_cancel);
+  self->bot_busy = FALSE;
+  if (sg_game_apply (&self->game, &job->choice).code != SG_OK)
+    {
+      /* A bot answers with a legal action (sg-bot.h); never stall if not. */
+      g_warning ("bot chose an illegal action; taking the first legal one");
+      g_ptr_array_set_size (self->pending, 0);
+      if (self->n_options > 0)
+        sg_game_apply_legal (&self->game, &self->options[0]);
+    }
+  flush (self);
+}
+
+static SgBotKind
+bot_kind (SgPlayerKind player)
+{
+  switch (player)
+    {
+    case SG_PLAYER_EASY:
+      return SG_BOT_EASY;
+    case SG_PLAYER_HARD:
+      return SG_BOT_HARD;
+    case SG_PLAYER_MEDIUM:
+    case SG_PLAYER_PERSON:
+    default:
+      return SG_BOT_MEDIUM;
+    }
+}
+
+static void
+start_bot (SgGameModel *self)
+{
+  g_autoptr (GTask) task = NULL;
+  BotJob *job = g_new0 (BotJob, 1);
+  BotReturn *ret = g_new0 (BotReturn, 1);
+
+  g_atomic_int_inc (&bot_jobs);
+  memcpy (&job->game, &self->game, sizeof job->game);
+  sg_game_set_observer (&job->game, NULL, NULL);
+  job->kind = bot_kind (self->player[sg_game_decider (&self->game)]);
+  job->budget.seed = self->bot_seed++;
+  /* Hard searches; a person waits for it, so bound its time. */
+  job->budget.seconds = job->kind == SG_BOT_HARD ? 2.0 : 0.0;
+
+  g_clear_object (&self->bot_cancel);
+  self->bot_cancel = g_cancellable_new ();
+  job->cancellable = g_object_ref (self->bot_cancel);
+
+  g_weak_ref_init (&ret->model, self);
+  ret->generation = self->generation;
+
+  task = g_task_new (NULL, self->bot_cancel, bot_done, ret);
+  g_task_set_task_data (task, job, bot_job_free);
+  g_task_run_in_thread (task, bot_thread);
+}
+
+static gboolean
+bot_delay_done (gpointer data)
+{
+  SgGameModel *self = data;
+
+  self->bot_source = 0;
+  start_bot (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_bot (SgGameModel *self)
+{
+  if (self->bot_busy)
+    return;
+  self->bot_busy = TRUE;
+  if (self->bot_delay > 0)
+    self->bot_source = g_timeout_add (self->bot_delay, bot_delay_done, self);
+  else
+    start_bot (self);
+}
+
+static void
+stop_bot (SgGameModel *self)
+{
+  g_clear_handle_id (&self->bot_source, g_source_remove);
+  if (self->bot_cancel != NULL)
+    g_cancellable_cancel (self->bot_cancel);
+  g_clear_object (&self->bot_cancel);
+  self->bot_busy = FALSE;
+  self->generation++;
+}
+
+/* --- the object ---------------------------------------------------------- */
+
+static void
+sg_game_model_dispose (GObject *object)
+{
+  SgGameModel *self = SG_GAME_MODEL (object);
+
+  stop_bot (self);
+  G_OBJECT_CLASS (sg_game_model_parent_class)->dispose (object);
+}
+
+static void
+sg_game_model_finalize (GObject *object)
+{
+  SgGameModel *self = SG_GAME_MODEL (object);
+
+  g_clear_object (&self->log);
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
+  g_clear_pointer (&self->seen_rules, g_hash_table_unref);
+  G_OBJECT_CLASS (sg_game_model_parent_class)->finalize (object);
+}
+
+static void
+sg_game_model_class_init (SgGameModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sg_game_model_dispose;
+  object_class->finalize = sg_game_model_finalize;
+
+  signals[SIGNAL_EVENT] =
+    g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, SG_TYPE_LOG_ENTRY);
+  signals[SIGNAL_STATE_CHANGED] =
+    g_signal_new ("state-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_DECISION_NEEDED] =
+    g_signal_new ("decision-needed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_REFUSED] =
+    g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  signals[SIGNAL_GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+static void
+sg_game_model_init (SgGameModel *self)
+{
+  self->log = g_list_store_new (SG_TYPE_LOG_ENTRY);
+  self->pending = g_ptr_array_new_with_free_func (g_object_unref);
+  self->seen_rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->player[SG_LAW] = SG_PLAYER_PERSON;
+  self->player[SG_OUTLAW] = SG_PLAYER_MEDIUM;
+  self->viewer = SG_LAW;
+  self->bot_delay = 600;
+  self->bot_seed = g_random_int ();
+}
+
+SgGameModel *
+sg_game_model_new (void)
+{
+  return g_object_new (SG_TYPE_GAME_MODEL, NULL);
+}
+
+/* --- starting ------------------------------------------------------------ */
+
+static void
+reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
+{
+  stop_bot (self);
+  g_ptr_array_set_size (self->pending, 0);
+  g_list_store_remove_all (self->log);
+  self->player[SG_LAW] = law;
+  self->player[SG_OUTLAW] = outlaw;
+  self->viewer = first_person (self);
+  self->over_emitted = FALSE;
+  self->has_game = FALSE;
+  memset (&self->game, 0, sizeof self->game);
+  sg_game_set_observer (&self->game, on_engine_event, self);
+}
+
+static void
+started (SgGameModel *self)
+{
+  self->has_game = TRUE;
+  /* Hot-seat: the first person to decide sits at the screen first. */
+  if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))
+    self->viewer = sg_game_decider (&self->game);
+  flush (self);
+}
+
+void
+sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
+                        SgPlayerKind law, SgPlayerKind outlaw)
+{
+  g_return_if_fail (SG_IS_GAME_MODEL (self));
+  g_return_if_fail (setup != NULL);
+
+  reset (self, law, outlaw);
+  sg_game_new (&self->game, setup);
+  started (self);
+}
+
+/* The action statements after a scenario's setup (`outlaw play Colt at
+ * law.active`), played in order up to the first expectation: a position in
+ * the middle of an effect, such as a pending dodge, can be shown. */
+static gboolean
+play_scenario_actions (SgGameModel *self, const char *text, GError **error)
+{
+  static const char *const verbs[] = {
+    "play", "switch", "ability", "reload", "end", "discard", "dodge", "take", "choose", NULL
+  };
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) words = g_strsplit_set (g_strstrip (lines[i]), " \t", 3);
+      char why[256] = "";
+      SgAction action;
+
+      if (words[0] == NULL || words[1] == NULL)
+        continue;
+      if (g_str_equal (words[0], "expect"))
+        break;
+      if (!(g_str_equal (words[0], "law") || g_str_equal (words[0], "outlaw"))
+          || !g_strv_contains (verbs, words[1]))
+        continue;
+      if (!sg_scenario_find_action (&self->game, lines[i], &action, why, sizeof why)
+          || sg_game_apply (&self->game, &action).code != SG_OK)
+        {
+          g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO,
+                       "scenario:%u: %s", i + 1, why[0] != '\0' ? why : "refused");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+sg_game_model_load_scenario (SgGameModel *self, const char *text,
+                             SgPlayerKind law, SgPlayerKind outlaw,
+                             GError **error)
+{
+  char err[512] = "";
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  reset (self, law, outlaw);
+  if (!sg_scenario_load (text, strlen (text), "scenario", &self->game,
+                         on_engine_event, self, err, sizeof err))
+    {
+      g_ptr_array_set_size (self->pending, 0);
+      memset (&self->game, 0, sizeof self->game);
+      g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO, "%s", err);
+      g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
+      return FALSE;
+    }
+  sg_game_set_observer (&self->game, on_engine_event, self);
+  if (!play_scenario_actions (self, text, error))
+    {
+      g_ptr_array_set_size (self->pending, 0);
+      memset (&self->game, 0, sizeof self->game);
+      g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
+      return FALSE;
+    }
+  started (self);
+  return TRUE;
+}
+
+void
+sg_game_model_set_bot_delay (SgGameModel *self, guint msec)
+{
+  g_return_if_fail (SG_IS_GAME_MODEL (self));
+  self->bot_delay = msec;
+}
+
+guint
+sg_game_model_get_bot_delay (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->bot_delay;
+}
+
+SgPlayerKind
+sg_game_model_get_player (SgGameModel *self, SgSide side)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_PLAYER_PERSON);
+  return self->player[side == SG_OUTLAW];
+}
+
+gboolean
+sg_game_model_is_hot_seat (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  return self->player[SG_LAW] == SG_PLAYER_PERSON && self->player[SG_OUTLAW] == SG_PLAYER_PERSON;
+}
+
+gboolean
+sg_game_model_has_game (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  return self->has_game;
+}
+
+gboolean
+sg_game_model_is_bot_busy (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  return self->bot_busy;
+}
+
+/* --- the viewer ---------------------------------------------------------- */
+
+SgSide
+sg_game_model_get_viewer (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_LAW);
+  return self->viewer;
+}
+
+void
+sg_game_model_set_viewer (SgGameModel *self, SgSide viewer)
+{
+  g_return_if_fail (SG_IS_GAME_MODEL (self));
+  g_return_if_fail (viewer == SG_LAW || viewer == SG_OUTLAW);
+
+  if (self->viewer == viewer)
+    return;
+  self->viewer = viewer;
+  g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
+  if (sg_game_model_person_decides (self))
+    g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, (int) sg_game_decider (&self->game));
+}
+
+gboolean
+sg_game_model_handover_pending (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  return self->has_game && sg_game_model_is_hot_seat (self)
+         && !sg_game_over (&self->game)
+         && sg_game_decider (&self->game) != self->viewer;
+}
+
+/* --- the decision -------------------------------------------------------- */
+
+SgDecision
+sg_game_model_get_decision (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_DEC_NONE);
+  return self->has_game ? sg_game_decision (&self->game) : SG_DEC_NONE;
+}
+
+SgSide
+sg_game_model_get_decider (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_LAW);
+  return sg_game_decider (&self->game);
+}
+
+gboolean
+sg_game_model_person_decides (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  return self->has_game && !sg_game_over (&self->game)
+         && self->player[sg_game_decider (&self->game)] == SG_PLAYER_PERSON;
+}
+
+const SgAction *
+sg_game_model_get_options (SgGameModel *self, guint *n_options)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  if (n_options != NULL)
+    *n_options = self->n_options;
+  return self->options;
+}
+
+int
+sg_game_model_find_option (SgGameModel *self, const SgAction *action)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), -1);
+  g_return_val_if_fail (action != NULL, -1);
+
+  for (guint i = 0; i < self->n_options; i++)
+    if (sg_action_equivalent (&self->game, action, &self->options[i]))
+      return (int) i;
+  return -1;
+}
+
+guint
+sg_game_model_options_for_card (SgGameModel *self, guint8 card, guint *out)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      SgAction a = self->options[i];
+
+      if (a.card == SG_NONE)
+        continue;
+      a.card = card;
+      if (sg_action_equivalent (&self->game, &a, &self->options[i]))
+        out[n++] = i;
+    }
+  return n;
+}
+
+char *
+sg_game_model_describe_option (SgGameModel *self, guint i)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (i < self->n_options, NULL);
+  return sg_action_text_describe (&self->game, &self->options[i],
+                                  sg_game_decider (&self->game));
+}
+
+char *
+sg_game_model_describe_decision (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  return sg_action_text_decision (&self->game);
+}
+
+static char *
+rule_line_of (const char *rule)
+{
+  SgEvent ev;
+
+  memset (&ev, 0, sizeof ev);
+  ev.rule = rule;
+  return sg_event_text_rule_line (&ev);
+}
+
+gboolean
+sg_game_model_apply (SgGameModel *self, const SgAction *action, GError **error)
+{
+  SgRefusal refusal;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!sg_game_model_person_decides (self))
+    {
+      g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_NOT_YOURS,
+                   "%s", _("Wait: it is not a person’s decision now."));
+      return FALSE;
+    }
+
+  refusal = sg_game_apply (&self->game, action);
+  if (refusal.code != SG_OK)
+    {
+      g_autofree char *text = sg_refusal_text_describe (&refusal);
+      g_autofree char *line = rule_line_of (refusal.rule);
+      g_autoptr (SgLogEntry) entry =
+        sg_log_entry_new (SG_LOG_REFUSAL, refusal.rule, line, text, text,
+                          note_rule (self, refusal.rule), self->game.turn_number);
+
+      g_ptr_array_set_size (self->pending, 0);
+      g_list_store_append (self->log, entry);
+      g_signal_emit (self, signals[SIGNAL_REFUSED], 0, text, refusal.rule);
+      g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED, "%s", text);
+      return FALSE;
+    }
+  flush (self);
+  return TRUE;
+}
+
+char *
+sg_game_model_check (SgGameModel *self, const SgAction *action, const char **rule)
+{
+  SgRefusal refusal;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  refusal = sg_game_check (&self->game, action);
+  if (rule != NULL)
+    *rule = refusal.code == SG_OK ? NULL : refusal.rule;
+  if (refusal.code == SG_OK)
+    return NULL;
+  return sg_refusal_text_describe (&refusal);
+}
+
+/* --- reading the table --------------------------------------------------- */
+
+const SgGame *
+sg_game_model_get_game (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  return &self->game;
+}
+
+gboolean
+sg_game_model_get_seat (SgGameModel *self, SgSide side, gboolean backup, SgSeat *out)
+{
+  const SgSideState *s;
+  guint8 slot, ch;
+  int in_play;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (!self->has_game)
+    return FALSE;
+  in_play = sg_game_in_play (&self->game, side);
+  if (backup && in_play < 2)
+    return FALSE;
+  slot = sg_game_slot (&self->game, side, backup);
+  if (slot == SG_NONE)
+    return FALSE;
+  s = &self->game.side[side];
+  ch = s->ch[slot];
+  if (ch >= SG_N_CHARACTERS)
+    return FALSE;
+
+  out->id = (SgCharId) ch;
+  out->life = s->life[slot];
+  out->max_life = sg_char_data ((SgCharId) ch)->life;
+  out->is_ac = slot == s->ac;
+  out->is_bc = in_play < 2 || slot != s->ac;
+  out->code = SG_CHAR_CODE (side, slot);
+  /* Until both have chosen, the other side's characters stay face down. */
+  out->hidden = self->game.phase == SG_PHASE_SETUP && side != self->viewer;
+  out->n_equip = s->equip[slot].n;
+  memcpy (out->equip, s->equip[slot].c, s->equip[slot].n);
+  return TRUE;
+}
+
+guint
+sg_game_model_get_reserve (SgGameModel *self, SgSide side)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->game.side[side].n_reserve;
+}
+
+void
+sg_game_model_get_card (SgGameModel *self, guint8 card, SgCardType *type,
+                        SgSymbol *symbol, SgSide *back)
+{
+  const SgCardInfo *info;
+
+  g_return_if_fail (SG_IS_GAME_MODEL (self));
+  g_return_if_fail (card < self->game.n_cards);
+
+  info = &self->game.card[card];
+  if (type != NULL)
+    *type = (SgCardType) info->type;
+  if (symbol != NULL)
+    *symbol = (SgSymbol) info->symbol;
+  if (back != NULL)
+    *back = (SgSide) info->back;
+}
+
+guint
+sg_game_model_get_hand (SgGameModel *self, SgSide side, guint8 *out)
+{
+  const SgPile *hand;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  hand = &self->game.hand[side];
+  memcpy (out, hand->c, hand->n);
+  return hand->n;
+}
+
+guint
+sg_game_model_get_hand_backs (SgGameModel *self, SgSide side, guint8 *out)
+{
+  const SgPile *hand;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  hand = &self->game.hand[side];
+  for (guint i = 0; i < hand->n; i++)
+    out[i] = self->game.card[hand->c[i]].back;
+  return hand->n;
+}
+
+guint
+sg_game_model_get_deck_size (SgGameModel *self, SgSide side)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->game.deck[side].n;
+}
+
+int
+sg_game_model_get_common_size (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), -1);
+  return self->game.common_exists ? self->game.common.n : -1;
+}
+
+guint
+sg_game_model_get_discard_size (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->game.discard.n;
+}
+
+guint8
+sg_game_model_get_common_top (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_NONE);
+  if (!self->game.common_exists || self->game.common.n == 0)
+    return SG_NONE;
+  return self->game.common.c[self->game.common.n - 1];
+}
+
+guint8
+sg_game_model_get_discard_top (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_NONE);
+  if (self->game.discard.n == 0)
+    return SG_NONE;
+  return self->game.discard.c[self->game.discard.n - 1];
+}
+
+SgSide
+sg_game_model_get_turn_side (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_LAW);
+  return (SgSide) self->game.turn;
+}
+
+guint
+sg_game_model_get_turn_number (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->game.turn_number;
+}
+
+SgPhase
+sg_game_model_get_phase (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_PHASE_OVER);
+  return (SgPhase) self->game.phase;
+}
+
+guint
+sg_game_model_get_winner (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_WINNER_NONE);
+  if (!self->has_game || !sg_game_over (&self->game))
+    return SG_WINNER_NONE;
+  return self->game.winner;
+}
+
+guint
+sg_game_model_get_discards_needed (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return sg_action_text_discards_needed (&self->game);
+}
+
+GListModel *
+sg_game_model_get_log (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  return G_LIST_MODEL (self->log);
+}

@@ -1,0 +1,161 @@
+/* sg-game-model.h: one game of the duel for the views.
+ *
+ * SgGameModel owns the engine state (a private SgGame), knows who plays each
+ * side (a person or a bot level), applies the actions views ask for, runs the
+ * bots on a worker thread and turns the engine's events into signals and
+ * log entries.  Views read the table through the small getters below and
+ * never decide rules: every "may I" goes through the engine (DESIGN.md).
+ *
+ * Signals, in this order after every applied action:
+ *   "event" (SgLogEntry *)       once per engine event, in order
+ *   "state-changed" ()           the table changed: redraw
+ *   "decision-needed" (int side) a person must decide now
+ *   "game-over" (int winner)     instead of decision-needed, once
+ * and "refused" (const char *text, const char *rule) when an action a view
+ * asked for is not legal (the state is unchanged).
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sg-game.h"
+#include "sg-bot.h"
+#include "sg-log-entry.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SG_PLAYER_PERSON,
+  SG_PLAYER_EASY,
+  SG_PLAYER_MEDIUM,
+  SG_PLAYER_HARD,
+} SgPlayerKind;
+
+#define SG_GAME_MODEL_ERROR (sg_game_model_error_quark ())
+typedef enum {
+  SG_GAME_MODEL_ERROR_REFUSED,    /* the engine refused the action */
+  SG_GAME_MODEL_ERROR_NOT_YOURS,  /* a bot is deciding, not a person */
+  SG_GAME_MODEL_ERROR_SCENARIO,   /* a scenario could not be loaded */
+} SgGameModelError;
+GQuark sg_game_model_error_quark (void);
+
+#define SG_TYPE_GAME_MODEL (sg_game_model_get_type ())
+G_DECLARE_FINAL_TYPE (SgGameModel, sg_game_model, SG, GAME_MODEL, GObject)
+
+SgGameModel *sg_game_model_new (void);
+
+/* --- starting ------------------------------------------------------------ */
+
+/* A new game as the rulebook deals it; cancels any bot still thinking. */
+void sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
+                             SgPlayerKind law, SgPlayerKind outlaw);
+/* Starts from a scenario's setup statements, then plays its action
+ * statements up to the first expectation (tests, screenshots). */
+gboolean sg_game_model_load_scenario (SgGameModel *self, const char *text,
+                                      SgPlayerKind law, SgPlayerKind outlaw,
+                                      GError **error);
+
+/* Milliseconds between two bot moves so that a person can follow (0: none). */
+void sg_game_model_set_bot_delay (SgGameModel *self, guint msec);
+guint sg_game_model_get_bot_delay (SgGameModel *self);
+
+SgPlayerKind sg_game_model_get_player (SgGameModel *self, SgSide side);
+gboolean sg_game_model_is_hot_seat (SgGameModel *self);
+gboolean sg_game_model_has_game (SgGameModel *self);
+/* TRUE while a bot is choosing (views show a "thinking" hint). */
+gboolean sg_game_model_is_bot_busy (SgGameModel *self);
+
+/* Bot jobs (worker threads and their results) alive in the process: 0 once
+ * every cancelled or finished bot has been cleaned up (tests). */
+guint sg_game_model_get_bot_jobs (void);
+
+/* --- the viewer (whose hand is shown) ------------------------------------ */
+
+SgSide sg_game_model_get_viewer (SgGameModel *self);
+/* Hot-seat: the person at the screen changes (after the hand-over screen). */
+void sg_game_model_set_viewer (SgGameModel *self, SgSide viewer);
+/* Hot-seat: a person other than the viewer must decide; the views hide both
+ * hands until sg_game_model_set_viewer is called with that side. */
+gboolean sg_game_model_handover_pending (SgGameModel *self);
+
+/* --- the decision -------------------------------------------------------- */
+
+SgDecision sg_game_model_get_decision (SgGameModel *self);
+SgSide sg_game_model_get_decider (SgGameModel *self);
+/* TRUE when the decider is a person (and the game is not over). */
+gboolean sg_game_model_person_decides (SgGameModel *self);
+/* The legal options of the current decision; transfer none, valid until the
+ * next state change. */
+const SgAction *sg_game_model_get_options (SgGameModel *self, guint *n_options);
+/* The option equivalent to action (identical copies are one option), or -1. */
+int sg_game_model_find_option (SgGameModel *self, const SgAction *action);
+/* Indices of the options that act with card (or an identical copy of it);
+ * out must hold SG_MAX_ACTIONS; returns how many. */
+guint sg_game_model_options_for_card (SgGameModel *self, guint8 card, guint *out);
+/* A plain, translated label for option i (transfer full). */
+char *sg_game_model_describe_option (SgGameModel *self, guint i);
+/* The question the current decision asks, for the prompt bar (transfer full). */
+char *sg_game_model_describe_decision (SgGameModel *self);
+
+/* Applies an action for the person deciding.  On refusal emits "refused",
+ * appends the refusal to the log and returns FALSE with the translated reason
+ * (which names the rule ID). */
+gboolean sg_game_model_apply (SgGameModel *self, const SgAction *action,
+                              GError **error);
+/* Would the action be refused?  Returns NULL when legal, else the translated
+ * reason; *rule (optional) receives the rule ID.  Changes nothing. */
+char *sg_game_model_check (SgGameModel *self, const SgAction *action,
+                           const char **rule);
+
+/* --- reading the table --------------------------------------------------- */
+
+/* Read-only engine state for helpers that need it (sg_event_text…). */
+const SgGame *sg_game_model_get_game (SgGameModel *self);
+
+typedef struct {
+  SgCharId id;
+  int life;
+  int max_life;
+  gboolean is_ac;
+  gboolean is_bc;
+  guint8 code;        /* SG_CHAR_CODE (side, slot): the action target */
+  gboolean hidden;    /* face down for the viewer (the secret setup, D1.4) */
+  guint8 n_equip;
+  guint8 equip[SG_MAX_EQUIP];  /* card instance ids */
+} SgSeat;
+
+/* The character at side's active (backup FALSE) or back-up position; FALSE
+ * when there is none (the last character is both AC and BC, D3.8: asking for
+ * the back-up then returns FALSE). */
+gboolean sg_game_model_get_seat (SgGameModel *self, SgSide side,
+                                 gboolean backup, SgSeat *out);
+guint sg_game_model_get_reserve (SgGameModel *self, SgSide side);
+/* Type, reveal symbol and back of a card instance. */
+void sg_game_model_get_card (SgGameModel *self, guint8 card, SgCardType *type,
+                             SgSymbol *symbol, SgSide *back);
+/* Cards of the viewer's hand (instance ids); returns how many. */
+guint sg_game_model_get_hand (SgGameModel *self, SgSide side, guint8 *out);
+/* The opponent's hand as backs (SgSide per card); returns how many. */
+guint sg_game_model_get_hand_backs (SgGameModel *self, SgSide side, guint8 *out);
+guint sg_game_model_get_deck_size (SgGameModel *self, SgSide side);
+/* The common deck: size, or -1 before it is formed (D13.4). */
+int sg_game_model_get_common_size (SgGameModel *self);
+guint sg_game_model_get_discard_size (SgGameModel *self);
+/* Top card of the common deck (its back is public, E-47), or SG_NONE. */
+guint8 sg_game_model_get_common_top (SgGameModel *self);
+/* Top of the discard pile, SG_NONE when empty. */
+guint8 sg_game_model_get_discard_top (SgGameModel *self);
+SgSide sg_game_model_get_turn_side (SgGameModel *self);
+guint sg_game_model_get_turn_number (SgGameModel *self);
+SgPhase sg_game_model_get_phase (SgGameModel *self);
+/* SgWinner (SG_WINNER_NONE while playing). */
+guint sg_game_model_get_winner (SgGameModel *self);
+/* Cards the decider must still discard in the discard phase (D2.3). */
+guint sg_game_model_get_discards_needed (SgGameModel *self);
+
+/* --- the log ------------------------------------------------------------- */
+
+/* Every event and refusal of the game so far (SgLogEntry); transfer none. */
+GListModel *sg_game_model_get_log (SgGameModel *self);
+
+G_END_DECLS

@@ -1,0 +1,34 @@
+/* sg-log-entry.h: one line of the game's log, for the rules sidebar: an
+ * engine event (or a refused move) told to each side, with its rule.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "sg-game.h"
+
+G_BEGIN_DECLS
+
+#define SG_LOG_REFUSAL (-1)   /* kind of an entry that reports a refused move */
+
+#define SG_TYPE_LOG_ENTRY (sg_log_entry_get_type ())
+G_DECLARE_FINAL_TYPE (SgLogEntry, sg_log_entry, SG, LOG_ENTRY, GObject)
+
+/* kind: an SgEventKind or SG_LOG_REFUSAL.  text_law / text_outlaw: the
+ * sentence as each side may read it (the same text for a refusal).
+ * first_time: the first entry of the session citing this rule. */
+SgLogEntry *sg_log_entry_new (int kind, const char *rule, const char *rule_line,
+                              const char *text_law, const char *text_outlaw,
+                              gboolean first_time, guint turn);
+
+int sg_log_entry_get_kind (SgLogEntry *self);
+gboolean sg_log_entry_is_refusal (SgLogEntry *self);
+/* Rule ID such as "D5.5", or NULL. */
+const char *sg_log_entry_get_rule (SgLogEntry *self);
+/* "D5.5 · Answering a shot", or NULL. */
+const char *sg_log_entry_get_rule_line (SgLogEntry *self);
+const char *sg_log_entry_get_text (SgLogEntry *self, SgSide viewer);
+gboolean sg_log_entry_get_first_time (SgLogEntry *self);
+guint sg_log_entry_get_turn (SgLogEntry *self);
+
+G_END_DECLS

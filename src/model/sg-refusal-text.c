@@ -1,0 +1,123 @@
+/* sg-refusal-text.c: why a move was refused, in translated words.
+ *
+ * Keyed by the refusal code; where the engine uses one code for several
+ * situations, the rule ID it cites picks the sentence. */
+#include <glib/gi18n-lib.h>
+
+#include "sg-refusal-text.h"
+
+static const char *const reasons[SG_N_ERRORS] = {
+  [SG_OK] = N_("This move is allowed"),
+  [SG_ERR_GAME_OVER] = N_("The game is already over"),
+  [SG_ERR_NOT_DECIDER] = N_("It is the other player's decision now"),
+  [SG_ERR_WRONG_DECISION] = N_("Something else has to be answered first"),
+  [SG_ERR_NOT_IN_HAND] = N_("That card is not in your hand"),
+  [SG_ERR_BANG_LIMIT] = N_("You have already played a BANG! card this turn"),
+  [SG_ERR_BANG_TARGET] = N_("A BANG! card can only be aimed at the opponent's active character"),
+  [SG_ERR_SHOT_TARGET] = N_("Shots are aimed at the opponent's characters"),
+  [SG_ERR_OPPONENT_BACKUP] = N_("The opponent's back-up is out of reach: only a Winchester, "
+                                "or a shot with a Scope on your active character, can hit it"),
+  [SG_ERR_ACTION_TARGET] = N_("This card cannot be played on that character"),
+  [SG_ERR_EQUIP_TARGET] = N_("Equipment goes on your own back-up or on the opponent's active character"),
+  [SG_ERR_DYNAMITE_TARGET] = N_("Dynamite can only be placed on your own back-up"),
+  [SG_ERR_CANTEEN_TARGET] = N_("Canteen cannot swap a side that has only one character"),
+  [SG_ERR_NEEDS_TARGET] = N_("Choose a character for this card"),
+  [SG_ERR_NO_TARGET_TAKEN] = N_("This card is played without a target"),
+  [SG_ERR_NOTHING_TO_TAKE] = N_("There is nothing this card could take"),
+  [SG_ERR_DODGE_ONLY] = N_("A dodge card is only played to answer a shot"),
+  [SG_ERR_NOT_A_DODGE] = N_("Only a dodge card, such as Missed! or Return Fire, answers this shot"),
+  [SG_ERR_NOT_A_SHOT_CARD] = N_("Only a card with the shot icon can be discarded here"),
+  [SG_ERR_CANNOT_SUCCEED] = N_("This move could not have any effect now"),
+  [SG_ERR_SWITCH_USED] = N_("You have already moved your AC token this turn"),
+  [SG_ERR_SWITCH_ALONE] = N_("A character left on its own cannot swap places"),
+  [SG_ERR_RELOAD_CONDITION] = N_("Reloading only becomes possible once a player is down to one character"),
+  [SG_ERR_NOT_RELOADABLE] = N_("Only cards with the reload icon can be reloaded"),
+  [SG_ERR_RELOAD_BACKUP] = N_("Equipment on your back-up cannot be reloaded"),
+  [SG_ERR_NO_ABILITY] = N_("No ability of that character can be used now"),
+  [SG_ERR_CANNOT_PLAY_AS] = N_("Only Annie Oakey and Toco Ramirez can turn a card into a Colt"),
+  [SG_ERR_MUST_DISCARD] = N_("First discard down to your hand limit"),
+  [SG_ERR_NOT_AN_OPTION] = N_("That is not one of the choices right now"),
+};
+
+static gboolean
+rule_is (const SgRefusal *r, const char *id)
+{
+  return r->rule != NULL && g_str_equal (r->rule, id);
+}
+
+/* A better sentence for the few codes the engine shares between rules. */
+static const char *
+special_reason (const SgRefusal *r)
+{
+  switch (r->code)
+    {
+    case SG_ERR_NOT_IN_HAND:
+      if (rule_is (r, "D7.3"))
+        return _("Reload a card from your hand or from your active character");
+      break;
+    case SG_ERR_NO_ABILITY:
+      if (rule_is (r, "E-33"))
+        return _("That ability has already been used this turn");
+      break;
+    case SG_ERR_NOT_A_SHOT_CARD:
+      if (rule_is (r, "C-DUEL.3"))
+        return _("In a Duel only cards with the shot icon can be discarded");
+      if (rule_is (r, "C-INDIANS.2"))
+        return _("Against Indians! only a card with the shot icon can be discarded");
+      break;
+    case SG_ERR_NOT_AN_OPTION:
+      if (rule_is (r, "P-TEX-KILLER.1"))
+        return _("Against Tex Killer you must also discard one more card from your "
+                 "hand, or take the shot");
+      if (rule_is (r, "D5.5"))
+        return _("That is not a way to dodge this shot");
+      break;
+    case SG_ERR_ACTION_TARGET:
+      if (rule_is (r, "E-24"))
+        return _("A Duel is fought against the opponent's active character");
+      break;
+    case SG_ERR_OPPONENT_BACKUP:
+      if (rule_is (r, "D4.2"))
+        return _("Action cards cannot be played on the opponent's back-up");
+      break;
+    case SG_ERR_NEEDS_TARGET:
+      if (rule_is (r, "D11.1"))
+        return _("There is no character in that place");
+      break;
+    case SG_ERR_NOTHING_TO_TAKE:
+      if (rule_is (r, "C-SCHOOLMARM.2"))
+        return _("There is no card in play to take");
+      if (rule_is (r, "E-40"))
+        return _("The opponent has no card in hand and no card in play can be taken");
+      break;
+    case SG_ERR_SHOT_TARGET:
+      if (rule_is (r, "D4.4"))
+        return _("A BANG! card is aimed at the opponent's characters");
+      break;
+    case SG_ERR_CANTEEN_TARGET:
+      if (rule_is (r, "C-CANTEEN.1"))
+        return _("Canteen is played on a side: yours or the opponent's");
+      break;
+    default:
+      break;
+    }
+  return NULL;
+}
+
+char *
+sg_refusal_text_describe (const SgRefusal *r)
+{
+  const char *reason;
+
+  g_return_val_if_fail (r != NULL, NULL);
+  reason = special_reason (r);
+  if (reason == NULL && (guint) r->code < SG_N_ERRORS && reasons[r->code] != NULL)
+    reason = _(reasons[r->code]);
+  if (reason == NULL)
+    reason = _("That move is not allowed");
+  if (r->rule != NULL && *r->rule != '\0')
+    /* Translators: a refused move: the reason, then the rule ID in
+     * parentheses, e.g. "You have already played a BANG! card this turn (D4.4)". */
+    return g_strdup_printf (_("%s (%s)"), reason, r->rule);
+  return g_strdup (reason);
+}

@@ -1,0 +1,417 @@
+/* sg-save.c: saved games as exact replays (sg-save.h, docs/save-format.md). */
+#include "sg-save.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#include "sg-bot.h"
+#include "sg-deck-file.h"
+#include "sg-label.h"
+#include "sg-scenario.h"
+
+#define GROUP "Sixgun Save"
+
+struct _SgSave {
+  SgSetup setup;
+  char *players[2];
+  GPtrArray *actions;  /* statements, owned */
+};
+
+G_DEFINE_QUARK (sg-save-error-quark, sg_save_error)
+
+SgSave *
+sg_save_new (const SgSetup *setup)
+{
+  SgSave *save = g_new0 (SgSave, 1);
+  save->setup = *setup;
+  save->players[0] = g_strdup ("person");
+  save->players[1] = g_strdup ("person");
+  save->actions = g_ptr_array_new_with_free_func (g_free);
+  return save;
+}
+
+void
+sg_save_free (SgSave *save)
+{
+  if (save == NULL)
+    return;
+  g_free (save->players[0]);
+  g_free (save->players[1]);
+  g_ptr_array_unref (save->actions);
+  g_free (save);
+}
+
+SgSave *
+sg_save_copy (const SgSave *save)
+{
+  SgSave *copy = sg_save_new (&save->setup);
+  for (int s = 0; s < 2; s++)
+    sg_save_set_player (copy, (SgSide) s, save->players[s]);
+  for (guint i = 0; i < save->actions->len; i++)
+    g_ptr_array_add (copy->actions, g_strdup (save->actions->pdata[i]));
+  return copy;
+}
+
+const SgSetup *
+sg_save_get_setup (const SgSave *save)
+{
+  return &save->setup;
+}
+
+static gboolean
+player_known (const char *player)
+{
+  SgBotKind kind;
+  return player != NULL && (strcmp (player, "person") == 0 || sg_bot_kind_from_name (player, &kind));
+}
+
+gboolean
+sg_save_set_player (SgSave *save, SgSide side, const char *player)
+{
+  if (side > SG_OUTLAW || !player_known (player))
+    return FALSE;
+  g_free (save->players[side]);
+  save->players[side] = g_strdup (player);
+  return TRUE;
+}
+
+const char *
+sg_save_get_player (const SgSave *save, SgSide side)
+{
+  return save->players[side == SG_OUTLAW];
+}
+
+guint
+sg_save_get_n_actions (const SgSave *save)
+{
+  return save->actions->len;
+}
+
+const char *
+sg_save_get_action (const SgSave *save, guint i)
+{
+  g_return_val_if_fail (i < save->actions->len, NULL);
+  return save->actions->pdata[i];
+}
+
+void
+sg_save_truncate (SgSave *save, guint n)
+{
+  if (n < save->actions->len)
+    g_ptr_array_set_size (save->actions, (gint) n);
+}
+
+/* --- recording and replaying ------------------------------------------ */
+
+gboolean
+sg_save_record (SgSave *save, const SgGame *game, const SgAction *a, GError **error)
+{
+  SgAction opts[SG_MAX_ACTIONS];
+  int n = sg_game_legal_actions (game, opts);
+  for (int i = 0; i < n; i++)
+    if (sg_action_equivalent (game, &opts[i], a))
+      {
+        char label[256];
+        sg_action_label (game, opts, n, i, label, sizeof label);
+        g_ptr_array_add (save->actions,
+                         g_strdup_printf ("%s %s", sg_side_name ((SgSide) a->side), label));
+        return TRUE;
+      }
+  g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
+               "action %u is not one of the legal options", save->actions->len + 1);
+  return FALSE;
+}
+
+static gboolean
+replay_one (SgGame *game, const char *statement, guint number, GError **error)
+{
+  SgAction a;
+  char why[256];
+  if (!sg_scenario_find_action (game, statement, &a, why, sizeof why))
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
+                   "action %u (“%s”) cannot be replayed: %s", number, statement, why);
+      return FALSE;
+    }
+  SgRefusal r = sg_game_apply (game, &a);
+  if (r.code != SG_OK)
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
+                   "action %u (“%s”) is refused: %s (%s)", number, statement, r.message, r.rule);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sg_save_replay (const SgSave *save, guint n, SgGame *game, GError **error)
+{
+  memset (game, 0, sizeof *game);
+  sg_game_new (game, &save->setup);
+  for (guint i = 0; i < n && i < save->actions->len; i++)
+    if (!replay_one (game, save->actions->pdata[i], i + 1, error))
+      return FALSE;
+  return TRUE;
+}
+
+guint64
+sg_save_fingerprint (const SgGame *game)
+{
+  /* Everything before the observer is game state (sg-game.h). */
+  const guint8 *p = (const guint8 *) game;
+  guint64 h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < offsetof (SgGame, observer); i++)
+    h = (h ^ p[i]) * 0x100000001b3ull;
+  return h;
+}
+
+/* --- text ------------------------------------------------------------- */
+
+static void
+write_side (GKeyFile *kf, const SgSave *save, SgSide side)
+{
+  const char *name = sg_side_name (side);
+  g_autofree char *players = g_strdup_printf ("player-%s", name);
+  g_autofree char *chars = g_strdup_printf ("characters-%s", name);
+  g_autofree char *picks = g_strdup_printf ("picks-%s", name);
+  g_autofree char *fixed = g_strdup_printf ("fixed-order-%s", name);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  for (int i = 0; i < SG_MAX_RESERVE && save->setup.picks[side][i] != SG_NONE; i++)
+    g_ptr_array_add (names, (gpointer) sg_char_data ((SgCharId) save->setup.picks[side][i])->name);
+  g_key_file_set_string (kf, GROUP, players, save->players[side]);
+  /* 0 in SgSetup means the rulebook's 4: write what the game has. */
+  g_key_file_set_integer (kf, GROUP, chars, save->setup.characters[side] ? save->setup.characters[side] : 4);
+  g_key_file_set_string_list (kf, GROUP, picks, (const char *const *) names->pdata, names->len);
+  g_key_file_set_boolean (kf, GROUP, fixed, save->setup.fixed_order[side] != 0);
+}
+
+char *
+sg_save_to_data (const SgSave *save, const SgGame *game, gsize *length)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  char deck[4096];
+  g_key_file_set_integer (kf, GROUP, "version", SG_SAVE_VERSION);
+  g_key_file_set_uint64 (kf, GROUP, "seed", save->setup.seed);
+  for (int s = 0; s < 2; s++)
+    write_side (kf, save, (SgSide) s);
+  sg_deck_file_write (&save->setup.decks, deck, sizeof deck);
+  g_key_file_set_string (kf, GROUP, "decks", deck);
+  g_key_file_set_boolean (kf, GROUP, "return-fire-own-gatling",
+                          save->setup.options.return_fire_own_gatling != 0);
+  g_key_file_set_boolean (kf, GROUP, "toco-discard-as-colt",
+                          save->setup.options.toco_discard_as_colt != 0);
+  g_key_file_set_integer (kf, GROUP, "turn-cap", save->setup.options.turn_cap);
+  g_key_file_set_string_list (kf, GROUP, "actions", (const char *const *) save->actions->pdata,
+                              save->actions->len);
+  g_autofree char *fp = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", sg_save_fingerprint (game));
+  g_key_file_set_string (kf, GROUP, "fingerprint", fp);
+  return g_key_file_to_data (kf, length, NULL);
+}
+
+/* Reads an integer key within min..max; errors say which key. */
+static gboolean
+read_int (GKeyFile *kf, const char *key, int min, int max, int *out, const char *name, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  int v = g_key_file_get_integer (kf, GROUP, key, &local);
+  if (local != NULL || v < min || v > max)
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: “%s” must be a number from %d to %d",
+                   name, key, min, max);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+read_bool (GKeyFile *kf, const char *key, uint8_t *out, const char *name, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  gboolean v = g_key_file_get_boolean (kf, GROUP, key, &local);
+  if (local != NULL)
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: “%s” must be true or false", name, key);
+      return FALSE;
+    }
+  *out = v ? 1 : 0;
+  return TRUE;
+}
+
+static gboolean
+read_side (GKeyFile *kf, SgSave *save, SgSide side, const char *name, GError **error)
+{
+  const char *sname = sg_side_name (side);
+  g_autofree char *players = g_strdup_printf ("player-%s", sname);
+  g_autofree char *chars = g_strdup_printf ("characters-%s", sname);
+  g_autofree char *picks = g_strdup_printf ("picks-%s", sname);
+  g_autofree char *fixed = g_strdup_printf ("fixed-order-%s", sname);
+  g_autofree char *player = g_key_file_get_string (kf, GROUP, players, NULL);
+  if (!sg_save_set_player (save, side, player))
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX,
+                   "%s: “%s” must be person, easy, medium, hard, heuristic or random", name, players);
+      return FALSE;
+    }
+  int count;
+  if (!read_int (kf, chars, 1, SG_MAX_RESERVE, &count, name, error)
+      || !read_bool (kf, fixed, &save->setup.fixed_order[side], name, error))
+    return FALSE;
+  save->setup.characters[side] = (uint8_t) count;
+  gsize n = 0;
+  g_auto (GStrv) list = g_key_file_get_string_list (kf, GROUP, picks, &n, NULL);
+  memset (save->setup.picks[side], SG_NONE, sizeof save->setup.picks[side]);
+  for (gsize i = 0; list != NULL && i < n; i++)
+    {
+      int ch = sg_char_by_name (list[i]);
+      if (ch < 0 || i >= (gsize) count || i >= SG_MAX_RESERVE)
+        {
+          g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SETUP, "%s: “%s”: “%s” is not a character to pick here",
+                       name, picks, list[i]);
+          return FALSE;
+        }
+      save->setup.picks[side][i] = (uint8_t) ch;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_setup (GKeyFile *kf, SgSave *save, const char *name, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  int version = 0;
+  if (!read_int (kf, "version", 1, G_MAXINT, &version, name, error))
+    return FALSE;
+  if (version > SG_SAVE_VERSION)
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_VERSION,
+                   "%s: written by a newer Sixgun (save version %d, this one reads %d)", name, version,
+                   SG_SAVE_VERSION);
+      return FALSE;
+    }
+  save->setup.seed = g_key_file_get_uint64 (kf, GROUP, "seed", &local);
+  if (local != NULL)
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: “seed” must be a number", name);
+      return FALSE;
+    }
+  for (int s = 0; s < 2; s++)
+    if (!read_side (kf, save, (SgSide) s, name, error))
+      return FALSE;
+  g_autofree char *decks = g_key_file_get_string (kf, GROUP, "decks", NULL);
+  char why[512];
+  if (decks == NULL || !sg_deck_file_parse (decks, strlen (decks), "decks", &save->setup.decks, why, sizeof why))
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SETUP, "%s: %s", name,
+                   decks == NULL ? "“decks” is missing" : why);
+      return FALSE;
+    }
+  int cap;
+  return read_bool (kf, "return-fire-own-gatling", &save->setup.options.return_fire_own_gatling, name, error)
+         && read_bool (kf, "toco-discard-as-colt", &save->setup.options.toco_discard_as_colt, name, error)
+         && read_int (kf, "turn-cap", 0, G_MAXUINT16, &cap, name, error)
+         && ((save->setup.options.turn_cap = (uint16_t) cap), TRUE);
+}
+
+static gboolean
+replay_all (const SgSave *save, SgGame *game, const char *name, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  if (!sg_save_replay (save, save->actions->len, game, &local))
+    {
+      g_set_error (error, SG_SAVE_ERROR, local->code, "%s: %s", name, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+SgSave *
+sg_save_from_data (const char *data, gsize length, const char *name, SgGame *game, GError **error)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GError) local = NULL;
+  name = name != NULL ? name : "save";
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local)
+      || !g_key_file_has_group (kf, GROUP))
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: not a Sixgun save (%s)", name,
+                   local != NULL ? local->message : "no [" GROUP "] group");
+      return NULL;
+    }
+  SgSetup setup;
+  sg_setup_default (&setup, 0);
+  g_autoptr (SgSave) save = sg_save_new (&setup);
+  if (!read_setup (kf, save, name, error))
+    return NULL;
+  gsize n = 0;
+  g_auto (GStrv) actions = g_key_file_get_string_list (kf, GROUP, "actions", &n, NULL);
+  for (gsize i = 0; actions != NULL && i < n; i++)
+    g_ptr_array_add (save->actions, g_strdup (actions[i]));
+  if (!replay_all (save, game, name, error))
+    return NULL;
+  g_autofree char *fp = g_key_file_get_string (kf, GROUP, "fingerprint", NULL);
+  g_autofree char *want = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", sg_save_fingerprint (game));
+  if (fp == NULL || g_ascii_strcasecmp (fp, want) != 0)
+    {
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_DIVERGED,
+                   "%s: the replayed game does not match the saved one (fingerprint %s, expected %s)", name,
+                   want, fp != NULL ? fp : "missing");
+      return NULL;
+    }
+  return g_steal_pointer (&save);
+}
+
+/* --- files ------------------------------------------------------------ */
+
+gboolean
+sg_save_write_file (const SgSave *save, const SgGame *game, GFile *file, GCancellable *cancellable,
+                    GError **error)
+{
+  gsize length = 0;
+  g_autofree char *data = sg_save_to_data (save, game, &length);
+  g_autoptr (GFile) dir = g_file_get_parent (file);
+  g_autoptr (GError) local = NULL;
+  if (dir != NULL && !g_file_make_directory_with_parents (dir, cancellable, &local)
+      && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  /* g_file_replace_contents writes a temporary file and renames it over the
+   * old one: a crash leaves the old save or the new one, never half. */
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                  cancellable, error);
+}
+
+SgSave *
+sg_save_read_file (GFile *file, SgGame *game, GCancellable *cancellable, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  if (!g_file_load_contents (file, cancellable, &data, &length, NULL, error))
+    return NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+  return sg_save_from_data (data, length, name, game, error);
+}
+
+GFile *
+sg_save_keep_aside (GFile *file, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_return_val_if_fail (path != NULL, NULL);
+  for (int i = 0; i < 1000; i++)
+    {
+      g_autofree char *bad = i == 0 ? g_strdup_printf ("%s.bad", path) : g_strdup_printf ("%s.bad.%d", path, i);
+      g_autoptr (GFile) target = g_file_new_for_path (bad);
+      g_autoptr (GError) local = NULL;
+      if (g_file_move (file, target, G_FILE_COPY_NONE, NULL, NULL, NULL, &local))
+        return g_steal_pointer (&target);
+      if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, "too many kept-aside copies of %s", path);
+  return NULL;
+}

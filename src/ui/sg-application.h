@@ -1,0 +1,26 @@
+/* sg-application.h: the Sixgun application (app.* actions, accelerators,
+ * settings, the About and Preferences windows). */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define SG_TYPE_APPLICATION (sg_application_get_type ())
+G_DECLARE_FINAL_TYPE (SgApplication, sg_application, SG, APPLICATION, AdwApplication)
+
+SgApplication *sg_application_new (void);
+
+/* The app's settings, or NULL when the schema is not installed (then the
+ * defaults apply).  Transfer none. */
+GSettings *sg_settings_get_default (void);
+
+/* Registers the GResource once (the static library's own constructor may
+ * be dropped by the linker); safe to call from tests. */
+void sg_ui_resources_ensure (void);
+
+/* A hidden start position for tests and screenshots: SIXGUN_SCENARIO=FILE or
+ * --scenario FILE. */
+const char *sg_application_get_scenario (SgApplication *self);
+
+G_END_DECLS

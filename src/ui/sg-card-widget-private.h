@@ -1,0 +1,147 @@
+/* sg-card-widget-private.h: drawing helpers shared by SgCardWidget and
+ * SgCharacterWidget (implemented in sg-card-widget.c).
+ *
+ * Both widgets draw in "design units": a fixed canvas (card plus a margin
+ * for the highlight rings) that sg_card_draw_fit () scales uniformly into
+ * the allocation, so the cards keep their proportions when squeezed. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sg-card-widget.h"
+
+G_BEGIN_DECLS
+
+/* Space around the card inside the canvas, for rings and the focus ring. */
+#define SG_CARD_MARGIN 5.0f
+
+typedef struct {
+  GdkRGBA fg;         /* text on the card body */
+  GdkRGBA dim_fg;     /* secondary text */
+  GdkRGBA body;       /* card body */
+  GdkRGBA edge;       /* hairline around the body */
+  GdkRGBA selected;   /* selection ring (accent) */
+  GdkRGBA focus;      /* focus ring */
+  GdkRGBA target;     /* legal-target ring */
+  GdkRGBA shadow;
+  GdkRGBA white;
+  GdkRGBA ink;        /* dark text on light bands */
+  gboolean dark;
+} SgCardPalette;
+
+void          sg_card_palette_init      (GtkWidget             *widget,
+                                         SgCardPalette         *palette);
+
+/* Makes our icons (the resource icons/ directory) visible to the display's
+ * icon theme; GtkApplication does it too, tests and demos may not. */
+void          sg_card_ensure_icons      (GtkWidget             *widget);
+
+/* Scales the canvas nat_w x nat_h into the allocation, centred; returns the
+ * scale.  The caller wraps it in gtk_snapshot_save/restore. */
+float         sg_card_draw_fit          (GtkWidget             *widget,
+                                         GtkSnapshot           *snapshot,
+                                         float                  nat_w,
+                                         float                  nat_h);
+
+void          sg_card_draw_icon         (GtkWidget             *widget,
+                                         GtkSnapshot           *snapshot,
+                                         const char            *icon_name,
+                                         float                  x,
+                                         float                  y,
+                                         float                  size,
+                                         float                  scale,
+                                         const GdkRGBA         *color);
+
+/* A wrapped, ellipsized layout of `text` at `px` design units; height <= 0
+ * means a single line. */
+PangoLayout  *sg_card_layout            (GtkWidget             *widget,
+                                         const char            *text,
+                                         float                  px,
+                                         PangoWeight            weight,
+                                         float                  width,
+                                         float                  height);
+/* A bold title that fits `width` in at most `max_lines` lines without
+ * breaking words, shrinking the font down to min_px before ellipsizing. */
+PangoLayout  *sg_card_fit_title         (GtkWidget             *widget,
+                                         const char            *text,
+                                         float                  px,
+                                         float                  min_px,
+                                         float                  width,
+                                         int                    max_lines);
+void          sg_card_draw_layout       (GtkSnapshot           *snapshot,
+                                         PangoLayout           *layout,
+                                         float                  x,
+                                         float                  y,
+                                         const GdkRGBA         *color);
+/* Same, centred vertically on cy. */
+void          sg_card_draw_layout_vcenter (GtkSnapshot         *snapshot,
+                                         PangoLayout           *layout,
+                                         float                  x,
+                                         float                  cy,
+                                         const GdkRGBA         *color);
+
+void          sg_card_fill_rounded      (GtkSnapshot           *snapshot,
+                                         const graphene_rect_t *rect,
+                                         float                  radius,
+                                         const GdkRGBA         *color);
+/* A border of `width` inside the rounded rect. */
+void          sg_card_stroke_rounded    (GtkSnapshot           *snapshot,
+                                         const graphene_rect_t *rect,
+                                         float                  radius,
+                                         float                  width,
+                                         const GdkRGBA         *color);
+
+/* The top `height` of the card, rounded at the top like the card. */
+void          sg_card_fill_band         (GtkSnapshot           *snapshot,
+                                         const graphene_rect_t *card,
+                                         float                  radius,
+                                         float                  height,
+                                         const GdkRGBA         *color);
+
+/* The card body: shadow, fill and hairline. */
+void          sg_card_draw_body         (GtkSnapshot           *snapshot,
+                                         const graphene_rect_t *card,
+                                         float                  radius,
+                                         const GdkRGBA         *fill,
+                                         const SgCardPalette   *palette);
+
+/* The back of a Lawmen or Outlaws card (also a face-down character). */
+void          sg_card_draw_back         (GtkWidget             *widget,
+                                         GtkSnapshot           *snapshot,
+                                         const graphene_rect_t *card,
+                                         float                  radius,
+                                         SgSide                 side,
+                                         gboolean               with_label,
+                                         float                  scale,
+                                         const SgCardPalette   *palette);
+
+/* Selection and target rings with their badges, and the hover wash.  Drawn
+ * after the content; dimming is done by the caller with an opacity. */
+void          sg_card_draw_highlight    (GtkWidget             *widget,
+                                         GtkSnapshot           *snapshot,
+                                         const graphene_rect_t *card,
+                                         float                  radius,
+                                         SgCardHighlight        highlight,
+                                         float                  scale,
+                                         const SgCardPalette   *palette);
+void          sg_card_draw_focus        (GtkWidget             *widget,
+                                         GtkSnapshot           *snapshot,
+                                         const graphene_rect_t *card,
+                                         float                  radius,
+                                         const SgCardPalette   *palette);
+
+/* Click, Enter, Space: emits `signal_id` on the widget. */
+void          sg_card_setup_activation  (GtkWidget             *widget);
+void          sg_card_class_setup_activation (GtkWidgetClass   *widget_class,
+                                         const char            *signal_name);
+
+/* The side's colours: Lawmen gold (dark text), Outlaws purple (white text);
+ * `top` is the lighter one. */
+void          sg_card_side_colors       (SgSide                 side,
+                                         GdkRGBA               *top,
+                                         GdkRGBA               *bottom);
+
+/* "Selected", "Possible target", … or NULL: appended to descriptions. */
+const char   *sg_card_highlight_text    (SgCardHighlight        highlight);
+
+G_END_DECLS

@@ -1,0 +1,1086 @@
+/* sg-card-widget.c: one playing card, drawn with GtkSnapshot.
+ *
+ * Everything is drawn in design units on a fixed canvas (the card plus a
+ * margin for rings) and scaled into the allocation, so one drawing serves
+ * every size.  Colours come from the theme's named colours so the card
+ * follows light, dark and high-contrast styles; the kind colours are fixed
+ * because they are part of the game (red, brown, blue borders, D4).
+ */
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "sg-card-widget.h"
+#include "sg-card-widget-private.h"
+#include "sg-card-text.h"
+#include "sg-application.h"
+
+#define SG_ICON_RESOURCE_PATH "/io/github/sixgun/Sixgun/icons"
+
+/* Card sizes in design units (the canvas adds SG_CARD_MARGIN each side). */
+#define CARD_W 96.0f
+#define CARD_H 136.0f
+#define COMPACT_W 64.0f
+#define COMPACT_H 90.0f
+
+struct _SgCardWidget
+{
+  GtkWidget parent_instance;
+
+  SgCardType type;
+  SgSymbol symbol;
+  SgSide back;
+  SgCardHighlight highlight;
+  guint face_down : 1;
+  guint compact : 1;
+  guint has_card : 1;
+};
+
+G_DEFINE_FINAL_TYPE (SgCardWidget, sg_card_widget, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_FACE_DOWN,
+  PROP_COMPACT,
+  N_PROPS
+};
+
+enum {
+  ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* ------------------------------------------------------------------ */
+/* Shared drawing helpers (sg-card-widget-private.h)                  */
+/* ------------------------------------------------------------------ */
+
+static void
+lookup_color (GtkStyleContext *context,
+              const char      *name,
+              const char      *fallback,
+              GdkRGBA         *out)
+{
+  /* gtk_style_context_lookup_color is the 4.8 way to read libadwaita's
+   * named colours; without libadwaita the fallbacks apply. */
+  if (!gtk_style_context_lookup_color (context, name, out))
+    gdk_rgba_parse (out, fallback);
+}
+
+static float
+luminance (const GdkRGBA *c)
+{
+  return 0.2126f * c->red + 0.7152f * c->green + 0.0722f * c->blue;
+}
+
+void
+sg_card_palette_init (GtkWidget     *widget,
+                      SgCardPalette *p)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+  GdkRGBA window_bg;
+
+  lookup_color (context, "window_bg_color", "#fafafa", &window_bg);
+  p->dark = luminance (&window_bg) < 0.5f;
+  lookup_color (context, "view_bg_color", p->dark ? "#1e1e1e" : "#ffffff", &p->body);
+  lookup_color (context, "view_fg_color", p->dark ? "#ffffff" : "#000000", &p->fg);
+  /* In dark mode the card stands out better a step lighter than the view. */
+  if (p->dark)
+    {
+      p->body.red = MIN (1.0f, p->body.red + 0.08f);
+      p->body.green = MIN (1.0f, p->body.green + 0.08f);
+      p->body.blue = MIN (1.0f, p->body.blue + 0.08f);
+      p->body.alpha = 1.0f;
+    }
+  p->dim_fg = p->fg;
+  p->dim_fg.alpha *= 0.7f;
+  p->edge = p->fg;
+  p->edge.alpha = p->dark ? 0.25f : 0.18f;
+  lookup_color (context, "accent_bg_color", "#3584e4", &p->selected);
+  lookup_color (context, "accent_color", "#1c71d8", &p->focus);
+  p->focus.alpha *= 0.6f;
+  lookup_color (context, "success_bg_color", "#26a269", &p->target);
+  p->shadow = (GdkRGBA) { 0, 0, 0, p->dark ? 0.5f : 0.22f };
+  p->white = (GdkRGBA) { 1, 1, 1, 1 };
+  p->ink = (GdkRGBA) { 0.14f, 0.12f, 0.19f, 1 };
+}
+
+void
+sg_card_ensure_icons (GtkWidget *widget)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (widget));
+
+  if (!gtk_icon_theme_has_icon (theme, "sixgun-shot-symbolic"))
+    gtk_icon_theme_add_resource_path (theme, SG_ICON_RESOURCE_PATH);
+}
+
+float
+sg_card_draw_fit (GtkWidget   *widget,
+                  GtkSnapshot *snapshot,
+                  float        nat_w,
+                  float        nat_h)
+{
+  float w = gtk_widget_get_width (widget);
+  float h = gtk_widget_get_height (widget);
+  float scale = MIN (w / nat_w, h / nat_h);
+
+  if (scale <= 0)
+    return 0;
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT ((w - nat_w * scale) / 2,
+                                                (h - nat_h * scale) / 2));
+  gtk_snapshot_scale (snapshot, scale, scale);
+  return scale;
+}
+
+void
+sg_card_draw_icon (GtkWidget     *widget,
+                   GtkSnapshot   *snapshot,
+                   const char    *icon_name,
+                   float          x,
+                   float          y,
+                   float          size,
+                   float          scale,
+                   const GdkRGBA *color)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (widget));
+  g_autoptr (GtkIconPaintable) icon = NULL;
+  GdkRGBA colors[4] = {
+    *color,
+    { 0.88f, 0.11f, 0.14f, 1 },
+    { 0.96f, 0.76f, 0.07f, 1 },
+    { 0.18f, 0.76f, 0.49f, 1 },
+  };
+  int px = MAX (1, (int) ceilf (size * scale));
+
+  icon = gtk_icon_theme_lookup_icon (theme, icon_name, NULL, px,
+                                     gtk_widget_get_scale_factor (widget),
+                                     GTK_TEXT_DIR_NONE, 0);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_symbolic_paintable_snapshot_symbolic (GTK_SYMBOLIC_PAINTABLE (icon), snapshot,
+                                            size, size, colors, G_N_ELEMENTS (colors));
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+set_font (PangoLayout *layout,
+          float        px,
+          PangoWeight  weight)
+{
+  PangoContext *context = pango_layout_get_context (layout);
+  g_autoptr (PangoFontDescription) desc =
+    pango_font_description_copy (pango_context_get_font_description (context));
+
+  pango_font_description_set_absolute_size (desc, px * PANGO_SCALE);
+  pango_font_description_set_weight (desc, weight);
+  pango_layout_set_font_description (layout, desc);
+}
+
+PangoLayout *
+sg_card_layout (GtkWidget   *widget,
+                const char  *text,
+                float        px,
+                PangoWeight  weight,
+                float        width,
+                float        height)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+
+  set_font (layout, px, weight);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_height (layout, height > 0 ? (int) (height * PANGO_SCALE) : -1);
+  return layout;
+}
+
+/* Width of the widest word of `text` in `layout`'s font. */
+static float
+widest_word (PangoLayout *layout,
+             const char  *text)
+{
+  g_auto (GStrv) words = g_strsplit (text, " ", -1);
+  g_autoptr (PangoLayout) probe = pango_layout_copy (layout);
+  float widest = 0;
+
+  pango_layout_set_width (probe, -1);
+  pango_layout_set_height (probe, -1);
+  pango_layout_set_ellipsize (probe, PANGO_ELLIPSIZE_NONE);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      PangoRectangle logical;
+
+      pango_layout_set_text (probe, words[i], -1);
+      pango_layout_get_extents (probe, NULL, &logical);
+      widest = MAX (widest, (float) logical.width / PANGO_SCALE);
+    }
+  return widest;
+}
+
+PangoLayout *
+sg_card_fit_title (GtkWidget  *widget,
+                   const char *text,
+                   float       px,
+                   float       min_px,
+                   float       width,
+                   int         max_lines)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
+  for (;; px -= 0.5f)
+    {
+      set_font (layout, px, PANGO_WEIGHT_BOLD);
+      if (px <= min_px)
+        break;
+      if (pango_layout_get_line_count (layout) <= max_lines
+          && widest_word (layout, text) <= width)
+        return layout;
+    }
+  /* Still too long (a translation?): wrap anywhere and ellipsize. */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_height (layout, -max_lines);
+  return layout;
+}
+
+void
+sg_card_draw_layout (GtkSnapshot   *snapshot,
+                     PangoLayout   *layout,
+                     float          x,
+                     float          y,
+                     const GdkRGBA *color)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+void
+sg_card_draw_layout_vcenter (GtkSnapshot   *snapshot,
+                             PangoLayout   *layout,
+                             float          x,
+                             float          cy,
+                             const GdkRGBA *color)
+{
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  sg_card_draw_layout (snapshot, layout, x,
+                       cy - (float) (logical.y + logical.height / 2) / PANGO_SCALE,
+                       color);
+}
+
+void
+sg_card_fill_rounded (GtkSnapshot           *snapshot,
+                      const graphene_rect_t *rect,
+                      float                  radius,
+                      const GdkRGBA         *color)
+{
+  GskRoundedRect rounded;
+
+  gsk_rounded_rect_init_from_rect (&rounded, rect, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, color, rect);
+  gtk_snapshot_pop (snapshot);
+}
+
+void
+sg_card_stroke_rounded (GtkSnapshot           *snapshot,
+                        const graphene_rect_t *rect,
+                        float                  radius,
+                        float                  width,
+                        const GdkRGBA         *color)
+{
+  GskRoundedRect rounded;
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&rounded, rect, radius);
+  gtk_snapshot_append_border (snapshot, &rounded, widths, colors);
+}
+
+void
+sg_card_draw_body (GtkSnapshot           *snapshot,
+                   const graphene_rect_t *card,
+                   float                  radius,
+                   const GdkRGBA         *fill,
+                   const SgCardPalette   *p)
+{
+  GskRoundedRect rounded;
+
+  gsk_rounded_rect_init_from_rect (&rounded, card, radius);
+  gtk_snapshot_append_outset_shadow (snapshot, &rounded, &p->shadow, 0, 1, 0, 3);
+  sg_card_fill_rounded (snapshot, card, radius, fill);
+}
+
+void
+sg_card_fill_band (GtkSnapshot           *snapshot,
+                   const graphene_rect_t *card,
+                   float                  radius,
+                   float                  height,
+                   const GdkRGBA         *color)
+{
+  graphene_rect_t band = GRAPHENE_RECT_INIT (card->origin.x, card->origin.y,
+                                             card->size.width, height);
+  graphene_size_t round = GRAPHENE_SIZE_INIT (radius, radius);
+  graphene_size_t square = GRAPHENE_SIZE_INIT (0, 0);
+  GskRoundedRect rounded;
+
+  /* A clip of the band's own shape: GTK 4.8's GL renderer fills the whole
+   * clip when a colour node sits alone in a larger rounded clip. */
+  gsk_rounded_rect_init (&rounded, &band, &round, &round, &square, &square);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, color, &band);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+ring (GtkSnapshot           *snapshot,
+      const graphene_rect_t *card,
+      float                  radius,
+      float                  offset,
+      float                  width,
+      const GdkRGBA         *color)
+{
+  graphene_rect_t outer;
+
+  graphene_rect_inset_r (card, -(offset + width), -(offset + width), &outer);
+  sg_card_stroke_rounded (snapshot, &outer, radius + offset + width, width, color);
+}
+
+static void
+badge (GtkWidget           *widget,
+       GtkSnapshot         *snapshot,
+       float                cx,
+       float                cy,
+       float                r,
+       const char          *icon_name,
+       const GdkRGBA       *bg,
+       float                scale,
+       const SgCardPalette *p)
+{
+  graphene_rect_t disc = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+  GskRoundedRect rounded;
+
+  gsk_rounded_rect_init_from_rect (&rounded, &disc, r);
+  gtk_snapshot_append_outset_shadow (snapshot, &rounded, &p->shadow, 0, 1, 0, 2);
+  sg_card_fill_rounded (snapshot, &disc, r, bg);
+  sg_card_stroke_rounded (snapshot, &disc, r, 1.5f, &p->white);
+  sg_card_draw_icon (widget, snapshot, icon_name, cx - r * 0.62f, cy - r * 0.62f,
+                     r * 1.24f, scale, &p->white);
+}
+
+void
+sg_card_draw_highlight (GtkWidget             *widget,
+                        GtkSnapshot           *snapshot,
+                        const graphene_rect_t *card,
+                        float                  radius,
+                        SgCardHighlight        highlight,
+                        float                  scale,
+                        const SgCardPalette   *p)
+{
+  float bx = card->origin.x + card->size.width - 11;
+  float by = card->origin.y + card->size.height - 11;
+
+  if (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_PRELIGHT)
+    {
+      GdkRGBA wash = p->fg;
+
+      wash.alpha = 0.06f;
+      sg_card_fill_rounded (snapshot, card, radius, &wash);
+    }
+
+  switch (highlight)
+    {
+    case SG_CARD_HIGHLIGHT_SELECTED:
+      ring (snapshot, card, radius, 0, 3.5f, &p->selected);
+      sg_card_stroke_rounded (snapshot, card, radius, 1.5f, &p->selected);
+      badge (widget, snapshot, bx, by, 9, "sixgun-selected-symbolic", &p->selected, scale, p);
+      break;
+    case SG_CARD_HIGHLIGHT_TARGET:
+      ring (snapshot, card, radius, 0, 3.5f, &p->target);
+      badge (widget, snapshot, bx, by, 9, "sixgun-target-symbolic", &p->target, scale, p);
+      break;
+    case SG_CARD_HIGHLIGHT_DIMMED:
+    case SG_CARD_HIGHLIGHT_NONE:
+    default:
+      break;
+    }
+}
+
+void
+sg_card_draw_focus (GtkWidget             *widget,
+                    GtkSnapshot           *snapshot,
+                    const graphene_rect_t *card,
+                    float                  radius,
+                    const SgCardPalette   *p)
+{
+  GtkStateFlags flags = gtk_widget_get_state_flags (widget);
+
+  if ((flags & GTK_STATE_FLAG_FOCUSED) && (flags & GTK_STATE_FLAG_FOCUS_VISIBLE))
+    {
+      graphene_rect_t inner;
+
+      /* Inside the card, so that it never fights with the rings outside. */
+      graphene_rect_inset_r (card, 3, 3, &inner);
+      sg_card_stroke_rounded (snapshot, &inner, MAX (1, radius - 3), 2, &p->focus);
+    }
+}
+
+const char *
+sg_card_highlight_text (SgCardHighlight highlight)
+{
+  switch (highlight)
+    {
+    case SG_CARD_HIGHLIGHT_SELECTED:
+      return _("Selected");
+    case SG_CARD_HIGHLIGHT_TARGET:
+      return _("Possible target");
+    case SG_CARD_HIGHLIGHT_DIMMED:
+      return _("Not usable now");
+    case SG_CARD_HIGHLIGHT_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static void
+click_pressed_cb (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  GtkWidget       *widget)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  if (gtk_widget_get_focus_on_click (widget))
+    gtk_widget_grab_focus (widget);
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   GtkWidget       *widget)
+{
+  if (n_press == 1 && gtk_widget_contains (widget, x, y))
+    gtk_widget_activate (widget);
+}
+
+void
+sg_card_setup_activation (GtkWidget *widget)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), widget);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), widget);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_halign (widget, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+}
+
+void
+sg_card_class_setup_activation (GtkWidgetClass *widget_class,
+                                const char     *signal_name)
+{
+  const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
+                         GDK_KEY_space, GDK_KEY_KP_Space };
+
+  gtk_widget_class_set_activate_signal_from_name (widget_class, signal_name);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_signal (widget_class, keys[i], 0, signal_name, NULL);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+/* ------------------------------------------------------------------ */
+/* The card                                                           */
+/* ------------------------------------------------------------------ */
+
+static const char *const symbol_icons[SG_N_SYMBOLS] = {
+  [SG_SYM_BARREL] = "sixgun-barrel-symbolic",
+  [SG_SYM_SNAKE] = "sixgun-snake-symbolic",
+  [SG_SYM_DYNAMITE] = "sixgun-dynamite-symbolic",
+  [SG_SYM_HORSESHOE] = "sixgun-horseshoe-symbolic",
+};
+
+static const struct {
+  guint flag;
+  const char *icon;
+  const char *text;
+} centre_icons[] = {
+  { SG_ICON_SHOT, "sixgun-shot-symbolic", N_("shot") },
+  { SG_ICON_DODGE, "sixgun-dodge-symbolic", N_("dodge") },
+  { SG_ICON_ALWAYS, "sixgun-always-active-symbolic", N_("always active") },
+  { SG_ICON_RELOAD, "sixgun-reload-symbolic", N_("reload") },
+};
+
+static void
+kind_color (SgKind   kind,
+            GdkRGBA *out)
+{
+  /* GNOME palette: red 4, brown 3, blue 5; white text stays readable. */
+  switch (kind)
+    {
+    case SG_KIND_BANG:
+      gdk_rgba_parse (out, "#c01c28");
+      break;
+    case SG_KIND_ACTION:
+      gdk_rgba_parse (out, "#865e3c");
+      break;
+    case SG_KIND_EQUIPMENT:
+    default:
+      gdk_rgba_parse (out, "#1a5fb4");
+      break;
+    }
+}
+
+void
+sg_card_side_colors (SgSide   side,
+                     GdkRGBA *top,
+                     GdkRGBA *bottom)
+{
+  if (side == SG_LAW)
+    {
+      gdk_rgba_parse (top, "#e5a50a");
+      gdk_rgba_parse (bottom, "#a86e06");
+    }
+  else
+    {
+      gdk_rgba_parse (top, "#813d9c");
+      gdk_rgba_parse (bottom, "#3d1f56");
+    }
+}
+
+static void
+card_size (SgCardWidget *self,
+           float        *w,
+           float        *h)
+{
+  *w = self->compact ? COMPACT_W : CARD_W;
+  *h = self->compact ? COMPACT_H : CARD_H;
+}
+
+void
+sg_card_draw_back (GtkWidget             *widget,
+                   GtkSnapshot           *snapshot,
+                   const graphene_rect_t *card,
+                   float                  radius,
+                   SgSide                 side,
+                   gboolean               with_label,
+                   float                  scale,
+                   const SgCardPalette   *p)
+{
+  GdkRGBA top, bottom, line = { 1, 1, 1, 0.13f }, frame = { 1, 1, 1, 0.55f };
+  GskColorStop grad[2];
+  graphene_rect_t inner, disc;
+  GskRoundedRect rounded;
+  float w = card->size.width, h = card->size.height;
+  float cx = card->origin.x + w / 2;
+  float cy = card->origin.y + h * (with_label ? 0.44f : 0.5f);
+  float r = MIN (w, h) * 0.26f;
+  cairo_t *cr;
+
+  sg_card_side_colors (side, &top, &bottom);
+  grad[0] = (GskColorStop) { 0, top };
+  grad[1] = (GskColorStop) { 1, bottom };
+
+  gsk_rounded_rect_init_from_rect (&rounded, card, radius);
+  gtk_snapshot_append_outset_shadow (snapshot, &rounded, &p->shadow, 0, 1, 0, 3);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_linear_gradient (snapshot, card,
+                                       &GRAPHENE_POINT_INIT (card->origin.x, card->origin.y),
+                                       &GRAPHENE_POINT_INIT (card->origin.x + w, card->origin.y + h),
+                                       grad, 2);
+  /* A fine diagonal lattice, the classic card-back look. */
+  cr = gtk_snapshot_append_cairo (snapshot, card);
+  cairo_set_source_rgba (cr, line.red, line.green, line.blue, line.alpha);
+  cairo_set_line_width (cr, 1);
+  for (float d = -h; d < w; d += 7)
+    {
+      cairo_move_to (cr, card->origin.x + d, card->origin.y);
+      cairo_line_to (cr, card->origin.x + d + h, card->origin.y + h);
+      cairo_move_to (cr, card->origin.x + d + h, card->origin.y);
+      cairo_line_to (cr, card->origin.x + d, card->origin.y + h);
+    }
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+  gtk_snapshot_pop (snapshot);
+
+  graphene_rect_inset_r (card, 4, 4, &inner);
+  sg_card_stroke_rounded (snapshot, &inner, MAX (1, radius - 3), 1.5f, &frame);
+
+  disc = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+  sg_card_fill_rounded (snapshot, &disc, r, &p->white);
+  sg_card_stroke_rounded (snapshot, &disc, r, 2, &bottom);
+  sg_card_draw_icon (widget, snapshot,
+                     side == SG_LAW ? "sixgun-lawmen-symbolic" : "sixgun-outlaws-symbolic",
+                     cx - r * 0.66f, cy - r * 0.66f, r * 1.32f, scale, &bottom);
+
+  if (with_label)
+    {
+      g_autoptr (PangoLayout) layout =
+        sg_card_fit_title (widget, side == SG_LAW ? _("Lawmen") : _("Outlaws"),
+                           12, 8, w - 16, 1);
+
+      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+      sg_card_draw_layout_vcenter (snapshot, layout, card->origin.x + 8,
+                                   card->origin.y + h * 0.8f,
+                                   side == SG_LAW ? &p->ink : &p->white);
+    }
+}
+
+static void
+draw_icons (SgCardWidget        *self,
+            GtkSnapshot         *snapshot,
+            float                cx,
+            float                cy,
+            float                r,
+            float                scale,
+            const GdkRGBA       *kind,
+            const SgCardPalette *p)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  guint icons = sg_card_data (self->type)->icons;
+  const char *names[G_N_ELEMENTS (centre_icons)];
+  guint n = 0;
+  graphene_rect_t disc;
+  GdkRGBA tint = *kind;
+  float size, gap, x;
+
+  for (guint i = 0; i < G_N_ELEMENTS (centre_icons); i++)
+    if (icons & centre_icons[i].flag)
+      names[n++] = centre_icons[i].icon;
+  if (n == 0)
+    return;
+
+  /* One disc per icon, side by side, like the printed cards. */
+  size = n == 1 ? r * 1.25f : r * 1.0f;
+  gap = r * 0.3f;
+  x = cx - (n * 2 * r + (n - 1) * gap) / 2;
+  tint.alpha = p->dark ? 0.35f : 0.14f;
+  for (guint i = 0; i < n; i++, x += 2 * r + gap)
+    {
+      disc = GRAPHENE_RECT_INIT (x, cy - r, 2 * r, 2 * r);
+      sg_card_fill_rounded (snapshot, &disc, r, &p->body);
+      sg_card_fill_rounded (snapshot, &disc, r, &tint);
+      sg_card_stroke_rounded (snapshot, &disc, r, 1.5f, kind);
+      sg_card_draw_icon (widget, snapshot, names[i], x + r - size / 2, cy - size / 2,
+                         size, scale, &p->fg);
+    }
+}
+
+static void
+draw_face (SgCardWidget          *self,
+           GtkSnapshot           *snapshot,
+           const graphene_rect_t *card,
+           float                  radius,
+           float                  scale,
+           const SgCardPalette   *p)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  const SgCardData *data = sg_card_data (self->type);
+  gboolean compact = self->compact;
+  float x0 = card->origin.x, y0 = card->origin.y;
+  float w = card->size.width, h = card->size.height;
+  float band_h = compact ? 26 : 30;
+  float sym_r = compact ? 8 : 10;
+  float pad = compact ? 4 : 6;
+  GdkRGBA kind;
+  graphene_rect_t sym;
+  g_autoptr (PangoLayout) title = NULL;
+  float icons_cy;
+
+  kind_color (data->kind, &kind);
+  sg_card_draw_body (snapshot, card, radius, &p->body, p);
+
+  /* Name band in the kind's colour, with the reveal symbol at its end. */
+  sg_card_fill_band (snapshot, card, radius, band_h, &kind);
+
+  sym = GRAPHENE_RECT_INIT (x0 + w - pad / 2 - 2 * sym_r - 1, y0 + band_h / 2 - sym_r,
+                            2 * sym_r, 2 * sym_r);
+  sg_card_fill_rounded (snapshot, &sym, sym_r, &p->white);
+  sg_card_draw_icon (widget, snapshot, symbol_icons[self->symbol],
+                     sym.origin.x + sym_r * 0.25f, sym.origin.y + sym_r * 0.25f,
+                     sym_r * 1.5f, scale, &p->ink);
+
+  title = sg_card_fit_title (widget, sg_card_text_name (self->type),
+                             compact ? 9.5f : 11.5f, compact ? 7 : 8.5f,
+                             sym.origin.x - x0 - pad - 2, 2);
+  sg_card_draw_layout_vcenter (snapshot, title, x0 + pad, y0 + band_h / 2, &p->white);
+
+  /* Kind colour all round: the rule says "red/brown/blue border". */
+  sg_card_stroke_rounded (snapshot, card, radius, compact ? 2.5f : 3, &kind);
+
+  icons_cy = compact ? y0 + band_h + (h - band_h - 11) / 2 : y0 + band_h + 22;
+  draw_icons (self, snapshot, x0 + w / 2, icons_cy, compact ? 13 : 15, scale, &kind, p);
+
+  {
+    /* The kind in words at the foot: colour is not the only cue. */
+    float footer_cy = y0 + h - (compact ? 8 : 9);
+    g_autoptr (PangoLayout) footer =
+      sg_card_layout (widget, sg_card_text_kind (self->type), compact ? 7 : 7.5f,
+                      PANGO_WEIGHT_BOLD, w - 2 * pad - 2, 0);
+
+    pango_layout_set_alignment (footer, PANGO_ALIGN_LEFT);
+    sg_card_draw_layout_vcenter (snapshot, footer, x0 + pad + 1, footer_cy,
+                                 p->dark ? &p->dim_fg : &kind);
+  }
+
+  if (!compact)
+    {
+      gboolean has_icons = data->icons != 0;
+      float text_y = has_icons ? icons_cy + 21 : y0 + band_h + 8;
+      float footer_y = y0 + h - 13;
+      g_autoptr (PangoLayout) effect =
+        sg_card_layout (widget, sg_card_text_effect (self->type), 9, PANGO_WEIGHT_NORMAL,
+                        w - 2 * pad - 2, footer_y - text_y - 3);
+
+      pango_layout_set_alignment (effect, PANGO_ALIGN_CENTER);
+      sg_card_draw_layout (snapshot, effect, x0 + pad + 1, text_y, &p->fg);
+    }
+}
+
+static void
+sg_card_widget_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  SgCardWidget *self = SG_CARD_WIDGET (widget);
+  SgCardPalette palette;
+  float cw, ch, scale, radius;
+  graphene_rect_t card;
+
+  card_size (self, &cw, &ch);
+  sg_card_palette_init (widget, &palette);
+  radius = self->compact ? 6 : 8;
+  card = GRAPHENE_RECT_INIT (SG_CARD_MARGIN, SG_CARD_MARGIN, cw, ch);
+
+  gtk_snapshot_save (snapshot);
+  scale = sg_card_draw_fit (widget, snapshot, cw + 2 * SG_CARD_MARGIN, ch + 2 * SG_CARD_MARGIN);
+  if (scale > 0)
+    {
+      gboolean dimmed = self->highlight == SG_CARD_HIGHLIGHT_DIMMED;
+
+      if (dimmed)
+        gtk_snapshot_push_opacity (snapshot, 0.42);
+      if (self->face_down || !self->has_card)
+        sg_card_draw_back (widget, snapshot, &card, radius, self->back, !self->compact,
+                           scale, &palette);
+      else
+        draw_face (self, snapshot, &card, radius, scale, &palette);
+      if (dimmed)
+        gtk_snapshot_pop (snapshot);
+      sg_card_draw_highlight (widget, snapshot, &card, radius, self->highlight, scale, &palette);
+      sg_card_draw_focus (widget, snapshot, &card, radius, &palette);
+    }
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+sg_card_widget_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  SgCardWidget *self = SG_CARD_WIDGET (widget);
+  float cw, ch, size;
+
+  card_size (self, &cw, &ch);
+  size = (orientation == GTK_ORIENTATION_HORIZONTAL ? cw : ch) + 2 * SG_CARD_MARGIN;
+  *natural = (int) ceilf (size);
+  /* It scales down to about two thirds and stays recognisable. */
+  *minimum = (int) ceilf (size * 0.6f);
+}
+
+static void
+sg_card_widget_state_flags_changed (GtkWidget     *widget,
+                                    GtkStateFlags  previous)
+{
+  GtkStateFlags now = gtk_widget_get_state_flags (widget);
+  GtkStateFlags watched = GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_FOCUSED
+                          | GTK_STATE_FLAG_FOCUS_VISIBLE;
+
+  GTK_WIDGET_CLASS (sg_card_widget_parent_class)->state_flags_changed (widget, previous);
+  if ((now ^ previous) & watched)
+    gtk_widget_queue_draw (widget);
+}
+
+static void
+sg_card_widget_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sg_card_widget_parent_class)->root (widget);
+  sg_card_ensure_icons (widget);
+}
+
+/* Label, description and tooltip: what a screen reader and a hovering
+ * player learn about the card. */
+static void
+update_accessible (SgCardWidget *self)
+{
+  g_autofree char *label = NULL;
+  g_autoptr (GString) description = g_string_new (NULL);
+  const char *state = sg_card_highlight_text (self->highlight);
+
+  if (self->face_down || !self->has_card)
+    {
+      label = g_strdup (self->back == SG_LAW ? _("Card back, Lawmen deck")
+                                             : _("Card back, Outlaws deck"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
+    }
+  else
+    {
+      guint icons = sg_card_data (self->type)->icons;
+      g_autoptr (GString) icon_list = g_string_new (NULL);
+
+      label = g_strdup (sg_card_text_name (self->type));
+      g_string_append (description, sg_card_text_kind (self->type));
+      g_string_append (description, ". ");
+      for (guint i = 0; i < G_N_ELEMENTS (centre_icons); i++)
+        if (icons & centre_icons[i].flag)
+          {
+            if (icon_list->len > 0)
+              g_string_append (icon_list, ", ");
+            g_string_append (icon_list, _(centre_icons[i].text));
+          }
+      if (icon_list->len > 0)
+        /* Translators: %s is a list such as "shot" or "always active, reload". */
+        g_string_append_printf (description, _("Icons: %s. "), icon_list->str);
+      /* Translators: %s is a reveal symbol such as "snake". */
+      g_string_append_printf (description, _("Symbol: %s. "),
+                              sg_symbol_text_name (self->symbol));
+      g_string_append (description, sg_card_text_effect (self->type));
+      g_string_append (description, ".");
+
+      {
+        g_autofree char *name = g_markup_escape_text (label, -1);
+        g_autofree char *text = g_markup_escape_text (sg_card_text_description (self->type), -1);
+        g_autofree char *tip = g_strdup_printf ("<b>%s</b>\n%s", name, text);
+
+        gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
+      }
+    }
+  if (state != NULL)
+    g_string_append_printf (description, "%s%s.", description->len > 0 ? " " : "", state);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
+                                  -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
+                               GTK_ACCESSIBLE_STATE_SELECTED,
+                               self->highlight == SG_CARD_HIGHLIGHT_SELECTED,
+                               -1);
+}
+
+static void
+sg_card_widget_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  SgCardWidget *self = SG_CARD_WIDGET (object);
+
+  switch (prop_id)
+    {
+    case PROP_FACE_DOWN:
+      g_value_set_boolean (value, self->face_down);
+      break;
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sg_card_widget_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  SgCardWidget *self = SG_CARD_WIDGET (object);
+
+  switch (prop_id)
+    {
+    case PROP_FACE_DOWN:
+      sg_card_widget_set_face_down (self, g_value_get_boolean (value));
+      break;
+    case PROP_COMPACT:
+      sg_card_widget_set_compact (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sg_card_widget_class_init (SgCardWidgetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = sg_card_widget_get_property;
+  object_class->set_property = sg_card_widget_set_property;
+
+  widget_class->snapshot = sg_card_widget_snapshot;
+  widget_class->measure = sg_card_widget_measure;
+  widget_class->state_flags_changed = sg_card_widget_state_flags_changed;
+  widget_class->root = sg_card_widget_root;
+
+  properties[PROP_FACE_DOWN] =
+    g_param_spec_boolean ("face-down", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SgCardWidget::activated:
+   *
+   * The player clicked the card or pressed Enter or Space on it.
+   */
+  signals[ACTIVATED] =
+    g_signal_new ("activated", G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  sg_card_class_setup_activation (widget_class, "activated");
+  /* Our icons live in the app's GResource (see sg_card_ensure_icons). */
+  sg_ui_resources_ensure ();
+  gtk_widget_class_set_css_name (widget_class, "sgcard");
+}
+
+static void
+sg_card_widget_init (SgCardWidget *self)
+{
+  self->type = SG_CARD_COLT;
+  self->symbol = SG_SYM_BARREL;
+  self->back = SG_LAW;
+  self->highlight = SG_CARD_HIGHLIGHT_NONE;
+  sg_card_setup_activation (GTK_WIDGET (self));
+  update_accessible (self);
+}
+
+GtkWidget *
+sg_card_widget_new (void)
+{
+  return g_object_new (SG_TYPE_CARD_WIDGET, NULL);
+}
+
+void
+sg_card_widget_set_card (SgCardWidget *self,
+                         SgCardType    type,
+                         SgSymbol      symbol,
+                         SgSide        back)
+{
+  g_return_if_fail (SG_IS_CARD_WIDGET (self));
+  g_return_if_fail ((guint) type < SG_N_CARD_TYPES);
+  g_return_if_fail ((guint) symbol < SG_N_SYMBOLS);
+  g_return_if_fail (back == SG_LAW || back == SG_OUTLAW);
+
+  self->type = type;
+  self->symbol = symbol;
+  self->back = back;
+  self->has_card = TRUE;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sg_card_widget_set_face_down (SgCardWidget *self,
+                              gboolean      face_down)
+{
+  g_return_if_fail (SG_IS_CARD_WIDGET (self));
+
+  face_down = !!face_down;
+  if (self->face_down == (guint) face_down)
+    return;
+  self->face_down = face_down;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_DOWN]);
+}
+
+void
+sg_card_widget_set_highlight (SgCardWidget    *self,
+                              SgCardHighlight  h)
+{
+  g_return_if_fail (SG_IS_CARD_WIDGET (self));
+  g_return_if_fail ((guint) h <= SG_CARD_HIGHLIGHT_DIMMED);
+
+  if (self->highlight == h)
+    return;
+  self->highlight = h;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sg_card_widget_set_compact (SgCardWidget *self,
+                            gboolean      compact)
+{
+  g_return_if_fail (SG_IS_CARD_WIDGET (self));
+
+  compact = !!compact;
+  if (self->compact == (guint) compact)
+    return;
+  self->compact = compact;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
+}
+
+SgCardType
+sg_card_widget_get_card_type (SgCardWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), SG_CARD_COLT);
+  return self->type;
+}
+
+SgSymbol
+sg_card_widget_get_symbol (SgCardWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), SG_SYM_BARREL);
+  return self->symbol;
+}
+
+SgSide
+sg_card_widget_get_back (SgCardWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), SG_LAW);
+  return self->back;
+}
+
+gboolean
+sg_card_widget_get_face_down (SgCardWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), FALSE);
+  return self->face_down;
+}
+
+SgCardHighlight
+sg_card_widget_get_highlight (SgCardWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), SG_CARD_HIGHLIGHT_NONE);
+  return self->highlight;
+}
+
+gboolean
+sg_card_widget_get_compact (SgCardWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), FALSE);
+  return self->compact;
+}

@@ -1,0 +1,438 @@
+/* sg-character-widget.c: one character in play, drawn with GtkSnapshot.
+ *
+ * Same drawing model as SgCardWidget (sg-card-widget-private.h): a fixed
+ * canvas in design units scaled into the allocation.  The tile is wider
+ * than tall so that two characters, their equipment and the hands fit a
+ * 1024x600 window.
+ */
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "sg-character-widget.h"
+#include "sg-card-widget-private.h"
+#include "sg-card-text.h"
+#include "sg-application.h"
+
+#define CHAR_W 168.0f
+#define CHAR_H 112.0f
+#define RADIUS 9.0f
+#define BAND_H 26.0f
+
+struct _SgCharacterWidget
+{
+  GtkWidget parent_instance;
+
+  int id;                 /* SgCharId or SG_NONE */
+  int life;
+  int max_life;
+  SgCardHighlight highlight;
+  SgSide back;            /* side of a face-down character */
+  guint is_ac : 1;
+  guint is_bc : 1;
+  guint face_down : 1;
+};
+
+G_DEFINE_FINAL_TYPE (SgCharacterWidget, sg_character_widget, GTK_TYPE_WIDGET)
+
+enum {
+  ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+draw_empty (SgCharacterWidget     *self,
+            GtkSnapshot           *snapshot,
+            const graphene_rect_t *card,
+            const SgCardPalette   *p)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  g_autoptr (PangoLayout) layout =
+    sg_card_layout (widget, _("Empty slot"), 11, PANGO_WEIGHT_NORMAL, card->size.width - 16, 0);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, card);
+  double dash[] = { 5, 4 };
+  float x = card->origin.x + 1, y = card->origin.y + 1;
+  float w = card->size.width - 2, h = card->size.height - 2, r = RADIUS;
+
+  /* A dashed outline: a place where a character could stand. */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_source_rgba (cr, p->fg.red, p->fg.green, p->fg.blue, 0.35);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  sg_card_draw_layout_vcenter (snapshot, layout, card->origin.x + 8,
+                               card->origin.y + card->size.height / 2, &p->dim_fg);
+}
+
+/* The AC token: a round chip in the accent colour, like the cardboard one. */
+static void
+draw_token (SgCharacterWidget   *self,
+            GtkSnapshot         *snapshot,
+            float                cx,
+            float                cy,
+            const GdkRGBA       *band_bottom,
+            const SgCardPalette *p)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  float r = 13;
+  graphene_rect_t disc = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+  GskRoundedRect rounded;
+  /* Translators: the token on the active character (French PR, German UC). */
+  g_autoptr (PangoLayout) label = sg_card_fit_title (widget, C_("token", "AC"), 10, 6, 2 * r - 6, 1);
+
+  gsk_rounded_rect_init_from_rect (&rounded, &disc, r);
+  gtk_snapshot_append_outset_shadow (snapshot, &rounded, &p->shadow, 0, 1, 0, 2);
+  sg_card_fill_rounded (snapshot, &disc, r, &p->white);
+  sg_card_stroke_rounded (snapshot, &disc, r, 3, band_bottom);
+  pango_layout_set_width (label, (int) ((2 * r - 6) * PANGO_SCALE));
+  pango_layout_set_alignment (label, PANGO_ALIGN_CENTER);
+  sg_card_draw_layout_vcenter (snapshot, label, cx - r + 3, cy, &p->ink);
+}
+
+static void
+draw_life (SgCharacterWidget   *self,
+           GtkSnapshot         *snapshot,
+           float                x,
+           float                cy,
+           float                scale,
+           const SgCardPalette *p)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  float size = 18, step = 12;
+  int max = CLAMP (self->max_life, 0, 9);
+  int life = CLAMP (self->life, 0, max);
+  g_autofree char *count = g_strdup_printf ("%d/%d", self->life, self->max_life);
+  g_autoptr (PangoLayout) layout =
+    sg_card_layout (widget, count, 11, PANGO_WEIGHT_BOLD, 40, 0);
+
+  /* Filled cartridges for the life left, outlines for the life lost: the
+   * shape differs, not only the colour. */
+  for (int i = 0; i < max; i++)
+    sg_card_draw_icon (widget, snapshot,
+                       i < life ? "sixgun-bullet-symbolic" : "sixgun-bullet-empty-symbolic",
+                       x + i * step - 3, cy - size / 2, size, scale,
+                       i < life ? &p->fg : &p->dim_fg);
+  sg_card_draw_layout_vcenter (snapshot, layout, x + max * step + 4, cy, &p->fg);
+}
+
+static void
+draw_character (SgCharacterWidget     *self,
+                GtkSnapshot           *snapshot,
+                const graphene_rect_t *card,
+                float                  scale,
+                const SgCardPalette   *p)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  const SgCharData *data = sg_char_data (self->id);
+  float x0 = card->origin.x, y0 = card->origin.y;
+  float w = card->size.width, h = card->size.height;
+  float name_right = x0 + w - (self->is_ac ? 32 : self->is_bc ? 30 : 8);
+  GdkRGBA top, bottom;
+  const GdkRGBA *band_fg;
+  g_autoptr (PangoLayout) name = NULL;
+  g_autoptr (PangoLayout) ability = NULL;
+
+  sg_card_side_colors (data->side, &top, &bottom);
+  band_fg = data->side == SG_LAW ? &p->ink : &p->white;
+  sg_card_draw_body (snapshot, card, RADIUS, &p->body, p);
+
+  sg_card_fill_band (snapshot, card, RADIUS, BAND_H, data->side == SG_LAW ? &top : &bottom);
+  sg_card_stroke_rounded (snapshot, card, RADIUS, 2, data->side == SG_LAW ? &top : &bottom);
+
+  sg_card_draw_icon (widget, snapshot,
+                     data->side == SG_LAW ? "sixgun-lawmen-symbolic" : "sixgun-outlaws-symbolic",
+                     x0 + 6, y0 + (BAND_H - 16) / 2, 16, scale, band_fg);
+  name = sg_card_fit_title (widget, sg_character_text_name (self->id), 12.5f, 9,
+                            name_right - (x0 + 27), 1);
+  sg_card_draw_layout_vcenter (snapshot, name, x0 + 27, y0 + BAND_H / 2, band_fg);
+
+  if (self->is_ac)
+    draw_token (self, snapshot, x0 + w - 14, y0 + BAND_H / 2 + 1, &bottom, p);
+  else if (self->is_bc)
+    {
+      /* Translators: tag on the back-up character (French PR, German UC). */
+      g_autoptr (PangoLayout) tag = sg_card_fit_title (widget, C_("token", "BC"), 9.5f, 6, 22, 1);
+      graphene_rect_t pill = GRAPHENE_RECT_INIT (x0 + w - 28, y0 + 6, 22, BAND_H - 12);
+
+      sg_card_stroke_rounded (snapshot, &pill, (BAND_H - 12) / 2, 1.5f, band_fg);
+      pango_layout_set_width (tag, 22 * PANGO_SCALE);
+      pango_layout_set_alignment (tag, PANGO_ALIGN_CENTER);
+      sg_card_draw_layout_vcenter (snapshot, tag, pill.origin.x, y0 + BAND_H / 2, band_fg);
+    }
+
+  draw_life (self, snapshot, x0 + 8, y0 + BAND_H + 13, scale, p);
+  if (data->always_active)
+    {
+      graphene_rect_t chip = GRAPHENE_RECT_INIT (x0 + w - 30, y0 + BAND_H + 3, 24, 20);
+
+      sg_card_stroke_rounded (snapshot, &chip, 6, 1.5f, &p->dim_fg);
+      sg_card_draw_icon (widget, snapshot, "sixgun-always-active-symbolic",
+                         chip.origin.x + 4, chip.origin.y + 2, 16, scale, &p->fg);
+    }
+
+  ability = sg_card_layout (widget, sg_character_text_ability (self->id), 9.5f,
+                            PANGO_WEIGHT_NORMAL, w - 16, y0 + h - 5 - (y0 + BAND_H + 28));
+  sg_card_draw_layout (snapshot, ability, x0 + 8, y0 + BAND_H + 28, &p->fg);
+}
+
+static void
+sg_character_widget_snapshot (GtkWidget   *widget,
+                              GtkSnapshot *snapshot)
+{
+  SgCharacterWidget *self = SG_CHARACTER_WIDGET (widget);
+  SgCardPalette palette;
+  graphene_rect_t card = GRAPHENE_RECT_INIT (SG_CARD_MARGIN, SG_CARD_MARGIN, CHAR_W, CHAR_H);
+  float scale;
+
+  sg_card_palette_init (widget, &palette);
+  gtk_snapshot_save (snapshot);
+  scale = sg_card_draw_fit (widget, snapshot, CHAR_W + 2 * SG_CARD_MARGIN,
+                            CHAR_H + 2 * SG_CARD_MARGIN);
+  if (scale > 0)
+    {
+      gboolean dimmed = self->highlight == SG_CARD_HIGHLIGHT_DIMMED;
+      gboolean faded = (self->id != SG_NONE && (dimmed || self->life <= 0))
+                       || (self->face_down && dimmed);
+
+      if (faded)
+        gtk_snapshot_push_opacity (snapshot, 0.42);
+      if (self->face_down)
+        sg_card_draw_back (widget, snapshot, &card, RADIUS, self->back, TRUE, scale, &palette);
+      else if (self->id == SG_NONE)
+        draw_empty (self, snapshot, &card, &palette);
+      else
+        draw_character (self, snapshot, &card, scale, &palette);
+      if (faded)
+        gtk_snapshot_pop (snapshot);
+      sg_card_draw_highlight (widget, snapshot, &card, RADIUS, self->highlight, scale, &palette);
+      sg_card_draw_focus (widget, snapshot, &card, RADIUS, &palette);
+    }
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+sg_character_widget_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  float size = (orientation == GTK_ORIENTATION_HORIZONTAL ? CHAR_W : CHAR_H) + 2 * SG_CARD_MARGIN;
+
+  *natural = (int) ceilf (size);
+  *minimum = (int) ceilf (size * 0.6f);
+}
+
+static void
+sg_character_widget_state_flags_changed (GtkWidget     *widget,
+                                         GtkStateFlags  previous)
+{
+  GtkStateFlags now = gtk_widget_get_state_flags (widget);
+  GtkStateFlags watched = GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_FOCUSED
+                          | GTK_STATE_FLAG_FOCUS_VISIBLE;
+
+  GTK_WIDGET_CLASS (sg_character_widget_parent_class)->state_flags_changed (widget, previous);
+  if ((now ^ previous) & watched)
+    gtk_widget_queue_draw (widget);
+}
+
+static void
+sg_character_widget_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sg_character_widget_parent_class)->root (widget);
+  sg_card_ensure_icons (widget);
+}
+
+static void
+update_accessible (SgCharacterWidget *self)
+{
+  g_autofree char *label = NULL;
+  g_autoptr (GString) description = g_string_new (NULL);
+  const char *state = sg_card_highlight_text (self->highlight);
+
+  if (self->face_down)
+    {
+      label = g_strdup (self->back == SG_LAW ? _("Face-down Lawmen character")
+                                             : _("Face-down Outlaws character"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
+    }
+  else if (self->id == SG_NONE)
+    {
+      label = g_strdup (_("Empty character slot"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
+    }
+  else
+    {
+      const SgCharData *data = sg_char_data (self->id);
+      const char *name = sg_character_text_name (self->id);
+      g_autofree char *tip = NULL;
+      g_autofree char *name_markup = g_markup_escape_text (name, -1);
+      g_autofree char *ability_markup =
+        g_markup_escape_text (sg_character_text_ability (self->id), -1);
+
+      if (self->is_ac)
+        /* Translators: "Jango, active character". */
+        label = g_strdup_printf (_("%s, active character"), name);
+      else if (self->is_bc)
+        /* Translators: "Jango, back-up character". */
+        label = g_strdup_printf (_("%s, back-up character"), name);
+      else
+        label = g_strdup (name);
+
+      g_string_append (description, data->side == SG_LAW ? _("Lawmen") : _("Outlaws"));
+      g_string_append (description, ". ");
+      if (self->life <= 0)
+        g_string_append (description, _("Eliminated."));
+      else
+        /* Translators: "Life 3 of 5." */
+        g_string_append_printf (description, _("Life %d of %d."), self->life, self->max_life);
+      /* The ability text itself starts with "Always active." when it is. */
+      g_string_append (description, " ");
+      g_string_append (description, sg_character_text_ability (self->id));
+
+      tip = g_strdup_printf ("<b>%s</b>\n%s", name_markup, ability_markup);
+      gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
+    }
+  if (state != NULL)
+    g_string_append_printf (description, "%s%s.", description->len > 0 ? " " : "", state);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
+                                  -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
+                               GTK_ACCESSIBLE_STATE_SELECTED,
+                               self->highlight == SG_CARD_HIGHLIGHT_SELECTED,
+                               -1);
+}
+
+static void
+sg_character_widget_class_init (SgCharacterWidgetClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->snapshot = sg_character_widget_snapshot;
+  widget_class->measure = sg_character_widget_measure;
+  widget_class->state_flags_changed = sg_character_widget_state_flags_changed;
+  widget_class->root = sg_character_widget_root;
+
+  /**
+   * SgCharacterWidget::activated:
+   *
+   * The player clicked the character or pressed Enter or Space on it.
+   */
+  signals[ACTIVATED] =
+    g_signal_new ("activated", G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  sg_card_class_setup_activation (widget_class, "activated");
+  /* Our icons live in the app's GResource (see sg_card_ensure_icons). */
+  sg_ui_resources_ensure ();
+  gtk_widget_class_set_css_name (widget_class, "sgcharacter");
+}
+
+static void
+sg_character_widget_init (SgCharacterWidget *self)
+{
+  self->id = SG_NONE;
+  sg_card_setup_activation (GTK_WIDGET (self));
+  update_accessible (self);
+}
+
+GtkWidget *
+sg_character_widget_new (void)
+{
+  return g_object_new (SG_TYPE_CHARACTER_WIDGET, NULL);
+}
+
+void
+sg_character_widget_set_character (SgCharacterWidget *self,
+                                   SgCharId           id,
+                                   int                life,
+                                   int                max_life,
+                                   gboolean           is_ac,
+                                   gboolean           is_bc)
+{
+  g_return_if_fail (SG_IS_CHARACTER_WIDGET (self));
+  g_return_if_fail ((int) id == SG_NONE || (guint) id < SG_N_CHARACTERS);
+
+  self->id = (int) id;
+  self->face_down = FALSE;
+  self->life = life;
+  self->max_life = max_life;
+  self->is_ac = !!is_ac;
+  self->is_bc = !!is_bc;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sg_character_widget_set_face_down (SgCharacterWidget *self,
+                                   SgSide             side)
+{
+  g_return_if_fail (SG_IS_CHARACTER_WIDGET (self));
+  g_return_if_fail (side == SG_LAW || side == SG_OUTLAW);
+
+  self->id = SG_NONE;
+  self->face_down = TRUE;
+  self->back = side;
+  self->life = self->max_life = 0;
+  self->is_ac = self->is_bc = FALSE;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sg_character_widget_set_highlight (SgCharacterWidget *self,
+                                   SgCardHighlight    h)
+{
+  g_return_if_fail (SG_IS_CHARACTER_WIDGET (self));
+  g_return_if_fail ((guint) h <= SG_CARD_HIGHLIGHT_DIMMED);
+
+  if (self->highlight == h)
+    return;
+  self->highlight = h;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+sg_character_widget_get_character (SgCharacterWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CHARACTER_WIDGET (self), SG_NONE);
+  return self->id;
+}
+
+int
+sg_character_widget_get_life (SgCharacterWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CHARACTER_WIDGET (self), 0);
+  return self->life;
+}
+
+gboolean
+sg_character_widget_get_face_down (SgCharacterWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CHARACTER_WIDGET (self), FALSE);
+  return self->face_down;
+}
+
+SgCardHighlight
+sg_character_widget_get_highlight (SgCharacterWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CHARACTER_WIDGET (self), SG_CARD_HIGHLIGHT_NONE);
+  return self->highlight;
+}

@@ -1,0 +1,141 @@
+/* sg-new-game-dialog.c: side and opponent of a new game. */
+#include <glib/gi18n.h>
+
+#include "sg-application.h"
+#include "sg-new-game-dialog.h"
+#include "sg-preferences-window.h"
+
+struct _SgNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  /* Template widgets */
+  AdwComboRow *side_row;
+  AdwComboRow *opponent_row;
+};
+
+G_DEFINE_FINAL_TYPE (SgNewGameDialog, sg_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum { SIGNAL_START, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static const char *const side_choices[] = { "law", "outlaw", "random", NULL };
+/* Row order of the opponent list: a person's friend last. */
+static const char *const opponent_choices[] = { "easy", "medium", "hard", "friend", NULL };
+static const char *const bot_levels[] = { "easy", "medium", "hard", NULL };
+
+SgSideChoice
+sg_new_game_last_side (void)
+{
+  GSettings *settings = sg_settings_get_default ();
+  g_autofree char *side = settings != NULL ? g_settings_get_string (settings, "last-side") : NULL;
+
+  return side != NULL ? (SgSideChoice) sg_choice_index (side_choices, side) : SG_SIDE_CHOICE_LAW;
+}
+
+SgPlayerKind
+sg_new_game_last_opponent (void)
+{
+  GSettings *settings = sg_settings_get_default ();
+  g_autofree char *opponent = NULL;
+  g_autofree char *level = NULL;
+
+  if (settings == NULL)
+    return SG_PLAYER_MEDIUM;
+  opponent = g_settings_get_string (settings, "opponent");
+  if (g_strcmp0 (opponent, "friend") == 0)
+    return SG_PLAYER_PERSON;
+  /* The preferences' level wins: it may have changed since. */
+  level = g_settings_get_string (settings, "bot-level");
+  return (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (bot_levels, level));
+}
+
+static guint
+opponent_row_of (SgPlayerKind kind)
+{
+  return kind == SG_PLAYER_PERSON ? 3 : (guint) kind - SG_PLAYER_EASY;
+}
+
+SgSideChoice
+sg_new_game_dialog_get_side (SgNewGameDialog *self)
+{
+  g_return_val_if_fail (SG_IS_NEW_GAME_DIALOG (self), SG_SIDE_CHOICE_LAW);
+  return (SgSideChoice) adw_combo_row_get_selected (self->side_row);
+}
+
+SgPlayerKind
+sg_new_game_dialog_get_opponent (SgNewGameDialog *self)
+{
+  guint row;
+
+  g_return_val_if_fail (SG_IS_NEW_GAME_DIALOG (self), SG_PLAYER_MEDIUM);
+  row = adw_combo_row_get_selected (self->opponent_row);
+  return row >= 3 ? SG_PLAYER_PERSON : (SgPlayerKind) (SG_PLAYER_EASY + row);
+}
+
+static void
+start_clicked (GtkButton *button, SgNewGameDialog *self)
+{
+  GSettings *settings = sg_settings_get_default ();
+  SgSideChoice side = sg_new_game_dialog_get_side (self);
+  SgPlayerKind opponent = sg_new_game_dialog_get_opponent (self);
+
+  if (settings != NULL)
+    {
+      g_settings_set_string (settings, "last-side", side_choices[side]);
+      g_settings_set_string (settings, "opponent", opponent_choices[opponent_row_of (opponent)]);
+      if (opponent != SG_PLAYER_PERSON)
+        g_settings_set_string (settings, "bot-level", bot_levels[opponent - SG_PLAYER_EASY]);
+    }
+  g_signal_emit (self, signals[SIGNAL_START], 0, (int) side, (int) opponent);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+cancel_clicked (GtkButton *button, SgNewGameDialog *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+close_binding (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+  return TRUE;
+}
+
+static void
+sg_new_game_dialog_class_init (SgNewGameDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  signals[SIGNAL_START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  sg_ui_resources_ensure ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sixgun/Sixgun/sg-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, side_row);
+  gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, opponent_row);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
+}
+
+static void
+sg_new_game_dialog_init (SgNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  adw_combo_row_set_selected (self->side_row, sg_new_game_last_side ());
+  adw_combo_row_set_selected (self->opponent_row, opponent_row_of (sg_new_game_last_opponent ()));
+}
+
+SgNewGameDialog *
+sg_new_game_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (SG_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+}

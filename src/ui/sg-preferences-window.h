@@ -1,0 +1,17 @@
+/* sg-preferences-window.h: bot level, animation speed, end-turn confirmation. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define SG_TYPE_PREFERENCES_WINDOW (sg_preferences_window_get_type ())
+G_DECLARE_FINAL_TYPE (SgPreferencesWindow, sg_preferences_window, SG, PREFERENCES_WINDOW,
+                      AdwPreferencesWindow)
+
+GtkWindow *sg_preferences_window_new (GtkWindow *parent);
+
+/* Maps between a string setting's choices and a combo row's position. */
+guint sg_choice_index (const char *const *choices, const char *value);
+
+G_END_DECLS

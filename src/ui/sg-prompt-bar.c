@@ -1,0 +1,145 @@
+/* sg-prompt-bar.c: the question of the moment and its options. */
+#include "sg-application.h"
+#include "sg-prompt-bar.h"
+
+struct _SgPromptBar
+{
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkLabel *text_label;
+  GtkLabel *detail_label;
+  GtkFlowBox *options_box;
+
+  guint n_options;
+};
+
+G_DEFINE_FINAL_TYPE (SgPromptBar, sg_prompt_bar, GTK_TYPE_WIDGET)
+
+static void
+sg_prompt_bar_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_PROMPT_BAR);
+  /* The template's top box has no field; unparent it ourselves. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (sg_prompt_bar_parent_class)->dispose (object);
+}
+
+static void
+sg_prompt_bar_class_init (SgPromptBarClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = sg_prompt_bar_dispose;
+
+  sg_ui_resources_ensure ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sixgun/Sixgun/sg-prompt-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgPromptBar, text_label);
+  gtk_widget_class_bind_template_child (widget_class, SgPromptBar, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, SgPromptBar, options_box);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sgpromptbar");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+sg_prompt_bar_init (SgPromptBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+sg_prompt_bar_new (void)
+{
+  return g_object_new (SG_TYPE_PROMPT_BAR, NULL);
+}
+
+void
+sg_prompt_bar_set_text (SgPromptBar *self, const char *text, gboolean warning)
+{
+  g_return_if_fail (SG_IS_PROMPT_BAR (self));
+
+  gtk_label_set_text (self->text_label, text != NULL ? text : "");
+  if (warning)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "refusal");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "refusal");
+}
+
+const char *
+sg_prompt_bar_get_text (SgPromptBar *self)
+{
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+  return gtk_label_get_text (self->text_label);
+}
+
+void
+sg_prompt_bar_set_detail (SgPromptBar *self, const char *detail)
+{
+  g_return_if_fail (SG_IS_PROMPT_BAR (self));
+
+  gtk_label_set_text (self->detail_label, detail != NULL ? detail : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL && *detail != '\0');
+}
+
+const char *
+sg_prompt_bar_get_detail (SgPromptBar *self)
+{
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+  return gtk_label_get_text (self->detail_label);
+}
+
+void
+sg_prompt_bar_clear_options (SgPromptBar *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (SG_IS_PROMPT_BAR (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
+    gtk_flow_box_remove (self->options_box, child);
+  self->n_options = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->options_box), FALSE);
+}
+
+GtkWidget *
+sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
+                          const char *action_name, GVariant *target,
+                          gboolean suggested)
+{
+  GtkWidget *button;
+
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+
+  button = gtk_button_new_with_label (label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  if (target != NULL)
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  gtk_flow_box_append (self->options_box, button);
+  /* The flow box child should not take a focus stop of its own. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->options_box), TRUE);
+  self->n_options++;
+  return button;
+}
+
+guint
+sg_prompt_bar_get_n_options (SgPromptBar *self)
+{
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), 0);
+  return self->n_options;
+}
+
+GtkWidget *
+sg_prompt_bar_get_first_option (SgPromptBar *self)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+  child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
+  return child != NULL ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
+}

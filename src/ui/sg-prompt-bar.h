@@ -1,0 +1,32 @@
+/* sg-prompt-bar.h: the line above the hand that says what is asked now and
+ * offers the options as buttons with plain labels.  Each button activates a
+ * widget action (e.g. "table.option" with the option's index), so that the
+ * owner of the bar decides what a choice does. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define SG_TYPE_PROMPT_BAR (sg_prompt_bar_get_type ())
+G_DECLARE_FINAL_TYPE (SgPromptBar, sg_prompt_bar, SG, PROMPT_BAR, GtkWidget)
+
+GtkWidget *sg_prompt_bar_new (void);
+
+/* The question or the state of play; warning styles it as a refusal. */
+void sg_prompt_bar_set_text (SgPromptBar *self, const char *text, gboolean warning);
+const char *sg_prompt_bar_get_text (SgPromptBar *self);
+/* A second line, e.g. why a move was refused (NULL hides it). */
+void sg_prompt_bar_set_detail (SgPromptBar *self, const char *detail);
+const char *sg_prompt_bar_get_detail (SgPromptBar *self);
+
+void sg_prompt_bar_clear_options (SgPromptBar *self);
+/* Adds a button; target may be NULL (floating references are sunk). */
+GtkWidget *sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
+                                     const char *action_name, GVariant *target,
+                                     gboolean suggested);
+guint sg_prompt_bar_get_n_options (SgPromptBar *self);
+/* The first option button, to give it the keyboard focus (or NULL). */
+GtkWidget *sg_prompt_bar_get_first_option (SgPromptBar *self);
+
+G_END_DECLS

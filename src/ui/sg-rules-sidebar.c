@@ -1,0 +1,288 @@
+/* sg-rules-sidebar.c: the game's events with their rules. */
+#include <glib/gi18n.h>
+
+#include "sg-application.h"
+#include "sg-rule-book.h"
+#include "sg-rules-sidebar.h"
+
+struct _SgRulesSidebar
+{
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkDropDown *filter_dropdown;
+  GtkScrolledWindow *scroller;
+  GtkListBox *list;
+
+  /* Owned references */
+  SgGameModel *model;
+  GtkFilterListModel *shown;
+  GtkCustomFilter *filter;
+
+  gboolean only_new;
+  SgSide viewer;
+  guint scroll_idle;
+};
+
+G_DEFINE_FINAL_TYPE (SgRulesSidebar, sg_rules_sidebar, GTK_TYPE_WIDGET)
+
+static gboolean
+filter_entry (gpointer item, gpointer data)
+{
+  SgRulesSidebar *self = data;
+  SgLogEntry *entry = item;
+
+  if (!self->only_new)
+    return TRUE;
+  /* Refusals always show: a player who tried a move wants to see why. */
+  return sg_log_entry_get_first_time (entry) || sg_log_entry_is_refusal (entry);
+}
+
+static char *
+explanation_of (const char *rule)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+  const char *text = sg_rule_book_get_explanation (book, rule);
+
+  if (text == NULL)
+    return g_strdup (_("No explanation is written for this rule yet."));
+  if (sg_rule_book_is_ruling (book, rule))
+    return g_strdup_printf (_("Our ruling: %s"), text);
+  return g_strdup (text);
+}
+
+static GtkWidget *
+create_row (gpointer item, gpointer data)
+{
+  SgRulesSidebar *self = data;
+  SgLogEntry *entry = item;
+  const char *rule_line = sg_log_entry_get_rule_line (entry);
+  const char *text = sg_log_entry_get_text (entry, self->viewer);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label;
+  g_autofree char *shown = NULL;
+
+  if (sg_log_entry_is_refusal (entry))
+    shown = g_strdup_printf (_("Refused: %s"), text);
+  else
+    shown = g_strdup (text);
+
+  label = gtk_label_new (shown);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  if (sg_log_entry_is_refusal (entry))
+    gtk_widget_add_css_class (label, "sg-refusal-row");
+
+  if (rule_line != NULL)
+    {
+      GtkWidget *expander = gtk_expander_new (rule_line);
+      g_autofree char *explanation = explanation_of (sg_log_entry_get_rule (entry));
+      GtkWidget *body = gtk_label_new (explanation);
+
+      gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (body), 0);
+      gtk_label_set_selectable (GTK_LABEL (body), FALSE);
+      gtk_widget_set_margin_start (body, 12);
+      gtk_widget_add_css_class (body, "dim-label");
+      gtk_expander_set_child (GTK_EXPANDER (expander), body);
+      gtk_widget_add_css_class (expander, "sg-rule-line");
+      if (sg_log_entry_get_first_time (entry))
+        gtk_widget_add_css_class (expander, "sg-new-rule");
+      gtk_box_append (GTK_BOX (box), expander);
+      g_object_set_data (G_OBJECT (row), "expander", expander);
+    }
+
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, shown,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  rule_line != NULL ? rule_line : "",
+                                  -1);
+  return row;
+}
+
+static void
+row_activated (GtkListBox *list, GtkListBoxRow *row, SgRulesSidebar *self)
+{
+  GtkExpander *expander = g_object_get_data (G_OBJECT (row), "expander");
+
+  if (expander != NULL)
+    gtk_expander_set_expanded (expander, !gtk_expander_get_expanded (expander));
+}
+
+static gboolean
+scroll_to_end (gpointer data)
+{
+  SgRulesSidebar *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  self->scroll_idle = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+shown_changed (GListModel *list, guint pos, guint removed, guint added, SgRulesSidebar *self)
+{
+  /* Follow the game: the newest event is the one to read. */
+  if (added > 0 && self->scroll_idle == 0)
+    self->scroll_idle = g_timeout_add (50, scroll_to_end, self);
+}
+
+static void
+rebind (SgRulesSidebar *self)
+{
+  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->shown), create_row, self, NULL);
+}
+
+static void
+state_changed (SgGameModel *model, SgRulesSidebar *self)
+{
+  SgSide viewer = sg_game_model_get_viewer (model);
+
+  /* Hot-seat: each player reads the log as it was told to them. */
+  if (viewer != self->viewer)
+    {
+      self->viewer = viewer;
+      rebind (self);
+    }
+}
+
+static void
+filter_selected (GtkDropDown *dropdown, GParamSpec *pspec, SgRulesSidebar *self)
+{
+  if (self->filter == NULL)
+    return;
+  sg_rules_sidebar_set_only_new (self, gtk_drop_down_get_selected (dropdown) == 1);
+}
+
+static void
+sg_rules_sidebar_dispose (GObject *object)
+{
+  SgRulesSidebar *self = SG_RULES_SIDEBAR (object);
+
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_RULES_SIDEBAR);
+  /* The template's top box has no field; unparent it ourselves. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
+    gtk_widget_unparent (child);
+  if (self->shown != NULL)
+    g_signal_handlers_disconnect_by_data (self->shown, self);
+  g_clear_object (&self->shown);
+  G_OBJECT_CLASS (sg_rules_sidebar_parent_class)->dispose (object);
+}
+
+static void
+sg_rules_sidebar_class_init (SgRulesSidebarClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = sg_rules_sidebar_dispose;
+
+  sg_ui_resources_ensure ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sixgun/Sixgun/sg-rules-sidebar.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgRulesSidebar, filter_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesSidebar, scroller);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesSidebar, list);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, filter_selected);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sgrulessidebar");
+}
+
+static void
+sg_rules_sidebar_init (SgRulesSidebar *self)
+{
+  GListStore *empty = g_list_store_new (SG_TYPE_LOG_ENTRY);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
+  /* The filter list model takes both references. */
+  self->shown = gtk_filter_list_model_new (G_LIST_MODEL (empty), GTK_FILTER (self->filter));
+  g_signal_connect (self->shown, "items-changed", G_CALLBACK (shown_changed), self);
+  rebind (self);
+}
+
+GtkWidget *
+sg_rules_sidebar_new (void)
+{
+  return g_object_new (SG_TYPE_RULES_SIDEBAR, NULL);
+}
+
+void
+sg_rules_sidebar_set_model (SgRulesSidebar *self, SgGameModel *model)
+{
+  g_return_if_fail (SG_IS_RULES_SIDEBAR (self));
+  g_return_if_fail (SG_IS_GAME_MODEL (model));
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  self->viewer = sg_game_model_get_viewer (model);
+  g_signal_connect (model, "state-changed", G_CALLBACK (state_changed), self);
+  gtk_filter_list_model_set_model (self->shown, sg_game_model_get_log (model));
+  rebind (self);
+}
+
+void
+sg_rules_sidebar_set_only_new (SgRulesSidebar *self, gboolean only_new)
+{
+  g_return_if_fail (SG_IS_RULES_SIDEBAR (self));
+
+  only_new = !!only_new;
+  if (self->only_new == only_new)
+    return;
+  self->only_new = only_new;
+  if (gtk_drop_down_get_selected (self->filter_dropdown) != (guint) only_new)
+    gtk_drop_down_set_selected (self->filter_dropdown, only_new);
+  gtk_filter_changed (GTK_FILTER (self->filter),
+                      only_new ? GTK_FILTER_CHANGE_MORE_STRICT : GTK_FILTER_CHANGE_LESS_STRICT);
+}
+
+gboolean
+sg_rules_sidebar_get_only_new (SgRulesSidebar *self)
+{
+  g_return_val_if_fail (SG_IS_RULES_SIDEBAR (self), FALSE);
+  return self->only_new;
+}
+
+GListModel *
+sg_rules_sidebar_get_shown (SgRulesSidebar *self)
+{
+  g_return_val_if_fail (SG_IS_RULES_SIDEBAR (self), NULL);
+  return G_LIST_MODEL (self->shown);
+}
+
+GtkListBoxRow *
+sg_rules_sidebar_get_row (SgRulesSidebar *self, int index)
+{
+  g_return_val_if_fail (SG_IS_RULES_SIDEBAR (self), NULL);
+  return gtk_list_box_get_row_at_index (self->list, index);
+}
+
+void
+sg_rules_sidebar_expand_row (SgRulesSidebar *self, int index)
+{
+  GtkListBoxRow *row;
+  GtkExpander *expander;
+
+  g_return_if_fail (SG_IS_RULES_SIDEBAR (self));
+  row = gtk_list_box_get_row_at_index (self->list, index);
+  if (row == NULL)
+    return;
+  expander = g_object_get_data (G_OBJECT (row), "expander");
+  if (expander != NULL)
+    gtk_expander_set_expanded (expander, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+}

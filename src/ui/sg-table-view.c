@@ -1,0 +1,969 @@
+/* sg-table-view.c: the table, rebuilt from the model after every change. */
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "sg-application.h"
+#include "sg-card-text.h"
+#include "sg-card-widget.h"
+#include "sg-character-widget.h"
+#include "sg-table-view.h"
+
+struct _SgTableView
+{
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkLabel *opp_label;
+  GtkBox *opp_hand_box;
+  GtkBox *opp_seats_box;
+  GtkBox *piles_box;
+  GtkLabel *turn_label;
+  GtkBox *own_seats_box;
+  GtkLabel *own_label;
+  SgPromptBar *prompt_bar;
+  GtkBox *hand_box;
+
+  /* Owned references */
+  SgGameModel *model;
+  GArray *subset;         /* option indices offered by a narrowed prompt */
+  char *subset_title;
+  char *refusal;          /* why the last move was refused, until the next one */
+
+  /* Borrowed: the character widgets by char code, rebuilt with the table */
+  GtkWidget *seat[4];
+  guint8 selected;        /* card instance selected in the hand, or SG_NONE */
+};
+
+G_DEFINE_FINAL_TYPE (SgTableView, sg_table_view, GTK_TYPE_WIDGET)
+
+static void rebuild (SgTableView *self);
+
+/* --- helpers ------------------------------------------------------------- */
+
+static const char *
+side_name (SgSide side)
+{
+  return side == SG_LAW ? _("Lawmen") : _("Outlaws");
+}
+
+static gboolean
+mine (SgTableView *self)
+{
+  return self->model != NULL && sg_game_model_person_decides (self->model)
+         && !sg_game_model_handover_pending (self->model);
+}
+
+static const SgAction *
+option (SgTableView *self, guint i)
+{
+  guint n;
+  const SgAction *opts = sg_game_model_get_options (self->model, &n);
+
+  return i < n ? &opts[i] : NULL;
+}
+
+static SgCardType
+played_type (SgTableView *self, const SgAction *a)
+{
+  SgCardType type = SG_CARD_COLT;
+
+  if (a->as != SG_NONE)
+    return (SgCardType) a->as;
+  if (a->card != SG_NONE)
+    sg_game_model_get_card (self->model, a->card, &type, NULL, NULL);
+  return type;
+}
+
+/* A play whose target is a character (Canteen names a side instead). */
+static gboolean
+targets_character (SgTableView *self, const SgAction *a)
+{
+  return a->kind == SG_ACT_PLAY && a->target <= 3
+         && played_type (self, a) != SG_CARD_CANTEEN;
+}
+
+static gboolean
+in_hand (SgTableView *self, SgSide side, guint8 card)
+{
+  guint8 hand[SG_MAX_CARDS];
+  guint n = sg_game_model_get_hand (self->model, side, hand);
+
+  for (guint i = 0; i < n; i++)
+    if (hand[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+static void
+clear_subset (SgTableView *self)
+{
+  g_array_set_size (self->subset, 0);
+  g_clear_pointer (&self->subset_title, g_free);
+}
+
+static void
+apply (SgTableView *self, const SgAction *action)
+{
+  SgAction copy = *action;   /* the options change under us */
+
+  self->selected = SG_NONE;
+  clear_subset (self);
+  g_clear_pointer (&self->refusal, g_free);
+  sg_game_model_apply (self->model, &copy, NULL);
+}
+
+/* One option: take it.  Several: offer them in the prompt bar. */
+static void
+offer (SgTableView *self, const guint *indices, guint n, const char *title)
+{
+  if (n == 1)
+    {
+      apply (self, option (self, indices[0]));
+      return;
+    }
+  if (n == 0)
+    return;
+  clear_subset (self);
+  g_array_append_vals (self->subset, indices, n);
+  self->subset_title = g_strdup (title);
+  rebuild (self);
+}
+
+/* --- widgets of the table ------------------------------------------------ */
+
+static void
+card_activated (GtkWidget *widget, SgTableView *self)
+{
+  guint card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "card")) - 1;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.card", "y", (guchar) card);
+}
+
+static void
+seat_activated (GtkWidget *widget, SgTableView *self)
+{
+  guint code = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "code")) - 1;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.target", "y", (guchar) code);
+}
+
+static GtkWidget *
+card_widget (SgTableView *self, guint8 card, gboolean face_down, gboolean compact)
+{
+  GtkWidget *w = sg_card_widget_new ();
+  SgCardType type = SG_CARD_COLT;
+  SgSymbol symbol = SG_SYM_BARREL;
+  SgSide back = SG_LAW;
+
+  sg_game_model_get_card (self->model, card, &type, &symbol, &back);
+  /* A hidden card carries no face at all, not even for assistive tools. */
+  if (face_down)
+    sg_card_widget_set_card (SG_CARD_WIDGET (w), SG_CARD_COLT, SG_SYM_BARREL, back);
+  else
+    sg_card_widget_set_card (SG_CARD_WIDGET (w), type, symbol, back);
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (w), face_down);
+  sg_card_widget_set_compact (SG_CARD_WIDGET (w), compact);
+  if (!face_down)
+    {
+      g_object_set_data (G_OBJECT (w), "card", GUINT_TO_POINTER ((guint) card + 1));
+      g_signal_connect (w, "activated", G_CALLBACK (card_activated), self);
+    }
+  return w;
+}
+
+static GtkWidget *
+back_widget (SgSide back)
+{
+  GtkWidget *w = sg_card_widget_new ();
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (w), SG_CARD_COLT, SG_SYM_BARREL, back);
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (w), TRUE);
+  sg_card_widget_set_compact (SG_CARD_WIDGET (w), TRUE);
+  return w;
+}
+
+static void
+add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
+{
+  SgSeat seat;
+  GtkWidget *box, *equip, *ch;
+
+  if (!sg_game_model_get_seat (self->model, side, backup, &seat))
+    return;
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_add_css_class (box, "sg-seat");
+  if (seat.is_ac && sg_game_model_get_turn_side (self->model) == side)
+    gtk_widget_add_css_class (box, "turn");
+
+  ch = sg_character_widget_new ();
+  if (seat.hidden)
+    {
+      sg_character_widget_set_character (SG_CHARACTER_WIDGET (ch), SG_NONE, 0, 0, FALSE, FALSE);
+      gtk_widget_set_tooltip_text (ch, _("Face down until both sides have chosen their first active character"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (ch), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("A face-down character"), -1);
+    }
+  else
+    sg_character_widget_set_character (SG_CHARACTER_WIDGET (ch), seat.id, seat.life,
+                                       seat.max_life, seat.is_ac, seat.is_bc);
+  g_object_set_data (G_OBJECT (ch), "code", GUINT_TO_POINTER ((guint) seat.code + 1));
+  g_signal_connect (ch, "activated", G_CALLBACK (seat_activated), self);
+  self->seat[seat.code] = ch;
+  gtk_box_append (GTK_BOX (box), ch);
+
+  /* Equipment beside its character, small. */
+  equip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gtk_widget_set_valign (equip, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < seat.n_equip; i++)
+    gtk_box_append (GTK_BOX (equip), card_widget (self, seat.equip[i], FALSE, TRUE));
+  gtk_box_append (GTK_BOX (box), equip);
+
+  gtk_box_append (row, box);
+}
+
+static void
+add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (text);
+
+  if (top != SG_NONE && face_up)
+    gtk_box_append (GTK_BOX (box), card_widget (self, top, FALSE, TRUE));
+  else if (top != SG_NONE)
+    {
+      SgSide back = SG_LAW;
+      sg_game_model_get_card (self->model, top, NULL, NULL, &back);
+      gtk_box_append (GTK_BOX (box), back_widget (back));
+    }
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_add_css_class (label, "sg-pile-label");
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (self->piles_box, box);
+}
+
+static void
+build_piles (SgTableView *self)
+{
+  int common = sg_game_model_get_common_size (self->model);
+  guint discard = sg_game_model_get_discard_size (self->model);
+  g_autofree char *law = NULL, *outlaw = NULL, *common_text = NULL, *discard_text = NULL;
+
+  clear_box (self->piles_box);
+  for (int s = 0; s < 2; s++)
+    {
+      guint n = sg_game_model_get_deck_size (self->model, (SgSide) s);
+      char *text = g_strdup_printf (s == SG_LAW ? _("Lawmen deck\n%u cards") : _("Outlaws deck\n%u cards"), n);
+      if (n > 0)
+        {
+          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          GtkWidget *label = gtk_label_new (text);
+          gtk_box_append (GTK_BOX (box), back_widget ((SgSide) s));
+          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+          gtk_widget_add_css_class (label, "sg-pile-label");
+          gtk_box_append (GTK_BOX (box), label);
+          gtk_widget_set_valign (box, GTK_ALIGN_END);
+          gtk_box_append (self->piles_box, box);
+        }
+      else
+        add_pile (self, text, SG_NONE, FALSE);
+      g_free (text);
+    }
+  if (common >= 0)
+    {
+      common_text = g_strdup_printf (_("Common deck\n%d cards"), common);
+      add_pile (self, common_text, sg_game_model_get_common_top (self->model), FALSE);
+    }
+  discard_text = g_strdup_printf (_("Discard pile\n%u cards"), discard);
+  add_pile (self, discard_text, sg_game_model_get_discard_top (self->model), TRUE);
+}
+
+static void
+build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
+{
+  guint8 backs[SG_MAX_CARDS];
+  guint hand = sg_game_model_get_hand_backs (self->model, side, backs);
+  guint reserve = sg_game_model_get_reserve (self->model, side);
+  SgPlayerKind player = sg_game_model_get_player (self->model, side);
+  const char *who;
+  g_autofree char *text = NULL;
+
+  if (you)
+    who = _("you");
+  else if (player == SG_PLAYER_PERSON)
+    who = _("your friend");
+  else if (player == SG_PLAYER_EASY)
+    who = _("computer, easy");
+  else if (player == SG_PLAYER_HARD)
+    who = _("computer, hard");
+  else
+    who = _("computer, medium");
+
+  /* Translators: "Outlaws (computer, medium) · 2 in reserve · 5 cards in hand" */
+  text = g_strdup_printf (_("%s (%s) · %u in reserve · %u cards in hand"),
+                          side_name (side), who, reserve, hand);
+  gtk_label_set_text (label, text);
+}
+
+/* --- highlights and the prompt ------------------------------------------- */
+
+static void
+set_seat_highlight (SgTableView *self, guint8 code, SgCardHighlight h, const char *tip)
+{
+  if (self->seat[code] == NULL)
+    return;
+  sg_character_widget_set_highlight (SG_CHARACTER_WIDGET (self->seat[code]), h);
+  if (tip != NULL)
+    gtk_widget_set_tooltip_text (self->seat[code], tip);
+}
+
+static void
+highlight_targets (SgTableView *self)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint n;
+  SgDecision decision = sg_game_model_get_decision (self->model);
+
+  if (decision == SG_DEC_PLAY && self->selected != SG_NONE)
+    {
+      n = sg_game_model_options_for_card (self->model, self->selected, idx);
+      for (guint8 code = 0; code < 4; code++)
+        {
+          gboolean lit = FALSE;
+          for (guint i = 0; i < n && !lit; i++)
+            {
+              const SgAction *a = option (self, idx[i]);
+              lit = targets_character (self, a) && a->target == code;
+            }
+          if (lit)
+            set_seat_highlight (self, code, SG_CARD_HIGHLIGHT_TARGET, _("A legal target: activate to play the card here"));
+          else if (self->seat[code] != NULL)
+            {
+              SgAction a = { SG_ACT_PLAY, sg_game_model_get_decider (self->model),
+                             self->selected, code, SG_NONE };
+              g_autofree char *why = sg_game_model_check (self->model, &a, NULL);
+              set_seat_highlight (self, code, SG_CARD_HIGHLIGHT_DIMMED, why);
+            }
+        }
+      return;
+    }
+
+  /* Decisions that name a character (first AC, Pearl Hat's copy...). */
+  {
+    const SgAction *opts = sg_game_model_get_options (self->model, &n);
+    for (guint i = 0; i < n; i++)
+      if ((opts[i].kind == SG_ACT_CHOOSE_CHAR || (opts[i].kind == SG_ACT_ABILITY && decision != SG_DEC_PLAY))
+          && opts[i].target <= 3)
+        set_seat_highlight (self, opts[i].target, SG_CARD_HIGHLIGHT_TARGET, NULL);
+  }
+}
+
+static void
+add_option_button (SgTableView *self, guint i, gboolean suggested)
+{
+  g_autofree char *label = sg_game_model_describe_option (self->model, i);
+
+  sg_prompt_bar_add_option (self->prompt_bar, label, "table.option",
+                            g_variant_new_uint32 (i), suggested);
+}
+
+static const char *
+card_name_of (SgTableView *self, guint8 card)
+{
+  SgCardType type = SG_CARD_COLT;
+
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  return sg_card_text_name (type);
+}
+
+static void
+build_play_prompt (SgTableView *self)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint n = sg_game_model_options_for_card (self->model, self->selected, idx);
+  gboolean any_target = FALSE;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SgAction *a = option (self, idx[i]);
+      if (targets_character (self, a))
+        any_target = TRUE;
+      else
+        add_option_button (self, idx[i], TRUE);
+    }
+
+  if (n == 0)
+    {
+      SgAction a = { SG_ACT_PLAY, sg_game_model_get_decider (self->model), self->selected,
+                     SG_NONE, SG_NONE };
+      g_autofree char *why = sg_game_model_check (self->model, &a, NULL);
+      text = g_strdup_printf (_("%s cannot be used now."), card_name_of (self, self->selected));
+      sg_prompt_bar_set_text (self->prompt_bar, text, TRUE);
+      if (self->refusal == NULL)
+        sg_prompt_bar_set_detail (self->prompt_bar, why);
+    }
+  else if (any_target)
+    {
+      text = g_strdup_printf (_("%s: choose a highlighted character as the target."),
+                              card_name_of (self, self->selected));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
+  else
+    {
+      text = g_strdup_printf (_("%s: choose how to use it."), card_name_of (self, self->selected));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
+  sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
+}
+
+static void
+build_prompt (SgTableView *self)
+{
+  SgDecision decision = sg_game_model_get_decision (self->model);
+  SgSide decider = sg_game_model_get_decider (self->model);
+  g_autofree char *text = NULL;
+
+  sg_prompt_bar_clear_options (self->prompt_bar);
+  sg_prompt_bar_set_detail (self->prompt_bar, self->refusal);
+
+  if (!sg_game_model_has_game (self->model))
+    {
+      sg_prompt_bar_set_text (self->prompt_bar, _("Start a new game to play."), FALSE);
+      sg_prompt_bar_add_option (self->prompt_bar, _("New Game"), "win.new-game", NULL, TRUE);
+      return;
+    }
+  if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
+    {
+      guint winner = sg_game_model_get_winner (self->model);
+      guint turns = sg_game_model_get_turn_number (self->model);
+      if (winner == SG_WINNER_LAW || winner == SG_WINNER_OUTLAW)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Game over: the %s win after %u turn.",
+                                             "Game over: the %s win after %u turns.", turns),
+                                side_name ((SgSide) winner), turns);
+      else
+        text = g_strdup (_("Game over: nobody wins."));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      sg_prompt_bar_add_option (self->prompt_bar, _("Play Again"), "win.new-game", NULL, TRUE);
+      return;
+    }
+  if (sg_game_model_handover_pending (self->model))
+    {
+      text = g_strdup_printf (_("The %s player decides now."), side_name (decider));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      return;
+    }
+  if (!sg_game_model_person_decides (self->model))
+    {
+      text = g_strdup_printf (_("The %s are thinking…"), side_name (decider));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      return;
+    }
+
+  if (self->subset->len > 0)
+    {
+      sg_prompt_bar_set_text (self->prompt_bar, self->subset_title, FALSE);
+      for (guint i = 0; i < self->subset->len; i++)
+        add_option_button (self, g_array_index (self->subset, guint, i), FALSE);
+      sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
+      return;
+    }
+  if (decision == SG_DEC_PLAY && self->selected != SG_NONE)
+    {
+      build_play_prompt (self);
+      return;
+    }
+
+  text = sg_game_model_describe_decision (self->model);
+  sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
+  if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
+    {
+      guint n;
+      sg_game_model_get_options (self->model, &n);
+      for (guint i = 0; i < n; i++)
+        add_option_button (self, i, FALSE);
+    }
+}
+
+static void
+update_actions (SgTableView *self)
+{
+  guint n = 0;
+  const SgAction *opts = self->model != NULL ? sg_game_model_get_options (self->model, &n) : NULL;
+  gboolean can[SG_N_ACTION_KINDS] = { FALSE };
+  gboolean ok = self->model != NULL && mine (self)
+                && sg_game_model_get_decision (self->model) == SG_DEC_PLAY;
+
+  for (guint i = 0; ok && i < n; i++)
+    can[opts[i].kind] = TRUE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.switch", ok && can[SG_ACT_SWITCH]);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.end-turn", ok && can[SG_ACT_END]);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.reload", ok && can[SG_ACT_RELOAD]);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ability", ok && can[SG_ACT_ABILITY]);
+}
+
+/* --- the whole table ----------------------------------------------------- */
+
+static void
+build_hands (SgTableView *self, SgSide viewer, gboolean hide)
+{
+  guint8 cards[SG_MAX_CARDS];
+  guint n;
+  gboolean play = mine (self) && sg_game_model_get_decision (self->model) == SG_DEC_PLAY;
+  gboolean answering = mine (self) && !play;
+
+  clear_box (self->opp_hand_box);
+  n = sg_game_model_get_hand_backs (self->model, !viewer, cards);
+  for (guint i = 0; i < n; i++)
+    gtk_box_append (self->opp_hand_box, back_widget ((SgSide) cards[i]));
+
+  clear_box (self->hand_box);
+  if (hide)
+    {
+      n = sg_game_model_get_hand_backs (self->model, viewer, cards);
+      for (guint i = 0; i < n; i++)
+        gtk_box_append (self->hand_box, back_widget ((SgSide) cards[i]));
+      return;
+    }
+  n = sg_game_model_get_hand (self->model, viewer, cards);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *w = card_widget (self, cards[i], FALSE, FALSE);
+      guint idx[SG_MAX_ACTIONS];
+      guint k = (play || answering) ? sg_game_model_options_for_card (self->model, cards[i], idx) : 0;
+
+      if (play && cards[i] == self->selected)
+        sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_SELECTED);
+      else if ((play || answering) && k == 0)
+        sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_DIMMED);
+      else if (answering)
+        sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_TARGET);
+      gtk_box_append (self->hand_box, w);
+    }
+}
+
+static void
+focus_after_rebuild (SgTableView *self, guint8 focused_card)
+{
+  GtkWidget *target = NULL;
+
+  if (focused_card != SG_NONE)
+    for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); w != NULL;
+         w = gtk_widget_get_next_sibling (w))
+      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (w), "card")) == (guint) focused_card + 1)
+        target = w;
+  if (target == NULL)
+    target = sg_prompt_bar_get_first_option (self->prompt_bar);
+  if (target == NULL)
+    target = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+  if (target != NULL)
+    gtk_widget_grab_focus (target);
+}
+
+static void
+rebuild (SgTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+  guint8 focused_card = SG_NONE;
+  SgSide viewer;
+  gboolean hide;
+  g_autofree char *turn = NULL;
+
+  if (had_focus && g_object_get_data (G_OBJECT (focus), "card") != NULL)
+    focused_card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focus), "card")) - 1;
+
+  for (int i = 0; i < 4; i++)
+    self->seat[i] = NULL;
+  clear_box (self->opp_seats_box);
+  clear_box (self->own_seats_box);
+  clear_box (self->opp_hand_box);
+  clear_box (self->hand_box);
+  clear_box (self->piles_box);
+
+  if (self->model == NULL || !sg_game_model_has_game (self->model))
+    {
+      gtk_label_set_text (self->opp_label, "");
+      gtk_label_set_text (self->own_label, "");
+      gtk_label_set_text (self->turn_label, "");
+      if (self->model != NULL)
+        build_prompt (self);
+      update_actions (self);
+      return;
+    }
+
+  viewer = sg_game_model_get_viewer (self->model);
+  hide = sg_game_model_handover_pending (self->model);
+  if (self->selected != SG_NONE && !in_hand (self, viewer, self->selected))
+    self->selected = SG_NONE;
+
+  build_side_label (self, self->opp_label, !viewer, FALSE);
+  build_side_label (self, self->own_label, viewer, TRUE);
+  add_seat (self, self->opp_seats_box, !viewer, FALSE);
+  add_seat (self, self->opp_seats_box, !viewer, TRUE);
+  add_seat (self, self->own_seats_box, viewer, FALSE);
+  add_seat (self, self->own_seats_box, viewer, TRUE);
+  build_piles (self);
+  build_hands (self, viewer, hide);
+
+  if (sg_game_model_get_phase (self->model) == SG_PHASE_SETUP)
+    turn = g_strdup (_("Setting up: each side chooses its first active character"));
+  else
+    /* Translators: "Turn 3 · the Lawmen play" */
+    turn = g_strdup_printf (_("Turn %u · the %s play"), sg_game_model_get_turn_number (self->model),
+                            side_name (sg_game_model_get_turn_side (self->model)));
+  gtk_label_set_text (self->turn_label, turn);
+
+  if (mine (self))
+    highlight_targets (self);
+  build_prompt (self);
+  update_actions (self);
+  if (had_focus)
+    focus_after_rebuild (self, focused_card);
+}
+
+/* --- actions ------------------------------------------------------------- */
+
+static void
+card_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgTableView *self = SG_TABLE_VIEW (widget);
+  guint8 card = g_variant_get_byte (param);
+  guint idx[SG_MAX_ACTIONS], n, k = 0;
+  SgDecision decision;
+
+  if (!mine (self))
+    return;
+  decision = sg_game_model_get_decision (self->model);
+  g_clear_pointer (&self->refusal, g_free);
+
+  if (decision == SG_DEC_PLAY && in_hand (self, sg_game_model_get_decider (self->model), card))
+    {
+      self->selected = self->selected == card ? SG_NONE : card;
+      clear_subset (self);
+      rebuild (self);
+      return;
+    }
+
+  n = sg_game_model_options_for_card (self->model, card, idx);
+  for (guint i = 0; i < n; i++)
+    if (option (self, idx[i])->kind != SG_ACT_PLAY)
+      idx[k++] = idx[i];
+  if (k == 0)
+    {
+      self->refusal = g_strdup (_("This card has no use in the current decision."));
+      rebuild (self);
+      return;
+    }
+  offer (self, idx, k, _("Choose what to do with this card."));
+}
+
+static void
+target_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgTableView *self = SG_TABLE_VIEW (widget);
+  guint8 code = g_variant_get_byte (param);
+  guint idx[SG_MAX_ACTIONS], n, k = 0;
+  const SgAction *opts;
+
+  if (!mine (self) || code > 3)
+    return;
+
+  if (sg_game_model_get_decision (self->model) == SG_DEC_PLAY && self->selected != SG_NONE)
+    {
+      n = sg_game_model_options_for_card (self->model, self->selected, idx);
+      for (guint i = 0; i < n; i++)
+        {
+          const SgAction *a = option (self, idx[i]);
+          if (targets_character (self, a) && a->target == code)
+            idx[k++] = idx[i];
+        }
+      if (k == 0)
+        {
+          /* Not a legal target: let the engine say why (shown in the
+           * prompt bar through "refused", and in the sidebar). */
+          SgAction a = { SG_ACT_PLAY, sg_game_model_get_decider (self->model),
+                         self->selected, code, SG_NONE };
+          sg_game_model_apply (self->model, &a, NULL);
+          return;
+        }
+      offer (self, idx, k, _("Play it how?"));
+      return;
+    }
+
+  opts = sg_game_model_get_options (self->model, &n);
+  for (guint i = 0; i < n; i++)
+    if ((opts[i].kind == SG_ACT_CHOOSE_CHAR || opts[i].kind == SG_ACT_ABILITY) && opts[i].target == code)
+      idx[k++] = i;
+  if (k == 0)
+    {
+      g_free (self->refusal);
+      self->refusal = g_strdup (sg_game_model_get_decision (self->model) == SG_DEC_PLAY
+                                ? _("Choose a card in your hand first, then its target.")
+                                : _("This character is not one of the options."));
+      rebuild (self);
+      return;
+    }
+  offer (self, idx, k, _("Choose one."));
+}
+
+static void
+option_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgTableView *self = SG_TABLE_VIEW (widget);
+  const SgAction *a;
+
+  if (!mine (self))
+    return;
+  a = option (self, g_variant_get_uint32 (param));
+  if (a != NULL)
+    apply (self, a);
+}
+
+static void
+offer_kind (SgTableView *self, SgActionKind kind, const char *title)
+{
+  guint idx[SG_MAX_ACTIONS], n, k = 0;
+  const SgAction *opts;
+
+  if (!mine (self))
+    return;
+  opts = sg_game_model_get_options (self->model, &n);
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind == kind)
+      idx[k++] = i;
+  if (k == 0)
+    {
+      /* Ask the engine why, with the plainest form of the move. */
+      SgAction a = { (guint8) kind, sg_game_model_get_decider (self->model), SG_NONE, SG_NONE, SG_NONE };
+      sg_game_model_apply (self->model, &a, NULL);
+      return;
+    }
+  offer (self, idx, k, title);
+}
+
+static void
+switch_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  offer_kind (SG_TABLE_VIEW (widget), SG_ACT_SWITCH, _("Switch"));
+}
+
+static void
+reload_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  offer_kind (SG_TABLE_VIEW (widget), SG_ACT_RELOAD, _("Reload with which card?"));
+}
+
+static void
+ability_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  offer_kind (SG_TABLE_VIEW (widget), SG_ACT_ABILITY, _("Use whose ability?"));
+}
+
+static void
+end_confirmed (AdwMessageDialog *dialog, const char *response, SgTableView *self)
+{
+  if (g_strcmp0 (response, "end") == 0)
+    offer_kind (self, SG_ACT_END, NULL);
+}
+
+static void
+end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgTableView *self = SG_TABLE_VIEW (widget);
+  GSettings *settings = sg_settings_get_default ();
+  guint n;
+  const SgAction *opts;
+  gboolean could_play = FALSE;
+  GtkWidget *dialog;
+
+  if (!mine (self))
+    return;
+  opts = sg_game_model_get_options (self->model, &n);
+  for (guint i = 0; i < n; i++)
+    could_play = could_play || opts[i].kind == SG_ACT_PLAY;
+  if (settings == NULL || !g_settings_get_boolean (settings, "confirm-end-turn") || !could_play)
+    {
+      offer_kind (self, SG_ACT_END, NULL);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   _("End the Turn?"),
+                                   _("Some of your cards could still be played."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "end", _("_End the Turn"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "end");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (end_confirmed), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+cancel_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgTableView *self = SG_TABLE_VIEW (widget);
+
+  self->selected = SG_NONE;
+  clear_subset (self);
+  g_clear_pointer (&self->refusal, g_free);
+  rebuild (self);
+}
+
+/* --- the model ----------------------------------------------------------- */
+
+static void
+state_changed (SgGameModel *model, SgTableView *self)
+{
+  clear_subset (self);
+  rebuild (self);
+}
+
+static void
+refused (SgGameModel *model, const char *text, const char *rule, SgTableView *self)
+{
+  g_free (self->refusal);
+  self->refusal = g_strdup (text);
+  rebuild (self);
+}
+
+/* --- the object ---------------------------------------------------------- */
+
+static void
+sg_table_view_dispose (GObject *object)
+{
+  SgTableView *self = SG_TABLE_VIEW (object);
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_TABLE_VIEW);
+  /* The template's top box has no field; unparent it ourselves. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (sg_table_view_parent_class)->dispose (object);
+}
+
+static void
+sg_table_view_finalize (GObject *object)
+{
+  SgTableView *self = SG_TABLE_VIEW (object);
+
+  g_array_unref (self->subset);
+  g_free (self->subset_title);
+  g_free (self->refusal);
+  G_OBJECT_CLASS (sg_table_view_parent_class)->finalize (object);
+}
+
+static void
+sg_table_view_class_init (SgTableViewClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sg_table_view_dispose;
+  object_class->finalize = sg_table_view_finalize;
+
+  sg_ui_resources_ensure ();
+  g_type_ensure (SG_TYPE_PROMPT_BAR);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sixgun/Sixgun/sg-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, opp_label);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, opp_hand_box);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, opp_seats_box);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, piles_box);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, own_seats_box);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, own_label);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, prompt_bar);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, hand_box);
+
+  gtk_widget_class_install_action (widget_class, "table.card", "y", card_action);
+  gtk_widget_class_install_action (widget_class, "table.target", "y", target_action);
+  gtk_widget_class_install_action (widget_class, "table.option", "u", option_action);
+  gtk_widget_class_install_action (widget_class, "table.switch", NULL, switch_action);
+  gtk_widget_class_install_action (widget_class, "table.reload", NULL, reload_action);
+  gtk_widget_class_install_action (widget_class, "table.ability", NULL, ability_action);
+  gtk_widget_class_install_action (widget_class, "table.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "table.cancel", NULL, cancel_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "table.cancel", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sgtableview");
+}
+
+static void
+sg_table_view_init (SgTableView *self)
+{
+  self->subset = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->selected = SG_NONE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update_actions (self);
+}
+
+GtkWidget *
+sg_table_view_new (void)
+{
+  return g_object_new (SG_TYPE_TABLE_VIEW, NULL);
+}
+
+void
+sg_table_view_set_model (SgTableView *self, SgGameModel *model)
+{
+  g_return_if_fail (SG_IS_TABLE_VIEW (self));
+  g_return_if_fail (SG_IS_GAME_MODEL (model));
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  g_signal_connect (model, "state-changed", G_CALLBACK (state_changed), self);
+  g_signal_connect (model, "refused", G_CALLBACK (refused), self);
+  self->selected = SG_NONE;
+  rebuild (self);
+}
+
+guint8
+sg_table_view_get_selected (SgTableView *self)
+{
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), SG_NONE);
+  return self->selected;
+}
+
+SgPromptBar *
+sg_table_view_get_prompt_bar (SgTableView *self)
+{
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), NULL);
+  return self->prompt_bar;
+}
+
+GtkWidget *
+sg_table_view_get_seat_widget (SgTableView *self, guint8 code)
+{
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), NULL);
+  return code < 4 ? self->seat[code] : NULL;
+}
+
+char *
+sg_table_view_get_seat_tooltip (SgTableView *self, guint8 code)
+{
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), NULL);
+  if (code >= 4 || self->seat[code] == NULL)
+    return NULL;
+  return gtk_widget_get_tooltip_text (self->seat[code]) != NULL
+         ? g_strdup (gtk_widget_get_tooltip_text (self->seat[code])) : NULL;
+}

@@ -1,0 +1,39 @@
+/* sg-table-view.h: the table of one game as the viewer sees it: both
+ * sides' characters (active and back-up) with life and equipment, the
+ * piles, the opponent's hand as backs, the viewer's hand, the prompt bar and
+ * the turn's buttons.
+ *
+ * Everything a player does goes through the widget actions below, so the
+ * keyboard, the mouse and the tests take the same path:
+ *   table.card (y)      a card instance was activated (hand or in play)
+ *   table.target (y)    a character (char code) was activated
+ *   table.option (u)    one of the model's legal options, by index
+ *   table.kind (u)      the options of one SgActionKind (reload, ability...)
+ *   table.switch, table.end-turn, table.cancel
+ * Rules are never decided here: targets light up from the model's legal
+ * options, and a refused move shows the engine's reason.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sg-game-model.h"
+#include "sg-prompt-bar.h"
+
+G_BEGIN_DECLS
+
+#define SG_TYPE_TABLE_VIEW (sg_table_view_get_type ())
+G_DECLARE_FINAL_TYPE (SgTableView, sg_table_view, SG, TABLE_VIEW, GtkWidget)
+
+GtkWidget *sg_table_view_new (void);
+void sg_table_view_set_model (SgTableView *self, SgGameModel *model);
+
+/* The card selected in the hand, or SG_NONE. */
+guint8 sg_table_view_get_selected (SgTableView *self);
+SgPromptBar *sg_table_view_get_prompt_bar (SgTableView *self);
+/* The widget showing the character with that char code (or NULL). */
+GtkWidget *sg_table_view_get_seat_widget (SgTableView *self, guint8 code);
+/* The tooltip of that character now: why it is not a target, say. */
+char *sg_table_view_get_seat_tooltip (SgTableView *self, guint8 code);
+
+G_END_DECLS

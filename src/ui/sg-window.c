@@ -1,0 +1,346 @@
+/* sg-window.c: the main window. */
+#include <glib/gi18n.h>
+
+#include "sg-new-game-dialog.h"
+#include "sg-window.h"
+
+struct _SgWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template widgets */
+  AdwFlap *flap;
+  GtkStack *stack;
+  SgTableView *table;
+  SgRulesSidebar *sidebar;
+  AdwStatusPage *handover_page;
+  GtkButton *ready_button;
+
+  /* Owned references */
+  SgGameModel *model;
+};
+
+G_DEFINE_FINAL_TYPE (SgWindow, sg_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static const char *
+side_title (SgSide side)
+{
+  return side == SG_LAW ? _("Lawmen") : _("Outlaws");
+}
+
+static guint
+delay_for_speed (void)
+{
+  GSettings *settings = sg_settings_get_default ();
+  g_autofree char *speed = settings != NULL ? g_settings_get_string (settings, "animation-speed") : NULL;
+
+  if (g_strcmp0 (speed, "slow") == 0)
+    return 1400;
+  if (g_strcmp0 (speed, "fast") == 0)
+    return 250;
+  return 700;
+}
+
+/* --- the hand-over screen ------------------------------------------------ */
+
+static void
+update_stack (SgWindow *self)
+{
+  gboolean handover = sg_game_model_handover_pending (self->model);
+
+  if (handover)
+    {
+      SgSide decider = sg_game_model_get_decider (self->model);
+      g_autofree char *title = g_strdup_printf (_("Pass the Computer to the %s Player"),
+                                                side_title (decider));
+      g_autofree char *body = NULL;
+
+      if (sg_game_model_get_turn_side (self->model) == decider
+          || sg_game_model_get_decision (self->model) == SG_DEC_SETUP_AC)
+        body = g_strdup_printf (_("Both hands are hidden. %s player: choose Ready when the other player is not looking."),
+                                side_title (decider));
+      else
+        body = g_strdup_printf (_("The %s must answer a move out of turn. Both hands are hidden until that player is ready."),
+                                side_title (decider));
+      adw_status_page_set_title (self->handover_page, title);
+      adw_status_page_set_description (self->handover_page, body);
+      gtk_stack_set_visible_child_name (self->stack, "handover");
+      gtk_widget_grab_focus (GTK_WIDGET (self->ready_button));
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, "table");
+}
+
+static void
+state_changed (SgGameModel *model, SgWindow *self)
+{
+  update_stack (self);
+}
+
+static void
+handover_ready (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgWindow *self = SG_WINDOW (widget);
+
+  if (sg_game_model_handover_pending (self->model))
+    sg_game_model_set_viewer (self->model, sg_game_model_get_decider (self->model));
+  update_stack (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table));
+}
+
+/* --- game over ----------------------------------------------------------- */
+
+static void
+game_over_response (AdwMessageDialog *dialog, const char *response, SgWindow *self)
+{
+  if (g_strcmp0 (response, "again") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static void
+game_over (SgGameModel *model, int winner, SgWindow *self)
+{
+  guint turns = sg_game_model_get_turn_number (model);
+  SgSide viewer = sg_game_model_get_viewer (model);
+  g_autofree char *body = NULL;
+  const char *heading;
+  GtkWidget *dialog;
+
+  if (winner != SG_WINNER_LAW && winner != SG_WINNER_OUTLAW)
+    heading = _("Nobody Wins");
+  else if (sg_game_model_is_hot_seat (model))
+    heading = winner == SG_WINNER_LAW ? _("The Lawmen Win") : _("The Outlaws Win");
+  else if (sg_game_model_get_player (model, (SgSide) winner) == SG_PLAYER_PERSON)
+    heading = _("You Win!");
+  else
+    heading = _("You Lose");
+
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The %s won after %u turn. The sidebar keeps every move of the game.",
+                                       "The %s won after %u turns. The sidebar keeps every move of the game.",
+                                       turns),
+                          winner == SG_WINNER_OUTLAW ? _("Outlaws") : _("Lawmen"), turns);
+  (void) viewer;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "again", _("_Play Again"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "again",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "again");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (game_over_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* --- starting games ------------------------------------------------------ */
+
+void
+sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent)
+{
+  SgSetup setup;
+  SgSide person;
+
+  g_return_if_fail (SG_IS_WINDOW (self));
+
+  person = side == SG_NONE ? (g_random_boolean () ? SG_OUTLAW : SG_LAW) : (SgSide) side;
+  sg_setup_default (&setup, ((guint64) g_random_int () << 32) | g_random_int ());
+  sg_game_model_set_bot_delay (self->model, delay_for_speed ());
+  sg_game_model_new_game (self->model, &setup,
+                          person == SG_LAW ? SG_PLAYER_PERSON : opponent,
+                          person == SG_OUTLAW ? SG_PLAYER_PERSON : opponent);
+}
+
+static void
+dialog_start (SgNewGameDialog *dialog, int side, int opponent, SgWindow *self)
+{
+  guint8 chosen = side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side;
+
+  sg_window_start_game (self, chosen, (SgPlayerKind) opponent);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgWindow *self = SG_WINDOW (widget);
+  SgNewGameDialog *dialog = sg_new_game_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+start_from_scenario (SgWindow *self, const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, &error)
+      || !sg_game_model_load_scenario (self->model, text, SG_PLAYER_PERSON,
+                                       sg_new_game_last_opponent () == SG_PLAYER_PERSON
+                                       ? SG_PLAYER_PERSON : sg_new_game_last_opponent (),
+                                       &error))
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* --- other actions ------------------------------------------------------- */
+
+void
+sg_window_show_rules (SgWindow *self)
+{
+  GListModel *shown;
+  guint n;
+
+  g_return_if_fail (SG_IS_WINDOW (self));
+
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  shown = sg_rules_sidebar_get_shown (self->sidebar);
+  n = g_list_model_get_n_items (shown);
+  /* The newest entry that cites a rule. */
+  for (guint i = n; i > 0; i--)
+    {
+      g_autoptr (SgLogEntry) entry = g_list_model_get_item (shown, i - 1);
+      if (sg_log_entry_get_rule_line (entry) != NULL)
+        {
+          sg_rules_sidebar_expand_row (self->sidebar, (int) i - 1);
+          return;
+        }
+    }
+}
+
+static void
+toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgWindow *self = SG_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+forward_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgWindow *self = SG_WINDOW (widget);
+  const char *table_action = g_str_equal (name, "win.end-turn") ? "table.end-turn" : "table.switch";
+
+  gtk_widget_activate_action (GTK_WIDGET (self->table), table_action, NULL);
+}
+
+static void
+speed_changed (GSettings *settings, const char *key, SgWindow *self)
+{
+  sg_game_model_set_bot_delay (self->model, delay_for_speed ());
+}
+
+/* --- the object ---------------------------------------------------------- */
+
+static void
+sg_window_dispose (GObject *object)
+{
+  SgWindow *self = SG_WINDOW (object);
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  if (sg_settings_get_default () != NULL)
+    g_signal_handlers_disconnect_by_data (sg_settings_get_default (), self);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_WINDOW);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (sg_window_parent_class)->dispose (object);
+}
+
+static void
+sg_window_class_init (SgWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = sg_window_dispose;
+
+  sg_ui_resources_ensure ();
+  g_type_ensure (SG_TYPE_TABLE_VIEW);
+  g_type_ensure (SG_TYPE_RULES_SIDEBAR);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sixgun/Sixgun/sg-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, handover_page);
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, ready_button);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "win.switch", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "win.handover-ready", NULL, handover_ready);
+}
+
+static void
+sg_window_init (SgWindow *self)
+{
+  GSettings *settings = sg_settings_get_default ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->model = sg_game_model_new ();
+  sg_game_model_set_bot_delay (self->model, delay_for_speed ());
+  sg_table_view_set_model (self->table, self->model);
+  sg_rules_sidebar_set_model (self->sidebar, self->model);
+  g_signal_connect (self->model, "state-changed", G_CALLBACK (state_changed), self);
+  g_signal_connect (self->model, "game-over", G_CALLBACK (game_over), self);
+
+  if (settings != NULL)
+    {
+      g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "sidebar-shown", self->flap, "reveal-flap", G_SETTINGS_BIND_DEFAULT);
+      g_signal_connect (settings, "changed::animation-speed", G_CALLBACK (speed_changed), self);
+    }
+}
+
+SgWindow *
+sg_window_new (SgApplication *app)
+{
+  SgWindow *self = g_object_new (SG_TYPE_WINDOW, "application", app, NULL);
+  const char *scenario = app != NULL ? sg_application_get_scenario (app) : NULL;
+
+  if (scenario == NULL || !start_from_scenario (self, scenario))
+    {
+      SgSideChoice side = sg_new_game_last_side ();
+      sg_window_start_game (self, side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side,
+                            sg_new_game_last_opponent ());
+    }
+  return self;
+}
+
+SgGameModel *
+sg_window_get_model (SgWindow *self)
+{
+  g_return_val_if_fail (SG_IS_WINDOW (self), NULL);
+  return self->model;
+}
+
+SgTableView *
+sg_window_get_table (SgWindow *self)
+{
+  g_return_val_if_fail (SG_IS_WINDOW (self), NULL);
+  return self->table;
+}
+
+SgRulesSidebar *
+sg_window_get_sidebar (SgWindow *self)
+{
+  g_return_val_if_fail (SG_IS_WINDOW (self), NULL);
+  return self->sidebar;
+}
+
+gboolean
+sg_window_is_handover_shown (SgWindow *self)
+{
+  g_return_val_if_fail (SG_IS_WINDOW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "handover") == 0;
+}

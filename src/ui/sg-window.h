@@ -1,0 +1,31 @@
+/* sg-window.h: the main window: header bar, the table and the rules
+ * sidebar (AdwFlap), the hand-over screen for two people. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sg-application.h"
+#include "sg-game-model.h"
+#include "sg-rules-sidebar.h"
+#include "sg-table-view.h"
+
+G_BEGIN_DECLS
+
+#define SG_TYPE_WINDOW (sg_window_get_type ())
+G_DECLARE_FINAL_TYPE (SgWindow, sg_window, SG, WINDOW, AdwApplicationWindow)
+
+SgWindow *sg_window_new (SgApplication *app);
+
+SgGameModel *sg_window_get_model (SgWindow *self);
+SgTableView *sg_window_get_table (SgWindow *self);
+SgRulesSidebar *sg_window_get_sidebar (SgWindow *self);
+
+/* Starts a game: the person plays `side` (SG_NONE: random) against
+ * `opponent` (SG_PLAYER_PERSON: a friend at the same screen). */
+void sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent);
+/* Shows the rules sidebar with the latest rule opened (F1). */
+void sg_window_show_rules (SgWindow *self);
+/* TRUE while the hand-over screen hides the table. */
+gboolean sg_window_is_handover_shown (SgWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,429 @@
+/* test-game-model.c: SgGameModel driven through its API, no display. */
+#include <string.h>
+
+#include "sg-game-model.h"
+
+/* --- recording signals --------------------------------------------------- */
+
+typedef struct {
+  GString *trace;       /* one letter per signal: E S D O R */
+  guint events;
+  guint refusals;
+  gboolean over;
+  int winner;
+  char *refusal_text;
+  char *refusal_rule;
+} Recorder;
+
+static void
+on_event (SgGameModel *model, SgLogEntry *entry, Recorder *r)
+{
+  g_assert_true (SG_IS_LOG_ENTRY (entry));
+  g_assert_nonnull (sg_log_entry_get_text (entry, SG_LAW));
+  g_assert_nonnull (sg_log_entry_get_text (entry, SG_OUTLAW));
+  g_string_append_c (r->trace, 'E');
+  r->events++;
+}
+
+static void
+on_state (SgGameModel *model, Recorder *r)
+{
+  g_string_append_c (r->trace, 'S');
+}
+
+static void
+on_decision (SgGameModel *model, int side, Recorder *r)
+{
+  g_assert_true (sg_game_model_person_decides (model));
+  g_assert_cmpint (side, ==, sg_game_model_get_decider (model));
+  g_string_append_c (r->trace, 'D');
+}
+
+static void
+on_over (SgGameModel *model, int winner, Recorder *r)
+{
+  g_assert_false (r->over);
+  r->over = TRUE;
+  r->winner = winner;
+  g_string_append_c (r->trace, 'O');
+}
+
+static void
+on_refused (SgGameModel *model, const char *text, const char *rule, Recorder *r)
+{
+  g_string_append_c (r->trace, 'R');
+  r->refusals++;
+  g_free (r->refusal_text);
+  g_free (r->refusal_rule);
+  r->refusal_text = g_strdup (text);
+  r->refusal_rule = g_strdup (rule);
+}
+
+static void
+recorder_init (Recorder *r, SgGameModel *model)
+{
+  memset (r, 0, sizeof *r);
+  r->trace = g_string_new (NULL);
+  g_signal_connect (model, "event", G_CALLBACK (on_event), r);
+  g_signal_connect (model, "state-changed", G_CALLBACK (on_state), r);
+  g_signal_connect (model, "decision-needed", G_CALLBACK (on_decision), r);
+  g_signal_connect (model, "game-over", G_CALLBACK (on_over), r);
+  g_signal_connect (model, "refused", G_CALLBACK (on_refused), r);
+}
+
+static void
+recorder_clear (Recorder *r, SgGameModel *model)
+{
+  g_signal_handlers_disconnect_by_data (model, r);
+  g_string_free (r->trace, TRUE);
+  g_free (r->refusal_text);
+  g_free (r->refusal_rule);
+}
+
+/* The documented order: events, then state-changed, then at most one of
+ * decision-needed / game-over; game-over last of all. */
+static void
+assert_trace_order (const char *trace)
+{
+  gsize len = strlen (trace);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      if (trace[i] == 'D' || trace[i] == 'O')
+        g_assert_cmpint (i > 0 ? trace[i - 1] : '?', ==, 'S');
+      if (trace[i] == 'O')
+        g_assert_cmpuint (i, ==, len - 1);
+    }
+}
+
+static gboolean
+timeout_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until cond holds or seconds pass. */
+static gboolean
+wait_for (gboolean (*cond) (gpointer), gpointer data, guint seconds)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (seconds, timeout_flag, &timed_out);
+
+  while (!cond (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  return cond (data);
+}
+
+static gboolean
+person_or_over (gpointer data)
+{
+  SgGameModel *model = data;
+  return sg_game_model_person_decides (model) || sg_game_model_get_winner (model) != SG_WINNER_NONE;
+}
+
+static gboolean
+no_bot_jobs (gpointer data)
+{
+  return sg_game_model_get_bot_jobs () == 0;
+}
+
+/* --- a whole game -------------------------------------------------------- */
+
+/* A person who prefers shooting to ending the turn, so games end. */
+static guint
+person_choice (SgGameModel *model, GRand *rand)
+{
+  guint n;
+  const SgAction *opts = sg_game_model_get_options (model, &n);
+  guint plays[SG_MAX_ACTIONS], n_plays = 0;
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind == SG_ACT_PLAY || opts[i].kind == SG_ACT_CHOOSE_CHAR)
+      plays[n_plays++] = i;
+  if (n_plays > 0 && g_rand_int_range (rand, 0, 4) != 0)
+    return plays[g_rand_int_range (rand, 0, (int) n_plays)];
+  return (guint) g_rand_int_range (rand, 0, (int) n);
+}
+
+static void
+play_whole_game (guint64 seed, SgPlayerKind bot)
+{
+  SgGameModel *model = sg_game_model_new ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  Recorder r;
+  SgSetup setup;
+  guint moves = 0;
+
+  recorder_init (&r, model);
+  sg_game_model_set_bot_delay (model, 0);
+  sg_setup_default (&setup, seed);
+  setup.options.turn_cap = 400;
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, bot);
+  g_assert_true (sg_game_model_has_game (model));
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
+  g_assert_false (sg_game_model_is_hot_seat (model));
+
+  while (sg_game_model_get_winner (model) == SG_WINNER_NONE && moves < 5000)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *question = NULL;
+      g_autofree char *label = NULL;
+      guint choice;
+      SgAction action;
+
+      g_assert_true (wait_for (person_or_over, model, 30));
+      if (sg_game_model_get_winner (model) != SG_WINNER_NONE)
+        break;
+      g_assert_cmpint (sg_game_model_get_decider (model), ==, SG_LAW);
+      question = sg_game_model_describe_decision (model);
+      g_assert_nonnull (question);
+      choice = person_choice (model, rand);
+      label = sg_game_model_describe_option (model, choice);
+      g_assert_nonnull (label);
+      g_assert_cmpstr (label, !=, "?");
+      action = sg_game_model_get_options (model, NULL)[choice];
+      g_assert_true (sg_game_model_apply (model, &action, &error));
+      g_assert_no_error (error);
+      moves++;
+    }
+
+  g_assert_true (r.over);
+  g_assert_cmpuint (sg_game_model_get_winner (model), ==, (guint) r.winner);
+  g_assert_cmpuint (r.refusals, ==, 0);
+  g_assert_cmpuint (r.events, >, 10);
+  /* Every event landed in the log, in order. */
+  g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, r.events);
+  assert_trace_order (r.trace->str);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_NONE);
+
+  recorder_clear (&r, model);
+  g_assert_finalize_object (model);
+  g_assert_true (wait_for (no_bot_jobs, NULL, 10));
+}
+
+static void
+test_whole_game (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    play_whole_game (seed, SG_PLAYER_MEDIUM);
+  play_whole_game (7, SG_PLAYER_EASY);
+}
+
+/* --- refusals and the table getters ------------------------------------- */
+
+static const char colt_scenario[] =
+  "seed 2011\n"
+  "start law\n"
+  "law active \"Wild Bill\"\n"
+  "law backup \"Wyatt Ear\"\n"
+  "law hand Colt Beer\n"
+  "outlaw active \"Cattle Katie\"\n"
+  "outlaw backup \"Babe Leroy\"\n"
+  "outlaw hand Missed!\n";
+
+static guint8
+hand_card_of (SgGameModel *model, SgSide side, SgCardType type)
+{
+  guint8 hand[SG_MAX_CARDS];
+  guint n = sg_game_model_get_hand (model, side, hand);
+
+  for (guint i = 0; i < n; i++)
+    {
+      SgCardType t;
+      sg_game_model_get_card (model, hand[i], &t, NULL, NULL);
+      if (t == type)
+        return hand[i];
+    }
+  g_assert_not_reached ();
+  return SG_NONE;
+}
+
+static void
+test_refusal (void)
+{
+  SgGameModel *model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  Recorder r;
+  SgSeat seat;
+  SgAction action;
+  guint n_log;
+  const char *rule = NULL;
+  g_autofree char *why = NULL;
+  SgLogEntry *last;
+
+  recorder_init (&r, model);
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, colt_scenario, SG_PLAYER_PERSON,
+                                              SG_PLAYER_MEDIUM, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  g_assert_true (sg_game_model_person_decides (model));
+  g_assert_true (g_str_has_suffix (r.trace->str, "SD"));
+
+  /* The table as the getters show it. */
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, TRUE, &seat));
+  g_assert_cmpint (seat.id, ==, SG_CHAR_BABE_LEROY);
+  g_assert_false (seat.is_ac);
+  g_assert_true (seat.is_bc);
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &seat));
+  g_assert_cmpint (seat.id, ==, SG_CHAR_CATTLE_KATIE);
+  g_assert_cmpint (seat.life, ==, 4);
+  g_assert_true (seat.is_ac);
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, (guint8[SG_MAX_CARDS]) { 0 }), ==, 2);
+  {
+    guint8 backs[SG_MAX_CARDS];
+    g_assert_cmpuint (sg_game_model_get_hand_backs (model, SG_OUTLAW, backs), ==, 1);
+  }
+
+  /* A Colt at the opponent's back-up is refused, with the rule. */
+  action = (SgAction) { SG_ACT_PLAY, SG_LAW, hand_card_of (model, SG_LAW, SG_CARD_COLT),
+                        SG_CHAR_CODE (SG_OUTLAW, 1 - sg_game_model_get_game (model)->side[SG_OUTLAW].ac),
+                        SG_NONE };
+  why = sg_game_model_check (model, &action, &rule);
+  g_assert_nonnull (why);
+  g_assert_nonnull (rule);
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+  g_string_truncate (r.trace, 0);
+  g_assert_false (sg_game_model_apply (model, &action, &error));
+  g_assert_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED);
+  g_assert_cmpstr (r.trace->str, ==, "R");
+  g_assert_cmpstr (r.refusal_rule, ==, rule);
+  g_assert_cmpstr (r.refusal_text, ==, why);
+  g_assert_nonnull (strstr (r.refusal_text, rule));
+  /* The refusal is in the log too, marked as such. */
+  g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log + 1);
+  last = g_list_model_get_item (sg_game_model_get_log (model), n_log);
+  g_assert_true (sg_log_entry_is_refusal (last));
+  g_assert_cmpstr (sg_log_entry_get_rule (last), ==, rule);
+  g_object_unref (last);
+  /* Nothing changed on the table. */
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, TRUE, &seat));
+  g_assert_cmpint (seat.life, ==, 4);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+
+  /* The Colt at the active character is legal and lowers its life. */
+  g_clear_error (&error);
+  action.target = SG_CHAR_CODE (SG_OUTLAW, sg_game_model_get_game (model)->side[SG_OUTLAW].ac);
+  g_assert_null (sg_game_model_check (model, &action, NULL));
+  g_assert_cmpint (sg_game_model_find_option (model, &action), >=, 0);
+  g_string_truncate (r.trace, 0);
+  g_assert_true (sg_game_model_apply (model, &action, &error));
+  g_assert_no_error (error);
+  /* The bot answers the shot on its thread, then it is our turn again. */
+  g_assert_true (wait_for (person_or_over, model, 30));
+  assert_trace_order (r.trace->str);
+  g_assert_true (strchr (r.trace->str, 'E') != NULL);
+
+  recorder_clear (&r, model);
+  g_assert_finalize_object (model);
+  g_assert_true (wait_for (no_bot_jobs, NULL, 10));
+}
+
+/* A malformed scenario is an error, not a crash. */
+static void
+test_bad_scenario (void)
+{
+  SgGameModel *model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (sg_game_model_load_scenario (model, "law hand Bazooka\n", SG_PLAYER_PERSON,
+                                               SG_PLAYER_MEDIUM, &error));
+  g_assert_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO);
+  g_assert_false (sg_game_model_has_game (model));
+  g_assert_finalize_object (model);
+}
+
+/* --- bots on threads ----------------------------------------------------- */
+
+static void
+test_dispose_cancels_bot (void)
+{
+  SgGameModel *model = sg_game_model_new ();
+  SgSetup setup;
+
+  /* Two Hard bots without delay: a search starts at once. */
+  sg_game_model_set_bot_delay (model, 0);
+  sg_setup_default (&setup, 99);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_HARD, SG_PLAYER_HARD);
+  g_assert_true (sg_game_model_is_bot_busy (model));
+  g_assert_cmpuint (sg_game_model_get_bot_jobs (), ==, 1);
+  /* Disposing cancels the search; nothing keeps the model alive. */
+  g_assert_finalize_object (model);
+  /* The worker stops early and its result is dropped. */
+  g_assert_true (wait_for (no_bot_jobs, NULL, 10));
+}
+
+static void
+test_new_game_cancels_bot (void)
+{
+  SgGameModel *model = sg_game_model_new ();
+  Recorder r;
+  SgSetup setup;
+
+  recorder_init (&r, model);
+  sg_game_model_set_bot_delay (model, 50);
+  sg_setup_default (&setup, 5);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_HARD, SG_PLAYER_HARD);
+  g_assert_true (sg_game_model_is_bot_busy (model));
+  /* A new game with a person: the old bot's answer must never land. */
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_HARD);
+  g_assert_true (sg_game_model_person_decides (model));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SETUP_AC);
+  g_assert_true (wait_for (no_bot_jobs, NULL, 10));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SETUP_AC);
+  g_assert_true (sg_game_model_person_decides (model));
+
+  recorder_clear (&r, model);
+  g_assert_finalize_object (model);
+}
+
+/* --- hot-seat ------------------------------------------------------------ */
+
+static void
+test_hot_seat (void)
+{
+  SgGameModel *model = sg_game_model_new ();
+  SgSetup setup;
+  guint handovers = 0;
+
+  sg_setup_default (&setup, 11);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  g_assert_true (sg_game_model_is_hot_seat (model));
+  g_assert_false (sg_game_model_is_bot_busy (model));
+  /* Both choose their first AC; the second one after a hand-over. */
+  for (int step = 0; step < 40 && sg_game_model_get_winner (model) == SG_WINNER_NONE; step++)
+    {
+      SgAction action;
+
+      if (sg_game_model_handover_pending (model))
+        {
+          g_assert_cmpint (sg_game_model_get_viewer (model), !=, sg_game_model_get_decider (model));
+          sg_game_model_set_viewer (model, sg_game_model_get_decider (model));
+          handovers++;
+        }
+      g_assert_false (sg_game_model_handover_pending (model));
+      g_assert_cmpint (sg_game_model_get_viewer (model), ==, sg_game_model_get_decider (model));
+      action = sg_game_model_get_options (model, NULL)[0];
+      g_assert_true (sg_game_model_apply (model, &action, NULL));
+    }
+  g_assert_cmpuint (handovers, >=, 2);
+  g_assert_finalize_object (model);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/whole-game", test_whole_game);
+  g_test_add_func ("/model/refusal", test_refusal);
+  g_test_add_func ("/model/bad-scenario", test_bad_scenario);
+  g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
+  g_test_add_func ("/model/new-game-cancels-bot", test_new_game_cancels_bot);
+  g_test_add_func ("/model/hot-seat", test_hot_seat);
+  return g_test_run ();
+}

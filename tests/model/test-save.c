@@ -1,0 +1,267 @@
+/* test-save.c: saved games (src/model/sg-save.c): exact round trips at many
+ * points of random games, and every way a save can be bad. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sg-save.h"
+
+/* Plays n random legal actions, recording each in save. */
+static void
+play_random (SgGame *g, SgSave *save, SgRng *rng, guint n)
+{
+  SgAction acts[SG_MAX_ACTIONS];
+  for (guint i = 0; i < n && !sg_game_over (g); i++)
+    {
+      int k = sg_game_legal_actions (g, acts);
+      g_assert_cmpint (k, >, 0);
+      SgAction a = acts[sg_rng_uniform (rng, (uint32_t) k)];
+      g_assert_true (sg_save_record (save, g, &a, NULL));
+      g_assert_cmpint (sg_game_apply (g, &a).code, ==, SG_OK);
+    }
+}
+
+static gboolean
+same_state (const SgGame *a, const SgGame *b)
+{
+  return memcmp (a, b, offsetof (SgGame, observer)) == 0;
+}
+
+static SgSave *
+new_game (SgGame *g, guint64 seed, int characters)
+{
+  SgSetup setup;
+  sg_setup_default (&setup, seed);
+  setup.characters[0] = setup.characters[1] = (uint8_t) characters;
+  memset (g, 0, sizeof *g);
+  sg_game_new (g, &setup);
+  return sg_save_new (&setup);
+}
+
+/* Saved and loaded at many points, the game is the same and goes on the
+ * same way. */
+static void
+test_round_trip (void)
+{
+  for (guint game = 0; game < 40; game++)
+    {
+      SgGame g, loaded;
+      g_autoptr (SgSave) save = new_game (&g, 1000 + game, 1 + game % 12);
+      g_assert_true (sg_save_set_player (save, SG_OUTLAW, game % 2 ? "hard" : "easy"));
+      SgRng rng;
+      sg_rng_init (&rng, game);
+      while (!sg_game_over (&g))
+        {
+          gsize len = 0;
+          g_autofree char *text = sg_save_to_data (save, &g, &len);
+          g_autoptr (GError) error = NULL;
+          g_autoptr (SgSave) back = sg_save_from_data (text, len, "mem", &loaded, &error);
+          g_assert_no_error (error);
+          g_assert_true (same_state (&g, &loaded));
+          g_assert_cmpuint (sg_save_get_n_actions (back), ==, sg_save_get_n_actions (save));
+          g_assert_cmpstr (sg_save_get_player (back, SG_OUTLAW), ==, game % 2 ? "hard" : "easy");
+          g_assert_cmpstr (sg_save_get_player (back, SG_LAW), ==, "person");
+          /* The loaded game continues exactly as the original. */
+          SgRng r1 = rng, r2 = rng;
+          SgGame g2 = g;
+          g_autoptr (SgSave) s2 = sg_save_copy (save);
+          play_random (&g2, s2, &r1, 7);
+          play_random (&loaded, back, &r2, 7);
+          g_assert_true (same_state (&g2, &loaded));
+          play_random (&g, save, &rng, 1 + game % 17);
+        }
+    }
+}
+
+static void
+test_replay_prefix_is_undo (void)
+{
+  SgGame g, earlier, replayed;
+  g_autoptr (SgSave) save = new_game (&g, 77, 4);
+  SgRng rng;
+  sg_rng_init (&rng, 5);
+  play_random (&g, save, &rng, 30);
+  earlier = g;
+  guint n = sg_save_get_n_actions (save);
+  play_random (&g, save, &rng, 12);
+  g_assert_true (sg_save_replay (save, n, &replayed, NULL));
+  g_assert_true (same_state (&earlier, &replayed));
+  sg_save_truncate (save, n);
+  g_assert_cmpuint (sg_save_get_n_actions (save), ==, n);
+}
+
+/* A save text with one key changed (or removed when value is NULL). */
+static char *
+edited (const char *text, const char *key, const char *value)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_assert_true (g_key_file_load_from_data (kf, text, strlen (text), G_KEY_FILE_NONE, NULL));
+  if (value == NULL)
+    g_key_file_remove_key (kf, "Sixgun Save", key, NULL);
+  else
+    g_key_file_set_value (kf, "Sixgun Save", key, value);
+  return g_key_file_to_data (kf, NULL, NULL);
+}
+
+static char *
+sample_save (void)
+{
+  SgGame g;
+  g_autoptr (SgSave) save = new_game (&g, 9, 4);
+  SgRng rng;
+  sg_rng_init (&rng, 9);
+  play_random (&g, save, &rng, 25);
+  return sg_save_to_data (save, &g, NULL);
+}
+
+static void
+expect_error (const char *text, gsize len, SgSaveError code, const char *fragment)
+{
+  SgGame g;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) save = sg_save_from_data (text, len, "my.sixgun", &g, &error);
+  g_assert_null (save);
+  g_assert_error (error, SG_SAVE_ERROR, (gint) code);
+  g_assert_true (g_str_has_prefix (error->message, "my.sixgun: "));
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("“%s” does not mention “%s”", error->message, fragment);
+}
+
+static void
+test_bad_saves (void)
+{
+  g_autofree char *good = sample_save ();
+  expect_error ("this is not a save", 18, SG_SAVE_ERROR_SYNTAX, "not a Sixgun save");
+  expect_error ("[Other]\na=1\n", 12, SG_SAVE_ERROR_SYNTAX, "not a Sixgun save");
+  /* Truncated anywhere (the fingerprint is written last): always an error
+   * that names the file, never a crash or a different game. */
+  for (gsize cut = 0; cut + 1 < strlen (good); cut += 7)
+    {
+      SgGame g;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SgSave) save = sg_save_from_data (good, cut, "cut.sixgun", &g, &error);
+      g_assert_null (save);
+      g_assert_true (error != NULL && error->domain == SG_SAVE_ERROR);
+      g_assert_true (g_str_has_prefix (error->message, "cut.sixgun: "));
+    }
+  struct { const char *key, *value; SgSaveError code; const char *fragment; } cases[] = {
+    { "version", "99", SG_SAVE_ERROR_VERSION, "newer Sixgun" },
+    { "version", "x", SG_SAVE_ERROR_SYNTAX, "“version”" },
+    { "seed", "-pi", SG_SAVE_ERROR_SYNTAX, "“seed”" },
+    { "player-law", "wizard", SG_SAVE_ERROR_SYNTAX, "“player-law”" },
+    { "characters-outlaw", "13", SG_SAVE_ERROR_SYNTAX, "“characters-outlaw”" },
+    { "characters-law", NULL, SG_SAVE_ERROR_SYNTAX, "“characters-law”" },
+    { "picks-law", "Nobody", SG_SAVE_ERROR_SETUP, "Nobody" },
+    { "fixed-order-law", "perhaps", SG_SAVE_ERROR_SYNTAX, "“fixed-order-law”" },
+    { "decks", "law Colt 0\\n", SG_SAVE_ERROR_SETUP, "decks:" },
+    { "decks", NULL, SG_SAVE_ERROR_SETUP, "“decks” is missing" },
+    { "turn-cap", "70000", SG_SAVE_ERROR_SYNTAX, "“turn-cap”" },
+    { "actions", "law fly to the moon;", SG_SAVE_ERROR_ACTION, "action 1" },
+    { "fingerprint", "0000000000000000", SG_SAVE_ERROR_DIVERGED, "does not match" },
+    { "fingerprint", NULL, SG_SAVE_ERROR_DIVERGED, "missing" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *bad = edited (good, cases[i].key, cases[i].value);
+      expect_error (bad, strlen (bad), cases[i].code, cases[i].fragment);
+    }
+}
+
+/* An action that was legal once but not at its place in the list is
+ * refused with its number and the engine's reason. */
+static void
+test_refused_action_named (void)
+{
+  g_autofree char *good = sample_save ();
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_assert_true (g_key_file_load_from_data (kf, good, strlen (good), G_KEY_FILE_NONE, NULL));
+  gsize n = 0;
+  g_auto (GStrv) acts = g_key_file_get_string_list (kf, "Sixgun Save", "actions", &n, NULL);
+  g_assert_cmpuint (n, >, 5);
+  /* Ending a turn while the first active characters are being chosen. */
+  g_free (acts[0]);
+  acts[0] = g_strdup ("law end");
+  g_key_file_set_string_list (kf, "Sixgun Save", "actions", (const char *const *) acts, n);
+  g_autofree char *bad = g_key_file_to_data (kf, NULL, NULL);
+  SgGame g;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) save = sg_save_from_data (bad, strlen (bad), "x", &g, &error);
+  g_assert_null (save);
+  g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION);
+  g_assert_nonnull (strstr (error->message, "action 1 ("));
+}
+
+static void
+test_files_atomic_and_kept_aside (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sub", "autosave.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  SgGame g, back;
+  g_autoptr (SgSave) save = new_game (&g, 3, 4);
+  SgRng rng;
+  sg_rng_init (&rng, 3);
+  play_random (&g, save, &rng, 10);
+  g_assert_true (sg_save_write_file (save, &g, file, NULL, NULL));
+  play_random (&g, save, &rng, 10);
+  g_assert_true (sg_save_write_file (save, &g, file, NULL, NULL));
+  g_autoptr (SgSave) loaded = sg_save_read_file (file, &back, NULL, NULL);
+  g_assert_nonnull (loaded);
+  g_assert_true (same_state (&g, &back));
+
+  /* A save that cannot be read is moved aside, byte for byte, never lost. */
+  g_assert_true (g_file_set_contents (path, "garbage\n", -1, NULL));
+  g_autoptr (GError) error = NULL;
+  g_assert_null (sg_save_read_file (file, &back, NULL, &error));
+  g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "autosave.sixgun"));
+  g_autoptr (GFile) aside = sg_save_keep_aside (file, NULL);
+  g_assert_nonnull (aside);
+  g_autofree char *aside_path = g_file_get_path (aside);
+  g_assert_true (g_str_has_suffix (aside_path, "autosave.sixgun.bad"));
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_autofree char *kept = NULL;
+  g_assert_true (g_file_get_contents (aside_path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "garbage\n");
+  /* A second bad save does not overwrite the first one kept aside. */
+  g_assert_true (g_file_set_contents (path, "more garbage\n", -1, NULL));
+  g_autoptr (GFile) aside2 = sg_save_keep_aside (file, NULL);
+  g_autofree char *aside2_path = g_file_get_path (aside2);
+  g_assert_true (g_str_has_suffix (aside2_path, "autosave.sixgun.bad.1"));
+  g_autofree char *still = NULL;
+  g_assert_true (g_file_get_contents (aside_path, &still, NULL, NULL));
+  g_assert_cmpstr (still, ==, "garbage\n");
+
+  g_unlink (aside_path);
+  g_unlink (aside2_path);
+  g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+static void
+test_record_refuses_illegal (void)
+{
+  SgGame g;
+  g_autoptr (SgSave) save = new_game (&g, 4, 4);
+  SgAction bogus = { SG_ACT_END, (uint8_t) sg_game_decider (&g), SG_NONE, SG_NONE, SG_NONE };
+  g_autoptr (GError) error = NULL;
+  g_assert_false (sg_save_record (save, &g, &bogus, &error)); /* setup: no END */
+  g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION);
+  g_assert_cmpuint (sg_save_get_n_actions (save), ==, 0);
+  g_assert_false (sg_save_set_player (save, SG_LAW, "wizard"));
+  g_assert_cmpstr (sg_save_get_player (save, SG_LAW), ==, "person");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/save/round-trip", test_round_trip);
+  g_test_add_func ("/save/replay-prefix", test_replay_prefix_is_undo);
+  g_test_add_func ("/save/bad-saves", test_bad_saves);
+  g_test_add_func ("/save/refused-action", test_refused_action_named);
+  g_test_add_func ("/save/files", test_files_atomic_and_kept_aside);
+  g_test_add_func ("/save/record-refuses-illegal", test_record_refuses_illegal);
+  return g_test_run ();
+}

@@ -1,0 +1,567 @@
+/* test-texts.c: the rule book, card, event and refusal texts.
+ *
+ * Runs in the C locale, so the texts are the English msgids.  The engine
+ * sources are scanned at run time (SG_ENGINE_SRCDIR, set by meson) so that
+ * a rule ID newly cited by the engine without an entry fails this test.
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "sg-card-text.h"
+#include "sg-event-text.h"
+#include "sg-refusal-text.h"
+#include "sg-rule-book.h"
+#include "sg-rule-xref.h"
+
+/* --- the rule book ----------------------------------------------------- */
+
+/* Every "D…", "C-…", "P-…", "E-…" or "L-…" string literal in the engine sources. */
+static GPtrArray *
+engine_cited_ids (void)
+{
+  const char *dir_path = g_getenv ("SG_ENGINE_SRCDIR");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDir) dir = NULL;
+  g_autoptr (GRegex) re = NULL;
+  g_autoptr (GHashTable) set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir_path);
+  dir = g_dir_open (dir_path, 0, &error);
+  g_assert_no_error (error);
+  re = g_regex_new ("\"(D[0-9]+(?:\\.[0-9]+)*|[CP]-[A-Z][A-Z-]*(?:\\.[0-9]+)*|[EL]-[0-9]+)\"", 0, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr (GMatchInfo) match = NULL;
+
+      if (!g_str_has_suffix (name, ".c") && !g_str_has_suffix (name, ".h"))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      g_file_get_contents (path, &text, NULL, &error);
+      g_assert_no_error (error);
+      g_regex_match (re, text, 0, &match);
+      while (g_match_info_matches (match))
+        {
+          char *id = g_match_info_fetch (match, 1);
+
+          if (!g_hash_table_contains (set, id))
+            {
+              g_hash_table_add (set, g_strdup (id));
+              g_ptr_array_add (ids, id);
+            }
+          else
+            g_free (id);
+          g_match_info_next (match, NULL);
+        }
+    }
+  return ids;
+}
+
+static void
+test_engine_ids_have_entries (void)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+  g_autoptr (GPtrArray) ids = engine_cited_ids ();
+
+  /* The scan must find the engine's citations, or this test proves nothing. */
+  g_assert_cmpuint (ids->len, >, 100);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      const char *title, *explanation;
+
+      if (!sg_rule_book_has_entry (book, id))
+        g_error ("the engine cites %s, which has no entry in the rule book", id);
+      title = sg_rule_book_get_title (book, id);
+      explanation = sg_rule_book_get_explanation (book, id);
+      g_assert_nonnull (title);
+      g_assert_nonnull (explanation);
+      g_assert_cmpuint (strlen (title), >, 2);
+      g_assert_cmpuint (strlen (explanation), >, 10);
+    }
+}
+
+static void
+test_book_structure (void)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+  guint n = sg_rule_book_get_n_rules (book);
+  guint rulings = 0;
+
+  /* duel-rules.md has 384 D, C, P and E IDs and 30 L IDs; the book covers
+   * all of them. */
+  g_assert_cmpuint (n, >=, 384 + 30);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = sg_rule_book_get_id (book, i);
+      const char *dot = strrchr (id, '.');
+
+      g_assert_true (sg_rule_book_has_entry (book, id));
+      g_assert_nonnull (sg_rule_book_get_group (book, id));
+      g_assert_cmpstr (sg_rule_book_get_group (book, id), !=, "Other rules");
+      g_assert_cmpuint (strlen (sg_rule_book_get_title (book, id)), >, 2);
+      g_assert_cmpuint (strlen (sg_rule_book_get_explanation (book, id)), >, 10);
+      if (sg_rule_book_is_ruling (book, id))
+        {
+          rulings++;
+          g_assert_cmpstr (sg_rule_book_get_group (book, id), ==, "Our rulings");
+        }
+      /* Every sub-clause sits under an entry of one of its ancestors
+       * (D2.0.1 under D2: duel-rules.md has no D2.0 heading). */
+      if (dot != NULL)
+        {
+          g_autofree char *parent = g_strndup (id, (gsize) (dot - id));
+
+          if (sg_rule_book_get_title (book, parent) == NULL)
+            g_error ("%s has no ancestor entry", id);
+        }
+    }
+  g_assert_cmpuint (rulings, ==, 53);
+  g_assert_true (sg_rule_book_has_entry (book, "L-03"));
+  g_assert_true (sg_rule_book_has_entry (book, "L-30"));
+  g_assert_false (sg_rule_book_is_ruling (book, "L-03"));
+  g_assert_cmpstr (sg_rule_book_get_group (book, "L-03"), ==, "Rulebook differences");
+  g_assert_true (sg_rule_book_has_entry (book, "E-01"));
+  g_assert_true (sg_rule_book_has_entry (book, "E-53"));
+  g_assert_false (sg_rule_book_is_ruling (book, "D5.5"));
+  g_assert_cmpstr (sg_rule_book_get_group (book, "D5.5"), ==, "Shots and dodges");
+  g_assert_cmpstr (sg_rule_book_get_group (book, "C-BARREL.2"), ==, "Cards");
+  g_assert_cmpstr (sg_rule_book_get_group (book, "P-JANGO"), ==, "Characters");
+  g_assert_cmpstr (sg_rule_book_get_group (book, "D13.4"), ==, "Decks");
+}
+
+static void
+test_fallback (void)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+
+  g_assert_false (sg_rule_book_has_entry (book, "D5.5.2"));
+  g_assert_cmpstr (sg_rule_book_get_title (book, "D5.5.2"), ==, sg_rule_book_get_title (book, "D5.5"));
+  g_assert_cmpstr (sg_rule_book_get_explanation (book, "D5.5.2.7"), ==,
+                   sg_rule_book_get_explanation (book, "D5.5"));
+  g_assert_cmpstr (sg_rule_book_get_title (book, "D5.77"), ==, sg_rule_book_get_title (book, "D5"));
+  g_assert_cmpstr (sg_rule_book_get_title (book, "C-COLT.9"), ==, sg_rule_book_get_title (book, "C-COLT"));
+  g_assert_cmpstr (sg_rule_book_get_title (book, "C-COLT"), ==, "Colt");
+  g_assert_cmpstr (sg_rule_book_get_group (book, "P-JANGO.1.3"), ==, "Characters");
+  g_assert_null (sg_rule_book_get_title (book, "D99"));
+  g_assert_null (sg_rule_book_get_title (book, "X-1"));
+  g_assert_null (sg_rule_book_get_explanation (book, ""));
+  g_assert_null (sg_rule_book_get_title (book, NULL));
+  g_assert_true (sg_rule_book_is_ruling (book, "E-19"));
+}
+
+static gboolean
+ids_contain (GPtrArray *ids, const char *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), id))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_search (void)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+  g_autoptr (GPtrArray) found = sg_rule_book_search (book, "Barrel");
+  g_autoptr (GPtrArray) lower = sg_rule_book_search (book, "bArReL");
+  g_autoptr (GPtrArray) by_id = sg_rule_book_search (book, "e-19");
+  g_autoptr (GPtrArray) none = sg_rule_book_search (book, "zzzqqq");
+
+  g_assert_true (ids_contain (found, "C-BARREL"));
+  g_assert_true (ids_contain (found, "C-BARREL.2"));
+  g_assert_true (ids_contain (found, "E-50"));
+  g_assert_false (ids_contain (found, "C-COLT.1"));
+  g_assert_cmpuint (lower->len, ==, found->len);
+  g_assert_true (ids_contain (by_id, "E-19"));
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
+static void
+test_cross_references (void)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      g_autoptr (GPtrArray) ids = sg_rule_book_rules_for_card (book, (SgCardType) t);
+      const char *const *xref = sg_rule_xref_card ((SgCardType) t);
+
+      g_assert_true (ids_contain (ids, sg_card_data ((SgCardType) t)->rule));
+      g_assert_true (ids_contain (ids, sg_card_rule_clause ((SgCardType) t)));
+      g_assert_nonnull (xref);
+      g_assert_nonnull (xref[0]);
+      for (; *xref != NULL; xref++)
+        {
+          if (!sg_rule_book_has_entry (book, *xref))
+            g_error ("cross-reference %s of card %d has no entry", *xref, t);
+          g_assert_true (ids_contain (ids, *xref));
+        }
+      for (guint i = 0; i < ids->len; i++)
+        g_assert_true (sg_rule_book_has_entry (book, g_ptr_array_index (ids, i)));
+    }
+  for (int c = 0; c < SG_N_CHARACTERS; c++)
+    {
+      g_autoptr (GPtrArray) ids = sg_rule_book_rules_for_character (book, (SgCharId) c);
+      const char *const *xref = sg_rule_xref_character ((SgCharId) c);
+
+      g_assert_true (ids_contain (ids, sg_char_data ((SgCharId) c)->rule));
+      g_assert_true (ids_contain (ids, sg_char_rule_clause ((SgCharId) c)));
+      g_assert_nonnull (xref);
+      g_assert_nonnull (xref[0]);
+      for (; *xref != NULL; xref++)
+        {
+          if (!sg_rule_book_has_entry (book, *xref))
+            g_error ("cross-reference %s of character %d has no entry", *xref, c);
+          g_assert_true (ids_contain (ids, *xref));
+        }
+    }
+  {
+    g_autoptr (GPtrArray) barrel = sg_rule_book_rules_for_card (book, SG_CARD_BARREL);
+
+    g_assert_true (ids_contain (barrel, "C-BARREL.6"));
+    g_assert_true (ids_contain (barrel, "D5.5"));
+    g_assert_false (ids_contain (barrel, "C-COLT"));
+  }
+}
+
+/* --- cards and characters ---------------------------------------------- */
+
+static void
+test_card_texts (void)
+{
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      SgCardType type = (SgCardType) t;
+
+      /* The msgids repeat the engine's canonical names exactly. */
+      g_assert_cmpstr (sg_card_text_name (type), ==, sg_card_data (type)->name);
+      g_assert_cmpuint (strlen (sg_card_text_effect (type)), >, 5);
+      g_assert_cmpuint (g_utf8_strlen (sg_card_text_effect (type), -1), <=, 60);
+      g_assert_cmpuint (strlen (sg_card_text_description (type)), >,
+                        strlen (sg_card_text_effect (type)));
+      g_assert_cmpuint (strlen (sg_card_text_kind (type)), >, 3);
+    }
+  g_assert_cmpstr (sg_card_text_kind (SG_CARD_COLT), ==, "BANG! card");
+  g_assert_cmpstr (sg_card_text_kind (SG_CARD_BEER), ==, "Action");
+  g_assert_cmpstr (sg_card_text_kind (SG_CARD_BARREL), ==, "Equipment");
+  for (int c = 0; c < SG_N_CHARACTERS; c++)
+    {
+      g_assert_cmpstr (sg_character_text_name ((SgCharId) c), ==, sg_char_data ((SgCharId) c)->name);
+      g_assert_cmpuint (strlen (sg_character_text_ability ((SgCharId) c)), >, 20);
+    }
+  for (int s = 0; s < SG_N_SYMBOLS; s++)
+    g_assert_cmpstr (sg_symbol_text_name ((SgSymbol) s), ==, sg_symbol_name ((SgSymbol) s));
+}
+
+/* --- refusals ---------------------------------------------------------- */
+
+static void
+test_refusal_texts (void)
+{
+  for (int code = 1; code < SG_N_ERRORS; code++)
+    {
+      SgRefusal r = { (SgError) code, "D4.4", "engine text" };
+      SgRefusal bare = { (SgError) code, NULL, NULL };
+      g_autofree char *text = sg_refusal_text_describe (&r);
+      g_autofree char *plain = sg_refusal_text_describe (&bare);
+
+      g_assert_true (g_str_has_suffix (text, "(D4.4)"));
+      g_assert_cmpuint (strlen (plain), >, 10);
+      g_assert_null (strstr (plain, "("));
+      g_assert_null (strstr (text, "engine text"));
+    }
+  {
+    SgRefusal r = { SG_ERR_BANG_LIMIT, "D4.4", NULL };
+    g_autofree char *text = sg_refusal_text_describe (&r);
+
+    g_assert_cmpstr (text, ==, "You have already played a BANG! card this turn (D4.4)");
+  }
+}
+
+/* A real refusal from the engine gets a text naming its rule. */
+static void
+test_engine_refusal (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  SgSetup setup;
+  SgAction a = { SG_ACT_END, SG_OUTLAW, SG_NONE, SG_NONE, SG_NONE };
+  SgRefusal r;
+  g_autofree char *text = NULL;
+
+  sg_setup_default (&setup, 7);
+  sg_game_new (g, &setup);
+  a.side = (uint8_t) (1 - sg_game_decider (g));
+  r = sg_game_check (g, &a);
+  g_assert_cmpint (r.code, !=, SG_OK);
+  text = sg_refusal_text_describe (&r);
+  g_assert_nonnull (strstr (text, r.rule));
+  g_free (g);
+}
+
+/* --- events ------------------------------------------------------------ */
+
+static void
+test_every_event_kind (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  SgSetup setup;
+
+  sg_setup_default (&setup, 3);
+  sg_game_new (g, &setup);
+  for (int kind = 0; kind < SG_N_EVENTS; kind++)
+    for (int variant = 0; variant < 2; variant++)
+      for (int viewer = 0; viewer < 3; viewer++)
+        {
+          /* variant 0: every field unknown; variant 1: plausible fields. */
+          SgEvent ev = { (uint8_t) kind, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE,
+                         SG_NONE, SG_NONE, 0, -1, NULL };
+          g_autofree char *text = NULL;
+
+          if (variant == 1)
+            {
+              ev.side = SG_LAW;
+              ev.ch = SG_CHAR_JANGO;
+              ev.card = 0;
+              ev.card_type = g->card[0].type;
+              ev.target_side = SG_OUTLAW;
+              ev.target_ch = SG_CHAR_CATTLE_KATIE;
+              ev.value = 1;
+              ev.target_life = 3;
+              ev.rule = "C-COLT.1";
+            }
+          text = sg_event_text_describe (g, &ev, viewer < 2 ? (SgSide) viewer : (SgSide) SG_NONE);
+          g_assert_nonnull (text);
+          g_assert_cmpuint (strlen (text), >, 5);
+          if (g_str_equal (text, "Something happens."))
+            g_error ("event kind %d has no sentence of its own", kind);
+        }
+  g_free (g);
+}
+
+static void
+test_rule_line (void)
+{
+  SgEvent ev = { SG_EV_SHOT, SG_LAW, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE, 0, -1, "D5.5" };
+  g_autofree char *line = sg_event_text_rule_line (&ev);
+  g_autofree char *unknown = NULL;
+  g_autofree char *none = NULL;
+
+  g_assert_cmpstr (line, ==, "D5.5 · Answering a shot");
+  ev.rule = "Z9";
+  unknown = sg_event_text_rule_line (&ev);
+  g_assert_cmpstr (unknown, ==, "Z9");
+  ev.rule = NULL;
+  none = sg_event_text_rule_line (&ev);
+  g_assert_null (none);
+}
+
+/* Whether word occurs in text as a whole word (not inside another word). */
+static gboolean
+contains_word (const char *text, const char *word)
+{
+  gsize n = strlen (word);
+
+  for (const char *p = strstr (text, word); p != NULL; p = strstr (p + 1, word))
+    {
+      gboolean start_ok = p == text || !g_ascii_isalnum (p[-1]);
+      gboolean end_ok = !g_ascii_isalnum (p[n]);
+
+      if (start_ok && end_ok)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The text with every character name blanked out ("Pearl Hat" holds the
+ * card name "Hat"). */
+static char *
+without_character_names (const char *text)
+{
+  GString *s = g_string_new (text);
+
+  for (int c = 0; c < SG_N_CHARACTERS; c++)
+    g_string_replace (s, sg_character_text_name ((SgCharId) c), "#", 0);
+  return g_string_free (s, FALSE);
+}
+
+/* Card names a sentence may carry for reasons other than the event's card:
+ * the rule that caused the event, or a fixed part of the template. */
+static gboolean
+name_explained (const SgEvent *ev, int type)
+{
+  const char *rule = ev->rule;
+  const char *card_rule = sg_card_data ((SgCardType) type)->rule;
+  gsize n = strlen (card_rule);
+
+  if (rule != NULL && strncmp (rule, card_rule, n) == 0 && (rule[n] == '.' || rule[n] == '\0'))
+    return TRUE;
+  switch (ev->kind)
+    {
+    case SG_EV_DUEL_ROUND: return type == SG_CARD_DUEL;
+    case SG_EV_INDIANS: return type == SG_CARD_INDIANS;
+    case SG_EV_TURNED_UP: return type == SG_CARD_GENERAL_STORE;
+    case SG_EV_DYNAMITE_PASS: return type == SG_CARD_DYNAMITE;
+    case SG_EV_AUTO: return type == SG_CARD_BARREL || type == SG_CARD_HAT;
+    default: return FALSE;
+    }
+}
+
+/* Events whose card is face up for both as it happens (sg-event-text.c
+ * names it even if the engine marks it seen only a moment later). */
+static gboolean
+shown_by_event (const SgEvent *ev)
+{
+  switch (ev->kind)
+    {
+    case SG_EV_PLAY: case SG_EV_DODGE: case SG_EV_DUEL_ROUND: case SG_EV_INDIANS:
+    case SG_EV_RELOAD: case SG_EV_EQUIP: case SG_EV_DISCARD: case SG_EV_REVEAL:
+    case SG_EV_TURNED_UP:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+typedef struct {
+  SgGame *g;
+  guint events;
+  guint hidden;   /* events about a card one viewer did not know */
+  guint named;    /* events naming the card for a viewer who knew it */
+  GArray *shown;  /* cards named as shown_by_event before being seen */
+} Watch;
+
+static void
+check_event (const SgEvent *ev, void *data)
+{
+  Watch *w = data;
+
+  w->events++;
+  for (int viewer = SG_LAW; viewer <= SG_OUTLAW; viewer++)
+    {
+      g_autofree char *text = sg_event_text_describe (w->g, ev, (SgSide) viewer);
+      g_autofree char *stripped = without_character_names (text);
+      gboolean known;
+      int type;
+
+      g_assert_cmpuint (strlen (text), >, 5);
+      if (ev->card == SG_NONE || ev->card >= w->g->n_cards)
+        continue;
+      type = w->g->card[ev->card].type;
+      known = (w->g->seen[ev->card] & (1u << viewer)) != 0;
+      /* The other player's draws are never named, seen or not: a card seen
+       * once may have been shuffled back into the common deck since. */
+      if (ev->kind == SG_EV_DRAW && ev->side != viewer
+          && contains_word (stripped, sg_card_text_name ((SgCardType) type)))
+        g_error ("viewer %d reads the name of the opponent's draw: %s", viewer, text);
+      if (known)
+        {
+          if (contains_word (stripped, sg_card_text_name ((SgCardType) type)))
+            w->named++;
+          continue;
+        }
+      if (shown_by_event (ev))
+        {
+          /* Named now; the engine must agree that both players see it once
+           * the move is over (checked after each action). */
+          g_array_append_val (w->shown, ev->card);
+          continue;
+        }
+      w->hidden++;
+      if (!name_explained (ev, type) && contains_word (stripped, sg_card_text_name ((SgCardType) type)))
+        g_error ("viewer %d does not know card %d (%s) but reads: %s",
+                 viewer, ev->card, sg_card_text_name ((SgCardType) type), text);
+    }
+}
+
+static void
+test_events_keep_secrets (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  Watch w = { g, 0, 0, 0, g_array_new (FALSE, FALSE, sizeof (uint8_t)) };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2026);
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+
+  for (guint game = 0; game < 12; game++)
+    {
+      SgSetup setup;
+      guint steps = 0;
+
+      memset (g, 0, sizeof *g);
+      sg_game_set_observer (g, check_event, &w);
+      sg_setup_default (&setup, 1000 + game);
+      setup.options.turn_cap = 200;
+      sg_game_new (g, &setup);
+      while (!sg_game_over (g) && steps++ < 4000)
+        {
+          int n = sg_game_legal_actions (g, acts);
+
+          g_assert_cmpint (n, >, 0);
+          sg_game_apply_legal (g, &acts[g_rand_int_range (rand, 0, n)]);
+          for (guint i = 0; i < w.shown->len; i++)
+            {
+              uint8_t id = g_array_index (w.shown, uint8_t, i);
+
+              if (g->seen[id] != SG_SEEN_BOTH)
+                g_error ("card %d was named as shown to both, but is not seen by both", id);
+            }
+          g_array_set_size (w.shown, 0);
+        }
+    }
+  /* Not vacuous: hidden cards did occur, and known ones were named. */
+  g_assert_cmpuint (w.events, >, 1000);
+  g_assert_cmpuint (w.hidden, >, 50);
+  g_assert_cmpuint (w.named, >, 50);
+  g_array_unref (w.shown);
+  g_free (acts);
+  g_free (g);
+}
+
+/* The opponent's draws are told as "a card", one's own by name. */
+static void
+test_draw_wording (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  SgSetup setup;
+  int card;
+  SgEvent ev = { SG_EV_DRAW, SG_LAW, SG_NONE, 0, 0, SG_NONE, SG_NONE, SG_NONE, 1, -1, "D13.4" };
+  g_autofree char *mine = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *expected = NULL;
+
+  sg_setup_default (&setup, 11);
+  sg_game_new (g, &setup);
+  card = g->deck[SG_LAW].c[0];
+  g->seen[card] = 1u << SG_LAW;
+  ev.card = (uint8_t) card;
+  ev.card_type = g->card[card].type;
+  mine = sg_event_text_describe (g, &ev, SG_LAW);
+  theirs = sg_event_text_describe (g, &ev, SG_OUTLAW);
+  expected = g_strdup_printf ("You draw %s from the common deck.", sg_card_text_name (g->card[card].type));
+  g_assert_cmpstr (mine, ==, expected);
+  g_assert_cmpstr (theirs, ==, "The opponent draws a card from the common deck.");
+  g_free (g);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/texts/rule-book/engine-ids", test_engine_ids_have_entries);
+  g_test_add_func ("/texts/rule-book/structure", test_book_structure);
+  g_test_add_func ("/texts/rule-book/fallback", test_fallback);
+  g_test_add_func ("/texts/rule-book/search", test_search);
+  g_test_add_func ("/texts/rule-book/cross-references", test_cross_references);
+  g_test_add_func ("/texts/cards", test_card_texts);
+  g_test_add_func ("/texts/refusals", test_refusal_texts);
+  g_test_add_func ("/texts/refusals/engine", test_engine_refusal);
+  g_test_add_func ("/texts/events/every-kind", test_every_event_kind);
+  g_test_add_func ("/texts/events/rule-line", test_rule_line);
+  g_test_add_func ("/texts/events/draw-wording", test_draw_wording);
+  g_test_add_func ("/texts/events/keep-secrets", test_events_keep_secrets);
+  return g_test_run ();
+}

@@ -1,0 +1,761 @@
+/* test-card-widget.c: SgCardWidget and SgCharacterWidget.
+ *
+ * Every card type and character builds, carries the right accessible label
+ * and description, face-down cards hide their name, highlights change the
+ * state, Enter/Space/click emit "activated", and every widget renders to a
+ * texture whose name band has the colour of its kind or side.
+ *
+ * `test-card-widget --gallery [cards|states] [--dark]` opens a window with
+ * all the cards instead of running the tests (for screenshots).
+ */
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sg-card-widget.h"
+#include "sg-character-widget.h"
+#include "sg-card-text.h"
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                            */
+/* ------------------------------------------------------------------ */
+
+/* The accessible property's current value as a string: the test AT
+ * context reports it when it differs from the (impossible) probe. */
+static char *
+accessible_string (GtkWidget             *widget,
+                   GtkAccessibleProperty  property)
+{
+  char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property,
+                                                    "\x01probe");
+
+  g_assert_nonnull (value);
+  return value;
+}
+
+static GtkWidget *
+window_with (GtkWidget *child)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  /* Not resizable: the window follows the child's natural size. */
+  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* Iterates the main loop until the widget is mapped and allocated at its
+ * natural size (the window follows it), or two seconds passed. */
+static void
+wait_for_drawing (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  int nat_w, nat_h;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat_w, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, NULL, &nat_h, NULL, NULL);
+  while (g_get_monotonic_time () < end
+         && (!gtk_widget_get_mapped (widget)
+             || gtk_widget_get_width (widget) != nat_w
+             || gtk_widget_get_height (widget) != nat_h))
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (gtk_widget_get_mapped (widget));
+}
+
+typedef struct {
+  GdkTexture *texture;
+  guchar *pixels;
+  gsize stride;
+  int width, height;
+} Rendered;
+
+static void
+render (GtkWidget *widget,
+        Rendered  *out)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  out->width = gtk_widget_get_width (widget);
+  out->height = gtk_widget_get_height (widget);
+  g_assert_cmpint (out->width, >, 0);
+  /* The widget's own drawing, as the frame clock would ask for it
+   * (GtkWidgetPaintable only has something once a frame was painted). */
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  out->texture = gsk_renderer_render_texture (renderer, node,
+                                              &GRAPHENE_RECT_INIT (0, 0, out->width,
+                                                                   out->height));
+  out->stride = 4 * gdk_texture_get_width (out->texture);
+  out->pixels = g_malloc (out->stride * gdk_texture_get_height (out->texture));
+  gdk_texture_download (out->texture, out->pixels, out->stride);
+  gsk_render_node_unref (node);
+}
+
+static void
+rendered_clear (Rendered *r)
+{
+  g_clear_object (&r->texture);
+  g_clear_pointer (&r->pixels, g_free);
+}
+
+/* Pixel (x, y) in 0..255 (gdk_texture_download gives premultiplied BGRA on
+ * little-endian machines: CAIRO_FORMAT_ARGB32). */
+static void
+pixel (const Rendered *r,
+       int             x,
+       int             y,
+       int            *red,
+       int            *green,
+       int            *blue,
+       int            *alpha)
+{
+  const guchar *p = r->pixels + y * r->stride + 4 * x;
+  guint32 argb = *(const guint32 *) p;
+
+  *alpha = (argb >> 24) & 0xff;
+  *red = (argb >> 16) & 0xff;
+  *green = (argb >> 8) & 0xff;
+  *blue = argb & 0xff;
+}
+
+static int
+opaque_pixels (const Rendered *r)
+{
+  int n = 0;
+
+  for (int y = 0; y < r->height; y++)
+    for (int x = 0; x < r->width; x++)
+      {
+        int red, green, blue, alpha;
+
+        pixel (r, x, y, &red, &green, &blue, &alpha);
+        n += alpha > 200;
+      }
+  return n;
+}
+
+/* The dominant channel of a pixel: 0 red, 1 green, 2 blue. */
+static int
+dominant (const Rendered *r,
+          int             x,
+          int             y)
+{
+  int red, green, blue, alpha;
+
+  pixel (r, x, y, &red, &green, &blue, &alpha);
+  g_assert_cmpint (alpha, >, 200);
+  if (red >= green && red >= blue)
+    return 0;
+  return green >= blue ? 1 : 2;
+}
+
+static SgSide
+deck_of (SgCardType type)
+{
+  return sg_card_data (type)->count[SG_LAW] > 0 ? SG_LAW : SG_OUTLAW;
+}
+
+/* ------------------------------------------------------------------ */
+/* Cards                                                              */
+/* ------------------------------------------------------------------ */
+
+static void
+test_card_every_type (void)
+{
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+
+  gtk_test_accessible_assert_role (card, GTK_ACCESSIBLE_ROLE_BUTTON);
+  g_assert_true (gtk_widget_get_focusable (card));
+
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      SgSymbol symbol = sg_standard_symbol (deck_of (t), t, 0);
+      g_autofree char *description = NULL;
+      Rendered r = { 0 };
+
+      sg_card_widget_set_card (SG_CARD_WIDGET (card), t, symbol, deck_of (t));
+      g_assert_cmpint (sg_card_widget_get_card_type (SG_CARD_WIDGET (card)), ==, t);
+      g_assert_cmpint (sg_card_widget_get_symbol (SG_CARD_WIDGET (card)), ==, symbol);
+      gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           sg_card_text_name (t));
+      description = accessible_string (card, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      g_assert_nonnull (strstr (description, sg_card_text_kind (t)));
+      g_assert_nonnull (strstr (description, sg_card_text_effect (t)));
+      g_assert_nonnull (strstr (description, sg_symbol_text_name (symbol)));
+      if (sg_card_is_shot (t))
+        g_assert_nonnull (strstr (description, "shot"));
+      else
+        g_assert_null (strstr (description, "Icons: shot"));
+      if (sg_card_is_reload (t))
+        g_assert_nonnull (strstr (description, "reload"));
+      if (sg_card_is_always (t))
+        g_assert_nonnull (strstr (description, "always active"));
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (card), sg_card_text_name (t)));
+
+      /* Both sizes render, and the band is in the colour of the kind. */
+      for (int compact = 0; compact < 2; compact++)
+        {
+          sg_card_widget_set_compact (SG_CARD_WIDGET (card), compact);
+          wait_for_drawing (card);
+          g_assert_cmpint (gtk_widget_get_width (card), ==, (compact ? 74 : 106));
+          g_assert_cmpint (gtk_widget_get_height (card), ==, (compact ? 100 : 146));
+          render (card, &r);
+          g_assert_cmpint (opaque_pixels (&r), >, r.width * r.height / 2);
+          switch (sg_card_kind (t))
+            {
+            case SG_KIND_BANG:
+              g_assert_cmpint (dominant (&r, 9, 8), ==, 0);
+              break;
+            case SG_KIND_EQUIPMENT:
+              g_assert_cmpint (dominant (&r, 9, 8), ==, 2);
+              break;
+            case SG_KIND_ACTION:
+            default:
+              {
+                int red, green, blue, alpha;
+
+                /* Brown: red over green over blue. */
+                pixel (&r, 9, 8, &red, &green, &blue, &alpha);
+                g_assert_cmpint (red, >, green);
+                g_assert_cmpint (green, >, blue);
+              }
+              break;
+            }
+          rendered_clear (&r);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_card_face_down (void)
+{
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  g_autofree char *description = NULL;
+  Rendered law = { 0 }, outlaw = { 0 };
+  int lr, lg, lb, la, or, og, ob, oa;
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_GATLING, SG_SYM_BARREL, SG_LAW);
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (card), TRUE);
+  g_assert_true (sg_card_widget_get_face_down (SG_CARD_WIDGET (card)));
+  gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Card back, Lawmen deck");
+  description = accessible_string (card, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_null (strstr (description, "Gatling"));
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (card), "Gatling"));
+  wait_for_drawing (card);
+  render (card, &law);
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_GATLING, SG_SYM_BARREL, SG_OUTLAW);
+  gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Card back, Outlaws deck");
+  wait_for_drawing (card);
+  render (card, &outlaw);
+
+  /* The two backs look different: gold against purple. */
+  pixel (&law, 20, 20, &lr, &lg, &lb, &la);
+  pixel (&outlaw, 20, 20, &or, &og, &ob, &oa);
+  g_assert_cmpint (lg, >, lb);
+  g_assert_cmpint (ob, >, og);
+
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (card), FALSE);
+  gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_LABEL, "Gatling");
+  rendered_clear (&law);
+  rendered_clear (&outlaw);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_card_highlight (void)
+{
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  Rendered plain = { 0 }, dimmed = { 0 }, target = { 0 };
+  const SgCardHighlight all[] = { SG_CARD_HIGHLIGHT_SELECTED, SG_CARD_HIGHLIGHT_TARGET,
+                                  SG_CARD_HIGHLIGHT_DIMMED, SG_CARD_HIGHLIGHT_NONE };
+  const char *words[] = { "Selected", "Possible target", "Not usable now", NULL };
+  int r1, g1, b1, a1, r2, g2, b2, a2;
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_MISSED, SG_SYM_SNAKE, SG_OUTLAW);
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    {
+      g_autofree char *description = NULL;
+
+      sg_card_widget_set_highlight (SG_CARD_WIDGET (card), all[i]);
+      g_assert_cmpint (sg_card_widget_get_highlight (SG_CARD_WIDGET (card)), ==, all[i]);
+      description = accessible_string (card, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      for (guint j = 0; j < G_N_ELEMENTS (words) - 1; j++)
+        if (j == i)
+          g_assert_nonnull (strstr (description, words[j]));
+        else
+          g_assert_null (strstr (description, words[j]));
+      gtk_test_accessible_assert_state (card, GTK_ACCESSIBLE_STATE_SELECTED,
+                                        all[i] == SG_CARD_HIGHLIGHT_SELECTED);
+    }
+
+  wait_for_drawing (card);
+  render (card, &plain);
+  sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_DIMMED);
+  wait_for_drawing (card);
+  render (card, &dimmed);
+  sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_TARGET);
+  wait_for_drawing (card);
+  render (card, &target);
+
+  /* Dimmed: the band is see-through. */
+  pixel (&plain, 30, 12, &r1, &g1, &b1, &a1);
+  pixel (&dimmed, 30, 12, &r2, &g2, &b2, &a2);
+  g_assert_cmpint (a1, >, 240);
+  g_assert_cmpint (a2, <, 160);
+  /* Target: a green ring in the margin, where the plain card is empty. */
+  pixel (&plain, 2, 70, &r1, &g1, &b1, &a1);
+  pixel (&target, 2, 70, &r2, &g2, &b2, &a2);
+  g_assert_cmpint (a1, <, 40);
+  g_assert_cmpint (a2, >, 200);
+  g_assert_cmpint (dominant (&target, 2, 70), ==, 1);
+
+  rendered_clear (&plain);
+  rendered_clear (&dimmed);
+  rendered_clear (&target);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+count_cb (GtkWidget *widget,
+          int       *count)
+{
+  (*count)++;
+}
+
+/* Enter and Space are bound to "activated": run the widget's own shortcuts
+ * as the shortcut controller would for those keys. */
+static gboolean
+run_key_binding (GtkWidget  *widget,
+                 const char *key_name)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean ran = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger =
+            gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_strcmp0 (trigger, key_name) == 0)
+            ran |= gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 widget, gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return ran;
+}
+
+static GtkGesture *
+find_click (GtkWidget *widget)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        return GTK_GESTURE (controller);
+    }
+  return NULL;
+}
+
+static void
+check_activation (GtkWidget *widget)
+{
+  GtkWidget *window = window_with (widget);
+  GtkGesture *click;
+  int count = 0;
+
+  g_signal_connect (widget, "activated", G_CALLBACK (count_cb), &count);
+  wait_for_drawing (widget);
+  gtk_widget_grab_focus (widget);
+  g_assert_true (gtk_widget_has_focus (widget));
+
+  g_assert_true (run_key_binding (widget, "Return"));
+  g_assert_cmpint (count, ==, 1);
+  g_assert_true (run_key_binding (widget, "space"));
+  g_assert_cmpint (count, ==, 2);
+  g_assert_true (run_key_binding (widget, "KP_Enter"));
+  g_assert_cmpint (count, ==, 3);
+  g_assert_false (run_key_binding (widget, "Escape"));
+  g_assert_cmpint (count, ==, 3);
+
+  /* gtk_widget_activate () is what assistive technologies use. */
+  g_assert_true (gtk_widget_activate (widget));
+  g_assert_cmpint (count, ==, 4);
+
+  /* A click inside activates; a press that slides out before release does not. */
+  click = find_click (widget);
+  g_assert_nonnull (click);
+  g_signal_emit_by_name (click, "pressed", 1, 10.0, 10.0);
+  g_signal_emit_by_name (click, "released", 1, 10.0, 10.0);
+  g_assert_cmpint (count, ==, 5);
+  g_signal_emit_by_name (click, "pressed", 1, 10.0, 10.0);
+  g_signal_emit_by_name (click, "released", 1, -50.0, 10.0);
+  g_assert_cmpint (count, ==, 5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_card_activation (void)
+{
+  GtkWidget *card = sg_card_widget_new ();
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_COLT, SG_SYM_DYNAMITE, SG_LAW);
+  check_activation (card);
+}
+
+static void
+test_character_activation (void)
+{
+  GtkWidget *character = sg_character_widget_new ();
+
+  sg_character_widget_set_character (SG_CHARACTER_WIDGET (character), SG_CHAR_JANGO,
+                                     3, 3, TRUE, FALSE);
+  check_activation (character);
+}
+
+/* ------------------------------------------------------------------ */
+/* Characters                                                         */
+/* ------------------------------------------------------------------ */
+
+static void
+test_character_every_id (void)
+{
+  GtkWidget *widget = sg_character_widget_new ();
+  SgCharacterWidget *character = SG_CHARACTER_WIDGET (widget);
+  GtkWidget *window = window_with (widget);
+
+  gtk_test_accessible_assert_role (widget, GTK_ACCESSIBLE_ROLE_BUTTON);
+  for (int id = 0; id < SG_N_CHARACTERS; id++)
+    {
+      const SgCharData *data = sg_char_data (id);
+      g_autofree char *label = NULL;
+      g_autofree char *description = NULL;
+      g_autofree char *life = g_strdup_printf ("Life %d of %d", data->life - 1, data->life);
+      Rendered r = { 0 };
+      int dom;
+
+      sg_character_widget_set_character (character, id, data->life - 1, data->life,
+                                         id % 2 == 0, id % 2 == 1);
+      g_assert_cmpint (sg_character_widget_get_character (character), ==, id);
+      g_assert_cmpint (sg_character_widget_get_life (character), ==, data->life - 1);
+      label = accessible_string (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_assert_true (g_str_has_prefix (label, sg_character_text_name (id)));
+      g_assert_nonnull (strstr (label, id % 2 == 0 ? "active character" : "back-up character"));
+      description = accessible_string (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      g_assert_nonnull (strstr (description, life));
+      g_assert_nonnull (strstr (description, sg_character_text_ability (id)));
+      g_assert_nonnull (strstr (description, data->side == SG_LAW ? "Lawmen" : "Outlaws"));
+
+      wait_for_drawing (widget);
+      g_assert_cmpint (gtk_widget_get_width (widget), ==, 178);
+      g_assert_cmpint (gtk_widget_get_height (widget), ==, 122);
+      render (widget, &r);
+      g_assert_cmpint (opaque_pixels (&r), >, r.width * r.height / 2);
+      /* The band: gold (red and green over blue) or purple (blue and red over green). */
+      dom = dominant (&r, 9, 9);
+      if (data->side == SG_LAW)
+        g_assert_cmpint (dom, !=, 2);
+      else
+        g_assert_cmpint (dom, !=, 1);
+      /* Below the band, the body is light (the test runs in light mode). */
+      {
+        int red, green, blue, alpha;
+
+        pixel (&r, 130, 40, &red, &green, &blue, &alpha);
+        g_assert_cmpint (MIN (red, MIN (green, blue)), >, 200);
+      }
+      rendered_clear (&r);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_character_states (void)
+{
+  GtkWidget *widget = sg_character_widget_new ();
+  SgCharacterWidget *character = SG_CHARACTER_WIDGET (widget);
+  GtkWidget *window = window_with (widget);
+  g_autofree char *dead = NULL;
+  g_autofree char *target = NULL;
+  Rendered empty = { 0 };
+
+  /* A fresh widget is an empty slot. */
+  g_assert_cmpint (sg_character_widget_get_character (character), ==, SG_NONE);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Empty character slot");
+  wait_for_drawing (widget);
+  render (widget, &empty);
+  /* Only a dashed outline and a word: mostly transparent. */
+  g_assert_cmpint (opaque_pixels (&empty), <, empty.width * empty.height / 10);
+  rendered_clear (&empty);
+
+  sg_character_widget_set_character (character, SG_CHAR_TOM_THORN, 0, 4, FALSE, TRUE);
+  dead = accessible_string (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (dead, "Eliminated"));
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Tom Thorn, back-up character");
+
+  sg_character_widget_set_character (character, SG_CHAR_TOM_THORN, 4, 4, FALSE, FALSE);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Tom Thorn");
+  sg_character_widget_set_highlight (character, SG_CARD_HIGHLIGHT_TARGET);
+  g_assert_cmpint (sg_character_widget_get_highlight (character), ==, SG_CARD_HIGHLIGHT_TARGET);
+  target = accessible_string (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (target, "Possible target"));
+  sg_character_widget_set_highlight (character, SG_CARD_HIGHLIGHT_SELECTED);
+  gtk_test_accessible_assert_state (widget, GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+
+  sg_character_widget_set_character (character, SG_NONE, 0, 0, FALSE, FALSE);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Empty character slot");
+
+  /* Face down (the setup's secret choice): the side's back, no name. */
+  sg_character_widget_set_character (character, SG_CHAR_TOM_THORN, 4, 4, TRUE, FALSE);
+  sg_character_widget_set_face_down (character, SG_OUTLAW);
+  g_assert_true (sg_character_widget_get_face_down (character));
+  g_assert_cmpint (sg_character_widget_get_character (character), ==, SG_NONE);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Face-down Outlaws character");
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (widget), "Tom Thorn"));
+  wait_for_drawing (widget);
+  render (widget, &empty);
+  /* A full card back, purple. */
+  g_assert_cmpint (opaque_pixels (&empty), >, empty.width * empty.height / 2);
+  g_assert_cmpint (dominant (&empty, 12, 12), ==, 2);
+  rendered_clear (&empty);
+  sg_character_widget_set_character (character, SG_CHAR_TOM_THORN, 4, 4, TRUE, FALSE);
+  g_assert_false (sg_character_widget_get_face_down (character));
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Tom Thorn, active character");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Squeezed below its natural size, a card still draws, smaller. */
+static void
+test_card_scales_down (void)
+{
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  Rendered r = { 0 };
+  int minimum, natural;
+
+  gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <, natural);
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_BANK, SG_SYM_BARREL, SG_LAW);
+  gtk_widget_set_size_request (card, -1, -1);
+  gtk_widget_set_halign (card, GTK_ALIGN_FILL);
+  gtk_widget_set_valign (card, GTK_ALIGN_FILL);
+  gtk_window_set_resizable (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 64, 88);
+  wait_for_drawing (card);
+  render (card, &r);
+  g_assert_cmpint (opaque_pixels (&r), >, 0);
+  rendered_clear (&r);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ------------------------------------------------------------------ */
+/* Gallery (not a test): every card, backs, characters, states        */
+/* ------------------------------------------------------------------ */
+
+static GtkWidget *
+gallery_row (const char *title,
+             GtkWidget **children,
+             int         n)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 40);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
+  for (int i = 0; i < n; i++)
+    {
+      /* The pointer of the virtual screen would pop tooltips up. */
+      gtk_widget_set_has_tooltip (children[i], FALSE);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), children[i]);
+    }
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), flow);
+  return box;
+}
+
+static GtkWidget *
+card_new (SgCardType type,
+          SgSymbol   symbol,
+          SgSide     back)
+{
+  GtkWidget *card = sg_card_widget_new ();
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), type, symbol, back);
+  return card;
+}
+
+static GtkWidget *
+character_new (SgCharId id,
+               int      life,
+               gboolean ac,
+               gboolean bc)
+{
+  GtkWidget *widget = sg_character_widget_new ();
+
+  sg_character_widget_set_character (SG_CHARACTER_WIDGET (widget), id, life,
+                                     id == (SgCharId) SG_NONE ? 0 : sg_char_data (id)->life,
+                                     ac, bc);
+  return widget;
+}
+
+static GtkWidget *
+gallery_cards (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *cards[SG_N_CARD_TYPES];
+
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    cards[t] = card_new (t, sg_standard_symbol (deck_of (t), t, 0), deck_of (t));
+  gtk_box_append (GTK_BOX (box), gallery_row ("All 31 cards", cards, SG_N_CARD_TYPES));
+  return box;
+}
+
+static GtkWidget *
+gallery_states (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *row[16];
+  int n = 0;
+
+  row[n] = card_new (SG_CARD_COLT, SG_SYM_DYNAMITE, SG_LAW);
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (row[n++]), TRUE);
+  row[n] = card_new (SG_CARD_COLT, SG_SYM_DYNAMITE, SG_OUTLAW);
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (row[n++]), TRUE);
+  row[n] = card_new (SG_CARD_COLT, SG_SYM_DYNAMITE, SG_LAW);
+  sg_card_widget_set_highlight (SG_CARD_WIDGET (row[n++]), SG_CARD_HIGHLIGHT_SELECTED);
+  row[n] = card_new (SG_CARD_MISSED, SG_SYM_SNAKE, SG_LAW);
+  sg_card_widget_set_highlight (SG_CARD_WIDGET (row[n++]), SG_CARD_HIGHLIGHT_TARGET);
+  row[n] = card_new (SG_CARD_BEER, SG_SYM_BARREL, SG_OUTLAW);
+  sg_card_widget_set_highlight (SG_CARD_WIDGET (row[n++]), SG_CARD_HIGHLIGHT_DIMMED);
+  row[n++] = card_new (SG_CARD_STAMPEDE, SG_SYM_BARREL, SG_LAW);
+  for (int i = 0; i < 4; i++)
+    {
+      const SgCardType compact[] = { SG_CARD_BARREL, SG_CARD_POCKET_WATCH, SG_CARD_GENERAL_STORE,
+                                     SG_CARD_COLT };
+
+      row[n] = card_new (compact[i], i % 2 ? SG_SYM_HORSESHOE : SG_SYM_SNAKE, SG_OUTLAW);
+      sg_card_widget_set_compact (SG_CARD_WIDGET (row[n++]), TRUE);
+    }
+  row[n] = card_new (SG_CARD_COLT, SG_SYM_DYNAMITE, SG_LAW);
+  sg_card_widget_set_compact (SG_CARD_WIDGET (row[n]), TRUE);
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (row[n++]), TRUE);
+  row[n] = card_new (SG_CARD_COLT, SG_SYM_DYNAMITE, SG_OUTLAW);
+  sg_card_widget_set_compact (SG_CARD_WIDGET (row[n]), TRUE);
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (row[n++]), TRUE);
+  gtk_box_append (GTK_BOX (box), gallery_row ("Backs, highlights (selected, target, dimmed), compact",
+                                              row, n));
+
+  n = 0;
+  row[n++] = character_new (SG_CHAR_BART_MASTERSON, 4, TRUE, FALSE);
+  row[n++] = character_new (SG_CHAR_WILD_BILL, 2, FALSE, TRUE);
+  row[n++] = character_new (SG_CHAR_SOUNDANCE_KID, 3, TRUE, FALSE);
+  row[n] = character_new (SG_CHAR_DALTON_BROS, 1, FALSE, TRUE);
+  sg_character_widget_set_highlight (SG_CHARACTER_WIDGET (row[n++]), SG_CARD_HIGHLIGHT_TARGET);
+  row[n] = character_new (SG_CHAR_TEX_KILLER, 4, TRUE, FALSE);
+  sg_character_widget_set_highlight (SG_CHARACTER_WIDGET (row[n++]), SG_CARD_HIGHLIGHT_SELECTED);
+  row[n] = character_new (SG_CHAR_BUFFALO_BELL, 3, FALSE, TRUE);
+  sg_character_widget_set_highlight (SG_CHARACTER_WIDGET (row[n++]), SG_CARD_HIGHLIGHT_DIMMED);
+  row[n++] = character_new (SG_CHAR_SLIM_POET, 0, FALSE, FALSE);
+  row[n++] = character_new ((SgCharId) SG_NONE, 0, FALSE, FALSE);
+  row[n] = sg_character_widget_new ();
+  sg_character_widget_set_face_down (SG_CHARACTER_WIDGET (row[n++]), SG_LAW);
+  gtk_box_append (GTK_BOX (box), gallery_row ("Characters", row, n));
+  return box;
+}
+
+static int
+run_gallery (const char *page,
+             gboolean    dark)
+{
+  GtkWidget *window, *scrolled, *content;
+
+  adw_init ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), "Sixgun card gallery");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  content = g_strcmp0 (page, "states") == 0 ? gallery_states () : gallery_cards ();
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 12);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_maximize (GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (window));
+  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--gallery"))
+      {
+        gboolean dark = FALSE;
+        const char *page = "cards";
+
+        for (int j = i + 1; j < argc; j++)
+          if (g_str_equal (argv[j], "--dark"))
+            dark = TRUE;
+          else
+            page = argv[j];
+        gtk_init ();
+        return run_gallery (page, dark);
+      }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/sixgun/card-widget/every-type", test_card_every_type);
+  g_test_add_func ("/sixgun/card-widget/face-down", test_card_face_down);
+  g_test_add_func ("/sixgun/card-widget/highlight", test_card_highlight);
+  g_test_add_func ("/sixgun/card-widget/activation", test_card_activation);
+  g_test_add_func ("/sixgun/card-widget/scales-down", test_card_scales_down);
+  g_test_add_func ("/sixgun/character-widget/every-id", test_character_every_id);
+  g_test_add_func ("/sixgun/character-widget/states", test_character_states);
+  g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);
+
+  return g_test_run ();
+}

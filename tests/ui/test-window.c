@@ -1,0 +1,271 @@
+/* test-window.c: the app's window under Xvfb: it builds from its templates,
+ * a Colt played through the table's actions hits, the sidebar cites the
+ * rule, an illegal target says why, and a dodge reaches the prompt bar after
+ * the hand-over screen. */
+#include <adwaita.h>
+#include <string.h>
+
+#include "sg-application.h"
+#include "sg-character-widget.h"
+#include "sg-rules-sidebar.h"
+#include "sg-table-view.h"
+#include "sg-window.h"
+
+static const char colt_scenario[] =
+  "seed 2011\n"
+  "start law\n"
+  "law active \"Wild Bill\"\n"
+  "law backup \"Wyatt Ear\"\n"
+  "law hand Colt Beer\n"
+  "outlaw active \"Cattle Katie\"\n"
+  "outlaw backup \"Babe Leroy\"\n";
+
+/* The outlaws shoot; the Lawmen hold a Missed!. */
+static const char dodge_scenario[] =
+  "seed 7\n"
+  "start outlaw\n"
+  "law active \"Wild Bill\"\n"
+  "law backup \"Wyatt Ear\"\n"
+  "law hand Missed! Beer\n"
+  "outlaw active \"Cattle Katie\"\n"
+  "outlaw backup \"Babe Leroy\"\n"
+  "outlaw hand Colt\n";
+
+static gboolean
+flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+spin (guint msec)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (msec, flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+wait_person (SgGameModel *model, guint seconds)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (seconds, flag_cb, &timed_out);
+
+  while (!sg_game_model_person_decides (model) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  return sg_game_model_person_decides (model);
+}
+
+static guint8
+hand_card (SgGameModel *model, SgSide side, SgCardType type)
+{
+  guint8 hand[SG_MAX_CARDS];
+  guint n = sg_game_model_get_hand (model, side, hand);
+
+  for (guint i = 0; i < n; i++)
+    {
+      SgCardType t;
+      sg_game_model_get_card (model, hand[i], &t, NULL, NULL);
+      if (t == type)
+        return hand[i];
+    }
+  g_assert_not_reached ();
+  return SG_NONE;
+}
+
+static SgWindow *
+window_with (const char *scenario, SgPlayerKind law, SgPlayerKind outlaw)
+{
+  SgWindow *window = sg_window_new (NULL);
+  SgGameModel *model = sg_window_get_model (window);
+  g_autoptr (GError) error = NULL;
+
+  sg_game_model_set_bot_delay (model, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  if (scenario != NULL)
+    {
+      g_assert_true (sg_game_model_load_scenario (model, scenario, law, outlaw, &error));
+      g_assert_no_error (error);
+    }
+  spin (50);
+  return window;
+}
+
+static void
+close_window (SgWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+static void
+test_builds (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+
+  g_assert_true (SG_IS_TABLE_VIEW (table));
+  g_assert_true (SG_IS_RULES_SIDEBAR (sg_window_get_sidebar (window)));
+  /* A rulebook game begins with the secret choice of the first AC. */
+  g_assert_true (sg_game_model_has_game (model));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SETUP_AC);
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), !=, "");
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2);
+  /* The setup's events are already in the sidebar. */
+  g_assert_cmpuint (g_list_model_get_n_items (sg_rules_sidebar_get_shown (sg_window_get_sidebar (window))), >, 0);
+  g_assert_nonnull (sg_rules_sidebar_get_row (sg_window_get_sidebar (window), 0));
+  /* Choosing through the prompt bar's first button moves the game on. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.option", "u", 0);
+  g_assert_true (wait_person (model, 20));
+  g_assert_cmpint (sg_game_model_get_decision (model), !=, SG_DEC_SETUP_AC);
+  close_window (window);
+}
+
+static gboolean
+shown_has_rule_prefix (SgRulesSidebar *sidebar, const char *prefix, gboolean refusal)
+{
+  GListModel *shown = sg_rules_sidebar_get_shown (sidebar);
+
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr (SgLogEntry) entry = g_list_model_get_item (shown, i);
+      const char *line = sg_log_entry_get_rule_line (entry);
+
+      if (line != NULL && g_str_has_prefix (line, prefix)
+          && sg_log_entry_is_refusal (entry) == refusal)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_colt_hits (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgRulesSidebar *sidebar = sg_window_get_sidebar (window);
+  guint8 colt = hand_card (model, SG_LAW, SG_CARD_COLT);
+  SgSeat seat;
+  GtkWidget *target;
+
+  g_assert_true (sg_game_model_person_decides (model));
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &seat));
+  g_assert_cmpint (seat.life, ==, 4);
+
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, colt);
+  /* The opponent's active character lights up as the legal target. */
+  target = sg_table_view_get_seat_widget (table, seat.code);
+  g_assert_nonnull (target);
+  g_assert_cmpint (sg_character_widget_get_highlight (SG_CHARACTER_WIDGET (target)), ==,
+                   SG_CARD_HIGHLIGHT_TARGET);
+
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", seat.code);
+  g_assert_true (wait_person (model, 20));
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &seat));
+  g_assert_cmpint (seat.life, ==, 3);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, SG_NONE);
+  /* The sidebar tells it with the card's rule. */
+  spin (50);
+  g_assert_true (shown_has_rule_prefix (sidebar, "C-COLT", FALSE));
+  close_window (window);
+}
+
+static void
+test_illegal_target (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgRulesSidebar *sidebar = sg_window_get_sidebar (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 colt = hand_card (model, SG_LAW, SG_CARD_COLT);
+  g_autofree char *tip = NULL;
+  SgSeat backup;
+  guint n_before;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, TRUE, &backup));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
+  /* Before any attempt, the back-up is dimmed and its tooltip says why. */
+  g_assert_cmpint (sg_character_widget_get_highlight (SG_CHARACTER_WIDGET (sg_table_view_get_seat_widget (table, backup.code))),
+                   ==, SG_CARD_HIGHLIGHT_DIMMED);
+  tip = sg_table_view_get_seat_tooltip (table, backup.code);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "D"));
+
+  n_before = g_list_model_get_n_items (sg_rules_sidebar_get_shown (sidebar));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", backup.code);
+  /* Refused: nothing changed, the prompt bar and the sidebar say why. */
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, TRUE, &backup));
+  g_assert_cmpint (backup.life, ==, backup.max_life);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, tip);
+  g_assert_cmpuint (g_list_model_get_n_items (sg_rules_sidebar_get_shown (sidebar)), ==, n_before + 1);
+  {
+    g_autoptr (SgLogEntry) last = g_list_model_get_item (sg_rules_sidebar_get_shown (sidebar), n_before);
+    g_assert_true (sg_log_entry_is_refusal (last));
+    g_assert_nonnull (sg_log_entry_get_rule_line (last));
+    g_assert_nonnull (strstr (tip, sg_log_entry_get_rule (last)));
+  }
+  close_window (window);
+}
+
+static void
+test_hot_seat_dodge (void)
+{
+  SgWindow *window = window_with (dodge_scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 colt = hand_card (model, SG_OUTLAW, SG_CARD_COLT);
+  SgSeat law_ac;
+
+  /* The Outlaws player sits at the screen first. */
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_OUTLAW);
+  g_assert_false (sg_window_is_handover_shown (window));
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_ac.code);
+  /* The Lawmen answer out of turn: the hand-over screen comes first. */
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  g_assert_true (sg_window_is_handover_shown (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+  g_assert_false (sg_window_is_handover_shown (window));
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
+  /* Dodge with Missed! or take the hit. */
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), >=, 2);
+  {
+    guint n;
+    const SgAction *opts = sg_game_model_get_options (model, &n);
+    guint dodge = G_MAXUINT;
+    for (guint i = 0; i < n; i++)
+      if (opts[i].kind == SG_ACT_DODGE_CARD)
+        dodge = i;
+    g_assert_cmpuint (dodge, !=, G_MAXUINT);
+    gtk_widget_activate_action (GTK_WIDGET (table), "table.option", "u", dodge);
+  }
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
+  g_assert_cmpint (law_ac.life, ==, law_ac.max_life);
+  close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  sg_ui_resources_ensure ();
+
+  g_test_add_func ("/ui/window/builds", test_builds);
+  g_test_add_func ("/ui/window/colt-hits", test_colt_hits);
+  g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
+  g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
+  return g_test_run ();
+}
