@@ -46,6 +46,10 @@ form_common (SgGame *g)
   g->common.n = g->discard.n;
   g->discard.n = 0;
   sg_shuffle (g, g->common.c, g->common.n);
+  /* Shuffled face down: nobody knows which card is where any more, so a
+   * card drawn from it is known to its drawer only (D9). */
+  for (int i = 0; i < g->common.n; i++)
+    g->seen[g->common.c[i]] = 0;
   g->common_exists = 1;
   sg_emit (g, SG_EV_COMMON_FORMED, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->common.n, rule);
 }
