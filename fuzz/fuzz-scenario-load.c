@@ -24,6 +24,38 @@ count_event (const SgEvent *e, void *data)
     abort ();
 }
 
+/* A made-up action (any kind, side, card, target, as, SG_NONE included)
+ * must either be refused with a reason and a rule, or be one of the listed
+ * legal options: the check and the legal-action list agree. */
+static void
+check_made_up_action (const SgGame *g, SgRng *rng, const SgAction *legal, int n)
+{
+  static const uint8_t odd[] = { 0, 1, 2, 3, 4, 5, SG_NONE, 0x7F, 0x80, 0xFE };
+  SgAction a;
+  SgRefusal why;
+
+  a.kind = (uint8_t) sg_rng_uniform (rng, SG_N_ACTION_KINDS + 2);
+  a.side = (uint8_t) sg_rng_uniform (rng, 3);
+  a.card = sg_rng_uniform (rng, 2) ? (uint8_t) sg_rng_uniform (rng, (uint32_t) g->n_cards + 2)
+                                   : odd[sg_rng_uniform (rng, sizeof odd)];
+  a.target = odd[sg_rng_uniform (rng, sizeof odd)];
+  a.as = sg_rng_uniform (rng, 2) ? (uint8_t) sg_rng_uniform (rng, SG_N_CARD_TYPES)
+                                 : odd[sg_rng_uniform (rng, sizeof odd)];
+  why = sg_game_check (g, &a);
+  if (why.code != SG_OK)
+    {
+      if (why.code >= SG_N_ERRORS || why.rule == NULL || why.message == NULL)
+        abort ();
+      return;
+    }
+  for (int i = 0; i < n; i++)
+    if (sg_action_equivalent (g, &a, &legal[i]))
+      return;
+  fprintf (stderr, "accepted action (kind %u side %u card %u target %u as %u) is not listed\n",
+           a.kind, a.side, a.card, a.target, a.as);
+  abort ();
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -64,6 +96,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
           fprintf (stderr, "%d legal actions while the game is on\n", n);
           abort ();
         }
+      check_made_up_action (&g, &rng, actions, n);
       a = actions[sg_rng_uniform (&rng, (uint32_t) n)];
       if (sg_game_check (&g, &a).code != SG_OK)
         {

@@ -9,6 +9,7 @@ main (int argc, char *argv[])
 {
   g_autoptr (SgApplication) app = NULL;
 
+  sg_application_set_start_time (g_get_monotonic_time ());
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -14,6 +14,7 @@ cd "$(dirname "$0")/.."
 build=${SANITIZE_BUILD_DIR:-build-sanitize}
 root=$(pwd)
 
+# shellcheck disable=SC2054 # commas inside -Db_sanitize=, not between elements
 options=(-Db_sanitize=address,undefined -Db_lundef=false
          -Dc_args=-fno-sanitize-recover=all)
 # (Warnings are tools/test.sh's job, with -Dwerror=true: here only findings count.)

@@ -64,7 +64,7 @@ case "${1:-cli}" in
     [ -x "$app" ] || { echo "tools/valgrind.sh: build $app first" >&2; exit 2; }
     # Software rendering keeps the GL driver simple under valgrind.
     export GSK_RENDERER=cairo GDK_BACKEND=x11 LIBGL_ALWAYS_SOFTWARE=1
-    export NO_AT_BRIDGE=1 GTK_A11Y=none
+    export NO_AT_BRIDGE=1 GTK_A11Y=none GDK_DEBUG=gl-disable
     # xvfb-run starts valgrind (not the other way round), so that only the
     # app is checked; SIGINT after SECONDS lets it quit.
     log="$logdir/gui.log"

@@ -90,7 +90,8 @@ sort_bytes (uint8_t *c, int n)
 /* The faces of the unseen cards: the places are visited in a fixed order
  * (opponent's hand, Lawmen deck, Outlaws deck, own hand, common deck), the
  * faces of each back are sorted then shuffled, and handed out in that
- * order: which unseen card really sat where cannot matter. */
+ * order: which unseen card really sat where cannot matter.  The common
+ * deck must already be in its canonical order (shuffle_common). */
 static void
 redeal_faces (SgGame *g, SgSide viewer, SgRng *rng)
 {
@@ -126,8 +127,9 @@ redeal_faces (SgGame *g, SgSide viewer, SgRng *rng)
     }
 }
 
-/* The common deck was the face-up discard pile: its cards are known, their
- * order is not, except the back of the top card. */
+/* The common deck is a shuffled pile: its order is unknown except the back
+ * of the top card.  (The engine forgets its faces when it forms it, so they
+ * are re-dealt with the other unseen cards.) */
 static void
 shuffle_common (SgGame *g, SgRng *rng)
 {
@@ -179,8 +181,10 @@ redeal_reserves (SgGame *g, SgSide viewer, SgRng *rng)
 void
 sg_determinize (SgGame *g, SgSide viewer, SgRng *rng)
 {
-  redeal_faces (g, viewer, rng);
+  /* The common deck's order first: the faces are then handed out by
+   * position, and no position may depend on the real order. */
   shuffle_common (g, rng);
+  redeal_faces (g, viewer, rng);
   if (g->phase != SG_PHASE_SETUP)
     redeal_reserves (g, viewer, rng);
   sg_rng_init (&g->rng, sg_rng_next (rng));

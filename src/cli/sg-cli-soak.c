@@ -262,10 +262,11 @@ print_result (const SoakConfig *c, const SoakResult *r, double seconds)
   printf ("games: %" G_GUINT64_FORMAT "\nlaw_wins: %" G_GUINT64_FORMAT
           "\noutlaw_wins: %" G_GUINT64_FORMAT "\nunfinished: %" G_GUINT64_FORMAT
           "\ndraws: %" G_GUINT64_FORMAT "\nviolations: %" G_GUINT64_FORMAT
-          "\nactions: %" G_GUINT64_FORMAT "\nreplays_checked: %" G_GUINT64_FORMAT
+          "\nactions: %" G_GUINT64_FORMAT "\naverage_turns: %.1f\nreplays_checked: %" G_GUINT64_FORMAT
           "\nseconds: %.1f\ngames_per_second: %.0f\n",
           r->games, r->law_wins, r->outlaw_wins, r->unfinished, r->draws, r->violations,
-          r->actions, r->replays, seconds, seconds > 0 ? r->games / seconds : 0.0);
+          r->actions, r->games ? (double) r->turns / r->games : 0.0, r->replays, seconds,
+          seconds > 0 ? r->games / seconds : 0.0);
   printf ("decks: rulebook %" G_GUINT64_FORMAT ", random %" G_GUINT64_FORMAT
           ", files %" G_GUINT64_FORMAT "\n", r->by_deck[DECK_RULEBOOK],
           r->by_deck[DECK_RANDOM], r->by_deck[DECK_FILE]);

@@ -40,14 +40,25 @@ typedef struct {
   SgBotBudget budget;     /* iterations/seconds for hard */
   const SgDeckList *decks;
   bool verbose;
+  bool progress;          /* a line on stderr after every game */
 } Config;
+
+/* Wall-clock time, or with --cpu-time the CPU time of this thread (on a
+ * machine shared with other work, that is what one core would take). */
+static clockid_t decision_clock = CLOCK_MONOTONIC;
+
+static double
+clock_ms (clockid_t id)
+{
+  struct timespec ts;
+  clock_gettime (id, &ts);
+  return (double) ts.tv_sec * 1e3 + (double) ts.tv_nsec * 1e-6;
+}
 
 static double
 now_ms (void)
 {
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (double) ts.tv_sec * 1e3 + (double) ts.tv_nsec * 1e-6;
+  return clock_ms (decision_clock);
 }
 
 static int
@@ -195,6 +206,10 @@ parse_args (int argc, char **argv, const char *usage, Config *c, Player *players
       guint64 n;
       if (strcmp (argv[i], "--verbose") == 0)
         c->verbose = true;
+      else if (strcmp (argv[i], "--progress") == 0)
+        c->progress = true;
+      else if (strcmp (argv[i], "--cpu-time") == 0)
+        decision_clock = CLOCK_THREAD_CPUTIME_ID;
       else if ((v = option_value (argc, argv, &i, "--games", &missing)))
         {
           if (!parse_number (v, 10000000, &n) || n == 0)
@@ -277,10 +292,15 @@ sg_cli_tournament (int argc, char **argv, const char *usage)
       players[k].ms = g_array_new (FALSE, FALSE, sizeof (double));
     }
 
-  double start = now_ms ();
+  double start = clock_ms (CLOCK_MONOTONIC);
   for (unsigned i = 0; i < c.games; i++)
-    play_game (&c, i, players);
-  double total_s = (now_ms () - start) / 1e3;
+    {
+      play_game (&c, i, players);
+      if (c.progress)
+        fprintf (stderr, "game %u: %s %u, %s %u\n", i + 1, players[0].label, players[0].wins,
+                 players[1].label, players[1].wins);
+    }
+  double total_s = (clock_ms (CLOCK_MONOTONIC) - start) / 1e3;
 
   double lo, hi;
   wilson (players[0].wins, c.games, &lo, &hi);

@@ -7,6 +7,7 @@
 #include "sg-event-text.h"
 #include "sg-refusal-text.h"
 #include "sg-scenario.h"
+#include "sg-save.h"
 
 struct _SgGameModel
 {
@@ -33,6 +34,8 @@ struct _SgGameModel
   gboolean bot_busy;
   guint generation;         /* bumps with every new game: stale answers are dropped */
   guint64 bot_seed;
+
+  SgSave *save;             /* the game as an exact replay; NULL for a scenario */
 };
 
 G_DEFINE_FINAL_TYPE (SgGameModel, sg_game_model, G_TYPE_OBJECT)
@@ -43,6 +46,7 @@ enum {
   SIGNAL_DECISION_NEEDED,
   SIGNAL_REFUSED,
   SIGNAL_GAME_OVER,
+  SIGNAL_INTERCEPT,
   N_SIGNALS
 };
 
@@ -51,6 +55,7 @@ static guint signals[N_SIGNALS];
 G_DEFINE_QUARK (sg-game-model-error-quark, sg_game_model_error)
 
 static void schedule_bot (SgGameModel *self);
+static SgAction recorded (SgGameModel *self, const SgAction *action);
 
 /* --- events -------------------------------------------------------------- */
 
@@ -211,13 +216,17 @@ bot_done (GObject *source, GAsyncResult *result, gpointer data)
 
   g_clear_object (&self->bot_cancel);
   self->bot_busy = FALSE;
+  job->choice = recorded (self, &job->choice);
   if (sg_game_apply (&self->game, &job->choice).code != SG_OK)
     {
       /* A bot answers with a legal action (sg-bot.h); never stall if not. */
       g_warning ("bot chose an illegal action; taking the first legal one");
       g_ptr_array_set_size (self->pending, 0);
       if (self->n_options > 0)
-        sg_game_apply_legal (&self->game, &self->options[0]);
+        {
+          job->choice = recorded (self, &self->options[0]);
+          sg_game_apply_legal (&self->game, &job->choice);
+        }
     }
   flush (self);
 }
@@ -278,6 +287,9 @@ bot_delay_done (gpointer data)
 static void
 schedule_bot (SgGameModel *self)
 {
+  /* A scripted side (a lesson) waits for its script, not for a bot. */
+  if (self->player[sg_game_decider (&self->game)] == SG_PLAYER_SCRIPT)
+    return;
   if (self->bot_busy)
     return;
   self->bot_busy = TRUE;
@@ -317,6 +329,7 @@ sg_game_model_finalize (GObject *object)
   g_clear_object (&self->log);
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->seen_rules, g_hash_table_unref);
+  g_clear_pointer (&self->save, sg_save_free);
   G_OBJECT_CLASS (sg_game_model_parent_class)->finalize (object);
 }
 
@@ -343,6 +356,10 @@ sg_game_model_class_init (SgGameModelClass *klass)
   signals[SIGNAL_GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_INTERCEPT] =
+    g_signal_new ("intercept", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, G_TYPE_POINTER);
 }
 
 static void
@@ -364,6 +381,67 @@ sg_game_model_new (void)
   return g_object_new (SG_TYPE_GAME_MODEL, NULL);
 }
 
+/* --- saved games (setup/saves helper) ----------------------------------- */
+
+static const char *
+save_player_name (SgPlayerKind kind)
+{
+  switch (kind)
+    {
+    case SG_PLAYER_EASY:
+      return "easy";
+    case SG_PLAYER_MEDIUM:
+      return "medium";
+    case SG_PLAYER_HARD:
+      return "hard";
+    default:
+      return "person";
+    }
+}
+
+static SgPlayerKind
+save_player_kind (const char *name)
+{
+  if (g_strcmp0 (name, "person") == 0)
+    return SG_PLAYER_PERSON;
+  if (g_strcmp0 (name, "easy") == 0 || g_strcmp0 (name, "random") == 0)
+    return SG_PLAYER_EASY;
+  if (g_strcmp0 (name, "hard") == 0)
+    return SG_PLAYER_HARD;
+  return SG_PLAYER_MEDIUM;  /* "medium", "heuristic" (sg-bot.h) */
+}
+
+static void
+sync_save_players (SgGameModel *self)
+{
+  if (self->save == NULL)
+    return;
+  for (int s = 0; s < 2; s++)
+    sg_save_set_player (self->save, (SgSide) s, save_player_name (self->player[s]));
+}
+
+/* The action about to be applied, as the listed option: a replay picks the
+ * listed one of identical copies, so the live game must too to stay equal
+ * to its replay bit for bit (sg-save.h).  Records it in the save. */
+static SgAction
+recorded (SgGameModel *self, const SgAction *action)
+{
+  int i = sg_game_model_find_option (self, action);
+
+  if (i < 0)
+    return *action;  /* refused by the engine: nothing to record */
+  if (self->save != NULL)
+    sg_save_record (self->save, &self->game, &self->options[i], NULL);
+  return self->options[i];
+}
+
+const SgSave *
+sg_game_model_get_save (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  return self->has_game ? self->save : NULL;
+}
+
 /* --- starting ------------------------------------------------------------ */
 
 static void
@@ -377,6 +455,7 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   self->viewer = first_person (self);
   self->over_emitted = FALSE;
   self->has_game = FALSE;
+  g_clear_pointer (&self->save, sg_save_free);
   memset (&self->game, 0, sizeof self->game);
   sg_game_set_observer (&self->game, on_engine_event, self);
 }
@@ -399,8 +478,48 @@ sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
   g_return_if_fail (setup != NULL);
 
   reset (self, law, outlaw);
+  self->save = sg_save_new (setup);
+  sync_save_players (self);
   sg_game_new (&self->game, setup);
   started (self);
+}
+
+gboolean
+sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error)
+{
+  guint n;
+  SgGame *check;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (save != NULL, FALSE);
+
+  /* Replayed aside first: on error the game in progress stays. */
+  n = sg_save_get_n_actions (save);
+  check = g_new0 (SgGame, 1);
+  if (!sg_save_replay (save, n, check, error))
+    {
+      g_free (check);
+      return FALSE;
+    }
+  reset (self, save_player_kind (sg_save_get_player (save, SG_LAW)),
+         save_player_kind (sg_save_get_player (save, SG_OUTLAW)));
+  self->save = sg_save_copy (save);
+  /* Again with the observer, so that the log tells the whole game. */
+  sg_game_new (&self->game, sg_save_get_setup (save));
+  for (guint i = 0; i < n; i++)
+    {
+      SgAction a;
+      char why[256];
+
+      if (!sg_scenario_find_action (&self->game, sg_save_get_action (save, i), &a, why, sizeof why)
+          || sg_game_apply (&self->game, &a).code != SG_OK)
+        break;
+    }
+  if (sg_save_fingerprint (&self->game) != sg_save_fingerprint (check))
+    g_warning ("a saved game replayed differently with the log on");
+  g_free (check);
+  started (self);
+  return TRUE;
 }
 
 /* The action statements after a scenario's setup (`outlaw play Colt at
@@ -489,6 +608,18 @@ sg_game_model_get_player (SgGameModel *self, SgSide side)
 {
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), SG_PLAYER_PERSON);
   return self->player[side == SG_OUTLAW];
+}
+
+void
+sg_game_model_set_bot_level (SgGameModel *self, SgPlayerKind level)
+{
+  g_return_if_fail (SG_IS_GAME_MODEL (self));
+  g_return_if_fail (level != SG_PLAYER_PERSON);
+
+  for (int s = 0; s < 2; s++)
+    if (self->player[s] != SG_PLAYER_PERSON)
+      self->player[s] = level;
+  sync_save_players (self);
 }
 
 gboolean
@@ -640,18 +771,35 @@ gboolean
 sg_game_model_apply (SgGameModel *self, const SgAction *action, GError **error)
 {
   SgRefusal refusal;
+  SgAction chosen;
 
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!sg_game_model_person_decides (self))
+  if (!sg_game_model_person_decides (self)
+      && !(self->has_game && !sg_game_over (&self->game)
+           && self->player[sg_game_decider (&self->game)] == SG_PLAYER_SCRIPT))
     {
       g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_NOT_YOURS,
                    "%s", _("Wait: it is not a person’s decision now."));
       return FALSE;
     }
 
-  refusal = sg_game_apply (&self->game, action);
+  {
+    gboolean taken = FALSE;
+
+    g_signal_emit (self, signals[SIGNAL_INTERCEPT], 0, action, &taken);
+    if (taken)
+      {
+        g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
+        g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED,
+                     "%s", "the move was taken over (intercept)");
+        return FALSE;
+      }
+  }
+
+  chosen = recorded (self, action);
+  refusal = sg_game_apply (&self->game, &chosen);
   if (refusal.code != SG_OK)
     {
       g_autofree char *text = sg_refusal_text_describe (&refusal);
@@ -684,6 +832,39 @@ sg_game_model_check (SgGameModel *self, const SgAction *action, const char **rul
   if (refusal.code == SG_OK)
     return NULL;
   return sg_refusal_text_describe (&refusal);
+}
+
+char *
+sg_game_model_why_unplayable (SgGameModel *self, guint8 card)
+{
+  SgAction a = { SG_ACT_PLAY, 0, card, SG_NONE, SG_NONE };
+  SgRefusal first, r;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  if (!self->has_game || card >= self->game.n_cards)
+    return NULL;
+  a.side = sg_game_decider (&self->game);
+  first = sg_game_check (&self->game, &a);
+  if (first.code == SG_OK)
+    return NULL;
+  /* "It needs a target" says little: the refusal at the likeliest target
+   * (the opponent's active character, then any other) says why. */
+  if (first.code == SG_ERR_NEEDS_TARGET)
+    {
+      guint8 opp_ac = SG_CHAR_CODE (!a.side, self->game.side[!a.side].ac);
+      guint8 order[4] = { opp_ac, opp_ac ^ 1, SG_CHAR_CODE (a.side, 0), SG_CHAR_CODE (a.side, 1) };
+
+      for (guint i = 0; i < 4; i++)
+        {
+          a.target = order[i];
+          r = sg_game_check (&self->game, &a);
+          if (r.code == SG_OK)
+            return NULL;
+          if (r.code != SG_ERR_NEEDS_TARGET)
+            return sg_refusal_text_describe (&r);
+        }
+    }
+  return sg_refusal_text_describe (&first);
 }
 
 /* --- reading the table --------------------------------------------------- */

@@ -13,6 +13,11 @@
  *   "game-over" (int winner)     instead of decision-needed, once
  * and "refused" (const char *text, const char *rule) when an action a view
  * asked for is not legal (the state is unchanged).
+ * "intercept" (const SgAction *action as a pointer) -> gboolean is emitted by
+ * sg_game_model_apply before the action reaches the engine: a handler that
+ * returns TRUE takes the action over (a lesson checks the move it wanted,
+ * sg-lesson.h); the model then changes nothing and only emits
+ * "state-changed", so that views drop the move in progress.
  */
 #pragma once
 
@@ -21,6 +26,7 @@
 #include "sg-game.h"
 #include "sg-bot.h"
 #include "sg-log-entry.h"
+#include "sg-save.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +35,8 @@ typedef enum {
   SG_PLAYER_EASY,
   SG_PLAYER_MEDIUM,
   SG_PLAYER_HARD,
+  SG_PLAYER_SCRIPT,   /* a lesson's script (sg-lesson.h): never a bot; its
+                         moves come through sg_game_model_apply */
 } SgPlayerKind;
 
 #define SG_GAME_MODEL_ERROR (sg_game_model_error_quark ())
@@ -60,6 +68,9 @@ void sg_game_model_set_bot_delay (SgGameModel *self, guint msec);
 guint sg_game_model_get_bot_delay (SgGameModel *self);
 
 SgPlayerKind sg_game_model_get_player (SgGameModel *self, SgSide side);
+/* Changes a bot's level during the game (the preferences); a person stays
+ * a person and a bot stays a bot.  Takes effect at the bot's next move. */
+void sg_game_model_set_bot_level (SgGameModel *self, SgPlayerKind level);
 gboolean sg_game_model_is_hot_seat (SgGameModel *self);
 gboolean sg_game_model_has_game (SgGameModel *self);
 /* TRUE while a bot is choosing (views show a "thinking" hint). */
@@ -68,6 +79,17 @@ gboolean sg_game_model_is_bot_busy (SgGameModel *self);
 /* Bot jobs (worker threads and their results) alive in the process: 0 once
  * every cancelled or finished bot has been cleaned up (tests). */
 guint sg_game_model_get_bot_jobs (void);
+
+/* --- saved games (setup/saves helper) ----------------------------------- */
+
+/* The game so far as an exact replay (sg-save.h): its setup, who plays and
+ * every action applied, recorded as it is applied; NULL without a game or
+ * for a game started from a scenario.  Transfer none, valid until the next
+ * change.  sg_save_write_file (save, sg_game_model_get_game (), ...) saves. */
+const SgSave *sg_game_model_get_save (SgGameModel *self);
+/* Starts from a save: replays its actions (the log tells every event again)
+ * and goes on from there with its players.  On error nothing changes. */
+gboolean sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error);
 
 /* --- the viewer (whose hand is shown) ------------------------------------ */
 
@@ -106,6 +128,10 @@ gboolean sg_game_model_apply (SgGameModel *self, const SgAction *action,
  * reason; *rule (optional) receives the rule ID.  Changes nothing. */
 char *sg_game_model_check (SgGameModel *self, const SgAction *action,
                            const char **rule);
+
+/* Why a card of the decider's hand cannot be played now (the engine's
+ * reason, translated, with its rule ID), or NULL when it can. */
+char *sg_game_model_why_unplayable (SgGameModel *self, guint8 card);
 
 /* --- reading the table --------------------------------------------------- */
 

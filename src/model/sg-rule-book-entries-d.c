@@ -76,9 +76,9 @@ const SgRuleEntry sg_rule_entries_d[] = {
     N_("Each player shuffles their own 40-card deck and keeps it face down in front "
        "of them. You draw from your own deck until it runs out.") },
   { "D1.8", N_("Opening hands"),
-    N_("The Lawmen start with four cards in hand and the Outlaws with five. "
-       "The Outlaws get the extra card because the Lawmen take the first "
-       "turn.") },
+    N_("The Lawmen start with four cards in hand and the Outlaws with five; "
+       "in return, the Lawmen play first. A bigger opening hand means more "
+       "answers ready for the first shots.") },
 
   /* D2 */
   { "D2", N_("A turn"),

@@ -15,6 +15,20 @@ struct _SgApplication
 
 G_DEFINE_FINAL_TYPE (SgApplication, sg_application, ADW_TYPE_APPLICATION)
 
+static gint64 start_time;
+
+void
+sg_application_set_start_time (gint64 t)
+{
+  start_time = t;
+}
+
+gint64
+sg_application_get_start_time (void)
+{
+  return start_time;
+}
+
 void
 sg_ui_resources_ensure (void)
 {
@@ -168,6 +182,27 @@ sg_application_activate (GApplication *app)
   if (window == NULL)
     window = sg_window_new (self);
   gtk_window_present (GTK_WINDOW (window));
+
+  /* Screenshots: open a dialog or the rules at start (SIXGUN_ACTION=app.rules). */
+  if (g_getenv ("SIXGUN_ACTION") != NULL)
+    {
+      g_auto (GStrv) parts = g_strsplit (g_getenv ("SIXGUN_ACTION"), ":", 2);
+
+      /* table.option:N takes the table's N-th option; table.card:N
+       * activates card instance N (table.target:N a character code). */
+      if (parts[1] != NULL)
+        {
+          guint n = (guint) g_ascii_strtoull (parts[1], NULL, 10);
+          gboolean byte = g_str_equal (parts[0], "table.card") || g_str_equal (parts[0], "table.target");
+
+          if (byte)
+            gtk_widget_activate_action (GTK_WIDGET (sg_window_get_table (window)), parts[0], "y", (guchar) n);
+          else
+            gtk_widget_activate_action (GTK_WIDGET (sg_window_get_table (window)), parts[0], "u", n);
+        }
+      else
+        gtk_widget_activate_action (GTK_WIDGET (window), parts[0], NULL);
+    }
 }
 
 static int

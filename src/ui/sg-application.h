@@ -23,4 +23,8 @@ void sg_ui_resources_ensure (void);
  * --scenario FILE. */
 const char *sg_application_get_scenario (SgApplication *self);
 
+/* g_get_monotonic_time () when main () began (start-up measurement). */
+void sg_application_set_start_time (gint64 t);
+gint64 sg_application_get_start_time (void);
+
 G_END_DECLS

@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* Space around the card inside the canvas, for rings and the focus ring. */
-#define SG_CARD_MARGIN 5.0f
+#define SG_CARD_MARGIN 7.0f
 
 typedef struct {
   GdkRGBA fg;         /* text on the card body */
@@ -35,6 +35,10 @@ void          sg_card_palette_init      (GtkWidget             *widget,
 /* Makes our icons (the resource icons/ directory) visible to the display's
  * icon theme; GtkApplication does it too, tests and demos may not. */
 void          sg_card_ensure_icons      (GtkWidget             *widget);
+
+/* The desktop's text scaling ("Large Text"), at least 1: the natural
+ * size grows with it, since the drawing uses fixed font sizes. */
+float         sg_card_text_scale        (GtkWidget             *widget);
 
 /* Scales the canvas nat_w x nat_h into the allocation, centred; returns the
  * scale.  The caller wraps it in gtk_snapshot_save/restore. */
@@ -128,6 +132,7 @@ void          sg_card_draw_focus        (GtkWidget             *widget,
                                          GtkSnapshot           *snapshot,
                                          const graphene_rect_t *card,
                                          float                  radius,
+                                         SgCardHighlight        highlight,
                                          const SgCardPalette   *palette);
 
 /* Click, Enter, Space: emits `signal_id` on the widget. */

@@ -117,6 +117,17 @@ sg_card_ensure_icons (GtkWidget *widget)
 }
 
 float
+sg_card_text_scale (GtkWidget *widget)
+{
+  int dpi = -1;
+
+  g_object_get (gtk_widget_get_settings (widget), "gtk-xft-dpi", &dpi, NULL);
+  if (dpi <= 0)
+    return 1;
+  return CLAMP (dpi / (96.0f * 1024), 1.0f, 2.0f);
+}
+
+float
 sg_card_draw_fit (GtkWidget   *widget,
                   GtkSnapshot *snapshot,
                   float        nat_w,
@@ -420,18 +431,17 @@ sg_card_draw_focus (GtkWidget             *widget,
                     GtkSnapshot           *snapshot,
                     const graphene_rect_t *card,
                     float                  radius,
+                    SgCardHighlight        highlight,
                     const SgCardPalette   *p)
 {
   GtkStateFlags flags = gtk_widget_get_state_flags (widget);
+  gboolean ringed = highlight == SG_CARD_HIGHLIGHT_SELECTED
+                    || highlight == SG_CARD_HIGHLIGHT_TARGET;
 
+  /* Like libadwaita's outline: a soft accent ring just outside the card,
+   * or just outside the selection/target ring when there is one. */
   if ((flags & GTK_STATE_FLAG_FOCUSED) && (flags & GTK_STATE_FLAG_FOCUS_VISIBLE))
-    {
-      graphene_rect_t inner;
-
-      /* Inside the card, so that it never fights with the rings outside. */
-      graphene_rect_inset_r (card, 3, 3, &inner);
-      sg_card_stroke_rounded (snapshot, &inner, MAX (1, radius - 3), 2, &p->focus);
-    }
+    ring (snapshot, card, radius, ringed ? 4.5f : 1.5f, 2, &p->focus);
 }
 
 const char *
@@ -780,7 +790,7 @@ sg_card_widget_snapshot (GtkWidget   *widget,
       if (dimmed)
         gtk_snapshot_pop (snapshot);
       sg_card_draw_highlight (widget, snapshot, &card, radius, self->highlight, scale, &palette);
-      sg_card_draw_focus (widget, snapshot, &card, radius, &palette);
+      sg_card_draw_focus (widget, snapshot, &card, radius, self->highlight, &palette);
     }
   gtk_snapshot_restore (snapshot);
 }
@@ -799,6 +809,7 @@ sg_card_widget_measure (GtkWidget      *widget,
 
   card_size (self, &cw, &ch);
   size = (orientation == GTK_ORIENTATION_HORIZONTAL ? cw : ch) + 2 * SG_CARD_MARGIN;
+  size *= sg_card_text_scale (widget);
   *natural = (int) ceilf (size);
   /* It scales down to about two thirds and stays recognisable. */
   *minimum = (int) ceilf (size * 0.6f);
@@ -815,6 +826,15 @@ sg_card_widget_state_flags_changed (GtkWidget     *widget,
   GTK_WIDGET_CLASS (sg_card_widget_parent_class)->state_flags_changed (widget, previous);
   if ((now ^ previous) & watched)
     gtk_widget_queue_draw (widget);
+}
+
+static void
+sg_card_widget_system_setting_changed (GtkWidget        *widget,
+                                       GtkSystemSetting  setting)
+{
+  GTK_WIDGET_CLASS (sg_card_widget_parent_class)->system_setting_changed (widget, setting);
+  if (setting == GTK_SYSTEM_SETTING_DPI)
+    gtk_widget_queue_resize (widget);
 }
 
 static void
@@ -939,6 +959,7 @@ sg_card_widget_class_init (SgCardWidgetClass *klass)
   widget_class->measure = sg_card_widget_measure;
   widget_class->state_flags_changed = sg_card_widget_state_flags_changed;
   widget_class->root = sg_card_widget_root;
+  widget_class->system_setting_changed = sg_card_widget_system_setting_changed;
 
   properties[PROP_FACE_DOWN] =
     g_param_spec_boolean ("face-down", NULL, NULL, FALSE,

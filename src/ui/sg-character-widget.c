@@ -137,7 +137,7 @@ draw_character (SgCharacterWidget     *self,
   float x0 = card->origin.x, y0 = card->origin.y;
   float w = card->size.width, h = card->size.height;
   float name_right = x0 + w - (self->is_ac ? 32 : self->is_bc ? 30 : 8);
-  GdkRGBA top, bottom;
+  GdkRGBA top, bottom, band, edge;
   const GdkRGBA *band_fg;
   g_autoptr (PangoLayout) name = NULL;
   g_autoptr (PangoLayout) ability = NULL;
@@ -146,8 +146,16 @@ draw_character (SgCharacterWidget     *self,
   band_fg = data->side == SG_LAW ? &p->ink : &p->white;
   sg_card_draw_body (snapshot, card, RADIUS, &p->body, p);
 
-  sg_card_fill_band (snapshot, card, RADIUS, BAND_H, data->side == SG_LAW ? &top : &bottom);
-  sg_card_stroke_rounded (snapshot, card, RADIUS, 2, data->side == SG_LAW ? &top : &bottom);
+  if (data->side == SG_LAW)
+    band = edge = top;
+  else
+    {
+      /* Between the back's two purples; a lighter edge on dark windows. */
+      gdk_rgba_parse (&band, "#613583");
+      edge = p->dark ? top : band;
+    }
+  sg_card_fill_band (snapshot, card, RADIUS, BAND_H, &band);
+  sg_card_stroke_rounded (snapshot, card, RADIUS, 2, &edge);
 
   sg_card_draw_icon (widget, snapshot,
                      data->side == SG_LAW ? "sixgun-lawmen-symbolic" : "sixgun-outlaws-symbolic",
@@ -215,7 +223,7 @@ sg_character_widget_snapshot (GtkWidget   *widget,
       if (faded)
         gtk_snapshot_pop (snapshot);
       sg_card_draw_highlight (widget, snapshot, &card, RADIUS, self->highlight, scale, &palette);
-      sg_card_draw_focus (widget, snapshot, &card, RADIUS, &palette);
+      sg_card_draw_focus (widget, snapshot, &card, RADIUS, self->highlight, &palette);
     }
   gtk_snapshot_restore (snapshot);
 }
@@ -230,6 +238,8 @@ sg_character_widget_measure (GtkWidget      *widget,
                              int            *natural_baseline)
 {
   float size = (orientation == GTK_ORIENTATION_HORIZONTAL ? CHAR_W : CHAR_H) + 2 * SG_CARD_MARGIN;
+
+  size *= sg_card_text_scale (widget);
 
   *natural = (int) ceilf (size);
   *minimum = (int) ceilf (size * 0.6f);
@@ -246,6 +256,15 @@ sg_character_widget_state_flags_changed (GtkWidget     *widget,
   GTK_WIDGET_CLASS (sg_character_widget_parent_class)->state_flags_changed (widget, previous);
   if ((now ^ previous) & watched)
     gtk_widget_queue_draw (widget);
+}
+
+static void
+sg_character_widget_system_setting_changed (GtkWidget        *widget,
+                                            GtkSystemSetting  setting)
+{
+  GTK_WIDGET_CLASS (sg_character_widget_parent_class)->system_setting_changed (widget, setting);
+  if (setting == GTK_SYSTEM_SETTING_DPI)
+    gtk_widget_queue_resize (widget);
 }
 
 static void
@@ -327,6 +346,7 @@ sg_character_widget_class_init (SgCharacterWidgetClass *klass)
   widget_class->measure = sg_character_widget_measure;
   widget_class->state_flags_changed = sg_character_widget_state_flags_changed;
   widget_class->root = sg_character_widget_root;
+  widget_class->system_setting_changed = sg_character_widget_system_setting_changed;
 
   /**
    * SgCharacterWidget::activated:

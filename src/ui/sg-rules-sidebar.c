@@ -69,6 +69,8 @@ create_row (gpointer item, gpointer data)
     shown = g_strdup (text);
 
   label = gtk_label_new (shown);
+  g_object_set_data (G_OBJECT (row), "label", label);
+  g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -147,11 +149,28 @@ state_changed (SgGameModel *model, SgRulesSidebar *self)
 {
   SgSide viewer = sg_game_model_get_viewer (model);
 
-  /* Hot-seat: each player reads the log as it was told to them. */
+  /* Hot-seat: while the screen passes to the other player, the log (which
+   * names the previous player's cards) is hidden too. */
+  gtk_widget_set_visible (GTK_WIDGET (self->scroller), !sg_game_model_handover_pending (model));
+
+  /* Hot-seat: each player reads the log as it was told to them.  The rows
+   * stay; only their sentences change. */
   if (viewer != self->viewer)
     {
       self->viewer = viewer;
-      rebind (self);
+      for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        {
+          SgLogEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
+          GtkLabel *label = g_object_get_data (G_OBJECT (row), "label");
+
+          if (entry != NULL && label != NULL && !sg_log_entry_is_refusal (entry))
+            {
+              gtk_label_set_text (label, sg_log_entry_get_text (entry, viewer));
+              gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              sg_log_entry_get_text (entry, viewer), -1);
+            }
+        }
     }
 }
 

@@ -16,7 +16,8 @@ struct _SgTableView
   GtkLabel *opp_label;
   GtkBox *opp_hand_box;
   GtkBox *opp_seats_box;
-  GtkBox *piles_box;
+  GtkGrid *piles_box;
+  guint n_piles;
   GtkLabel *turn_label;
   GtkBox *own_seats_box;
   GtkLabel *own_label;
@@ -101,6 +102,15 @@ clear_box (GtkBox *box)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
     gtk_box_remove (box, child);
+}
+
+static void
+clear_grid (GtkGrid *grid)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
+    gtk_grid_remove (grid, child);
 }
 
 static void
@@ -205,17 +215,21 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
   if (seat.is_ac && sg_game_model_get_turn_side (self->model) == side)
     gtk_widget_add_css_class (box, "turn");
 
-  ch = sg_character_widget_new ();
   if (seat.hidden)
     {
-      sg_character_widget_set_character (SG_CHARACTER_WIDGET (ch), SG_NONE, 0, 0, FALSE, FALSE);
-      gtk_widget_set_tooltip_text (ch, _("Face down until both sides have chosen their first active character"));
+      /* The secret setup (D1.4): a face-down card, nothing to activate. */
+      ch = back_widget (side);
+      sg_card_widget_set_compact (SG_CARD_WIDGET (ch), FALSE);
+      gtk_widget_set_tooltip_text (ch, _("A character, face down until both sides have chosen their first active character"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (ch), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("A face-down character"), -1);
+      gtk_box_append (GTK_BOX (box), ch);
+      gtk_box_append (row, box);
+      return;
     }
-  else
-    sg_character_widget_set_character (SG_CHARACTER_WIDGET (ch), seat.id, seat.life,
-                                       seat.max_life, seat.is_ac, seat.is_bc);
+  ch = sg_character_widget_new ();
+  sg_character_widget_set_character (SG_CHARACTER_WIDGET (ch), seat.id, seat.life,
+                                     seat.max_life, seat.is_ac, seat.is_bc);
   g_object_set_data (G_OBJECT (ch), "code", GUINT_TO_POINTER ((guint) seat.code + 1));
   g_signal_connect (ch, "activated", G_CALLBACK (seat_activated), self);
   self->seat[seat.code] = ch;
@@ -251,7 +265,8 @@ add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
   gtk_widget_add_css_class (label, "sg-pile-label");
   gtk_widget_set_valign (box, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (self->piles_box, box);
+  gtk_grid_attach (self->piles_box, box, self->n_piles % 2, self->n_piles / 2, 1, 1);
+  self->n_piles++;
 }
 
 static void
@@ -261,11 +276,15 @@ build_piles (SgTableView *self)
   guint discard = sg_game_model_get_discard_size (self->model);
   g_autofree char *law = NULL, *outlaw = NULL, *common_text = NULL, *discard_text = NULL;
 
-  clear_box (self->piles_box);
+  clear_grid (self->piles_box);
+  self->n_piles = 0;
   for (int s = 0; s < 2; s++)
     {
       guint n = sg_game_model_get_deck_size (self->model, (SgSide) s);
-      char *text = g_strdup_printf (s == SG_LAW ? _("Lawmen deck\n%u cards") : _("Outlaws deck\n%u cards"), n);
+      char *text = g_strdup_printf (s == SG_LAW
+                                    ? g_dngettext (GETTEXT_PACKAGE, "Lawmen deck\n%u card", "Lawmen deck\n%u cards", n)
+                                    : g_dngettext (GETTEXT_PACKAGE, "Outlaws deck\n%u card", "Outlaws deck\n%u cards", n),
+                                    n);
       if (n > 0)
         {
           GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -275,7 +294,8 @@ build_piles (SgTableView *self)
           gtk_widget_add_css_class (label, "sg-pile-label");
           gtk_box_append (GTK_BOX (box), label);
           gtk_widget_set_valign (box, GTK_ALIGN_END);
-          gtk_box_append (self->piles_box, box);
+          gtk_grid_attach (self->piles_box, box, self->n_piles % 2, self->n_piles / 2, 1, 1);
+          self->n_piles++;
         }
       else
         add_pile (self, text, SG_NONE, FALSE);
@@ -283,10 +303,12 @@ build_piles (SgTableView *self)
     }
   if (common >= 0)
     {
-      common_text = g_strdup_printf (_("Common deck\n%d cards"), common);
+      common_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Common deck\n%d card",
+                                                  "Common deck\n%d cards", common), common);
       add_pile (self, common_text, sg_game_model_get_common_top (self->model), FALSE);
     }
-  discard_text = g_strdup_printf (_("Discard pile\n%u cards"), discard);
+  discard_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Discard pile\n%u card",
+                                               "Discard pile\n%u cards", discard), discard);
   add_pile (self, discard_text, sg_game_model_get_discard_top (self->model), TRUE);
 }
 
@@ -312,7 +334,9 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
     who = _("computer, medium");
 
   /* Translators: "Outlaws (computer, medium) · 2 in reserve · 5 cards in hand" */
-  text = g_strdup_printf (_("%s (%s) · %u in reserve · %u cards in hand"),
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s (%s) · %u in reserve · %u card in hand",
+                                       "%s (%s) · %u in reserve · %u cards in hand", hand),
                           side_name (side), who, reserve, hand);
   gtk_label_set_text (label, text);
 }
@@ -407,9 +431,7 @@ build_play_prompt (SgTableView *self)
 
   if (n == 0)
     {
-      SgAction a = { SG_ACT_PLAY, sg_game_model_get_decider (self->model), self->selected,
-                     SG_NONE, SG_NONE };
-      g_autofree char *why = sg_game_model_check (self->model, &a, NULL);
+      g_autofree char *why = sg_game_model_why_unplayable (self->model, self->selected);
       text = g_strdup_printf (_("%s cannot be used now."), card_name_of (self, self->selected));
       sg_prompt_bar_set_text (self->prompt_bar, text, TRUE);
       if (self->refusal == NULL)
@@ -548,7 +570,12 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
       if (play && cards[i] == self->selected)
         sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_SELECTED);
       else if ((play || answering) && k == 0)
-        sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_DIMMED);
+        {
+          g_autofree char *why = play ? sg_game_model_why_unplayable (self->model, cards[i]) : NULL;
+          sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_DIMMED);
+          if (why != NULL)
+            gtk_widget_set_tooltip_text (w, why);
+        }
       else if (answering)
         sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_TARGET);
       gtk_box_append (self->hand_box, w);
@@ -578,7 +605,10 @@ rebuild (SgTableView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+  /* Keep the keyboard in the table: when the focused card went away with
+   * the move (focus is then nowhere), focus the next sensible widget. */
+  gboolean had_focus = root != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
+                       && (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)));
   guint8 focused_card = SG_NONE;
   SgSide viewer;
   gboolean hide;
@@ -593,7 +623,7 @@ rebuild (SgTableView *self)
   clear_box (self->own_seats_box);
   clear_box (self->opp_hand_box);
   clear_box (self->hand_box);
-  clear_box (self->piles_box);
+  clear_grid (self->piles_box);
 
   if (self->model == NULL || !sg_game_model_has_game (self->model))
     {
@@ -956,6 +986,18 @@ sg_table_view_get_seat_widget (SgTableView *self, guint8 code)
 {
   g_return_val_if_fail (SG_IS_TABLE_VIEW (self), NULL);
   return code < 4 ? self->seat[code] : NULL;
+}
+
+GtkWidget *
+sg_table_view_get_hand_widget (SgTableView *self, guint8 card)
+{
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), NULL);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (w), "card")) == (guint) card + 1)
+      return w;
+  return NULL;
 }
 
 char *

@@ -33,6 +33,8 @@ guint8 sg_table_view_get_selected (SgTableView *self);
 SgPromptBar *sg_table_view_get_prompt_bar (SgTableView *self);
 /* The widget showing the character with that char code (or NULL). */
 GtkWidget *sg_table_view_get_seat_widget (SgTableView *self, guint8 code);
+/* The widget showing a card of the viewer's hand (or NULL). */
+GtkWidget *sg_table_view_get_hand_widget (SgTableView *self, guint8 card);
 /* The tooltip of that character now: why it is not a target, say. */
 char *sg_table_view_get_seat_tooltip (SgTableView *self, guint8 code);
 

@@ -1,7 +1,11 @@
 /* sg-window.c: the main window. */
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include "sg-new-game-dialog.h"
+#include "sg-preferences-window.h"
 #include "sg-window.h"
 
 struct _SgWindow
@@ -18,6 +22,12 @@ struct _SgWindow
 
   /* Owned references */
   SgGameModel *model;
+  GtkWindow *over_dialog;   /* the game-over dialog waiting to be shown */
+  guint over_idle;
+
+  /* Benchmarks (tools/): bot-against-bot games still to play */
+  guint selfplay_left;
+  guint selfplay_done;
 };
 
 G_DEFINE_FINAL_TYPE (SgWindow, sg_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -97,6 +107,77 @@ game_over_response (AdwMessageDialog *dialog, const char *response, SgWindow *se
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
 }
 
+static gboolean
+present_later (gpointer data)
+{
+  SgWindow *self = data;
+  GtkWindow *dialog = g_steal_pointer (&self->over_dialog);
+
+  self->over_idle = 0;
+  gtk_window_present (dialog);
+  g_object_unref (dialog);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+drop_over_dialog (SgWindow *self)
+{
+  g_clear_handle_id (&self->over_idle, g_source_remove);
+  if (self->over_dialog != NULL)
+    gtk_window_destroy (self->over_dialog);
+  g_clear_object (&self->over_dialog);
+}
+
+/* --- benchmarks (hidden; see tools/app-bench) ----------------------------- */
+
+static glong
+resident_kib (void)
+{
+  g_autofree char *statm = NULL;
+  long pages = 0, resident = 0;
+
+  if (!g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL)
+      || sscanf (statm, "%ld %ld", &pages, &resident) != 2)
+    return -1;
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+static gboolean
+next_selfplay_game (gpointer data)
+{
+  SgWindow *self = data;
+  SgSetup setup;
+
+  if (self->selfplay_left == 0)
+    {
+      gtk_window_close (GTK_WINDOW (self));
+      return G_SOURCE_REMOVE;
+    }
+  self->selfplay_left--;
+  sg_setup_default (&setup, 1000 + self->selfplay_done);
+  setup.options.turn_cap = 300;
+  sg_game_model_set_bot_delay (self->model, 0);
+  sg_game_model_new_game (self->model, &setup, SG_PLAYER_MEDIUM, SG_PLAYER_MEDIUM);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame (GdkFrameClock *clock, SgWindow *self)
+{
+  g_signal_handler_disconnect (clock, GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (self), "sg-probe")));
+  g_print ("first-frame-ms %.1f\n", (g_get_monotonic_time () - sg_application_get_start_time ()) / 1000.0);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+probe_realized (GtkWidget *widget, SgWindow *self)
+{
+  gulong id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                G_CALLBACK (first_frame), self);
+
+  g_object_set_data (G_OBJECT (self), "sg-probe", GSIZE_TO_POINTER (id));
+}
+
 static void
 game_over (SgGameModel *model, int winner, SgWindow *self)
 {
@@ -105,6 +186,15 @@ game_over (SgGameModel *model, int winner, SgWindow *self)
   g_autofree char *body = NULL;
   const char *heading;
   GtkWidget *dialog;
+
+  if (self->selfplay_left > 0 || self->selfplay_done > 0)
+    {
+      self->selfplay_done++;
+      g_print ("game %u: %u turns, winner %d, resident %ld KiB\n", self->selfplay_done,
+               turns, winner, resident_kib ());
+      g_idle_add (next_selfplay_game, self);
+      return;
+    }
 
   if (winner != SG_WINNER_LAW && winner != SG_WINNER_OUTLAW)
     heading = _("Nobody Wins");
@@ -131,7 +221,11 @@ game_over (SgGameModel *model, int winner, SgWindow *self)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "again");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (game_over_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* After the table shows the last move (and above the window, even when
+   * the game ends while the window is being built). */
+  drop_over_dialog (self);
+  self->over_dialog = g_object_ref_sink (GTK_WINDOW (dialog));
+  self->over_idle = g_idle_add_full (G_PRIORITY_LOW, present_later, self, NULL);
 }
 
 /* --- starting games ------------------------------------------------------ */
@@ -170,17 +264,34 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The opponent of the first game: the last one chosen, or for tests and
+ * screenshots SIXGUN_OPPONENT=friend|easy|medium|hard. */
+static SgPlayerKind
+start_opponent (void)
+{
+  const char *env = g_getenv ("SIXGUN_OPPONENT");
+
+  if (g_strcmp0 (env, "friend") == 0)
+    return SG_PLAYER_PERSON;
+  if (g_strcmp0 (env, "easy") == 0)
+    return SG_PLAYER_EASY;
+  if (g_strcmp0 (env, "medium") == 0)
+    return SG_PLAYER_MEDIUM;
+  if (g_strcmp0 (env, "hard") == 0)
+    return SG_PLAYER_HARD;
+  return sg_new_game_last_opponent ();
+}
+
 static gboolean
 start_from_scenario (SgWindow *self, const char *path)
 {
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
 
+  SgPlayerKind opponent = start_opponent ();
+
   if (!g_file_get_contents (path, &text, NULL, &error)
-      || !sg_game_model_load_scenario (self->model, text, SG_PLAYER_PERSON,
-                                       sg_new_game_last_opponent () == SG_PLAYER_PERSON
-                                       ? SG_PLAYER_PERSON : sg_new_game_last_opponent (),
-                                       &error))
+      || !sg_game_model_load_scenario (self->model, text, SG_PLAYER_PERSON, opponent, &error))
     {
       g_printerr ("%s: %s\n", path, error->message);
       return FALSE;
@@ -236,6 +347,17 @@ speed_changed (GSettings *settings, const char *key, SgWindow *self)
   sg_game_model_set_bot_delay (self->model, delay_for_speed ());
 }
 
+static void
+level_changed (GSettings *settings, const char *key, SgWindow *self)
+{
+  static const char *const levels[] = { "easy", "medium", "hard", NULL };
+  g_autofree char *value = g_settings_get_string (settings, key);
+
+  /* The opponent of the game in progress plays at the new level. */
+  sg_game_model_set_bot_level (self->model,
+                               (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (levels, value)));
+}
+
 /* --- the object ---------------------------------------------------------- */
 
 static void
@@ -247,6 +369,7 @@ sg_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (sg_settings_get_default () != NULL)
     g_signal_handlers_disconnect_by_data (sg_settings_get_default (), self);
+  drop_over_dialog (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_WINDOW);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (sg_window_parent_class)->dispose (object);
@@ -299,20 +422,32 @@ sg_window_init (SgWindow *self)
       g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (settings, "sidebar-shown", self->flap, "reveal-flap", G_SETTINGS_BIND_DEFAULT);
       g_signal_connect (settings, "changed::animation-speed", G_CALLBACK (speed_changed), self);
+      g_signal_connect (settings, "changed::bot-level", G_CALLBACK (level_changed), self);
     }
 }
 
 SgWindow *
 sg_window_new (SgApplication *app)
 {
-  SgWindow *self = g_object_new (SG_TYPE_WINDOW, "application", app, NULL);
-  const char *scenario = app != NULL ? sg_application_get_scenario (app) : NULL;
+  SgWindow *self;
 
+  self = g_object_new (SG_TYPE_WINDOW, "application", app, NULL);
+  const char *scenario = app != NULL ? sg_application_get_scenario (app) : NULL;
+  const char *selfplay = g_getenv ("SIXGUN_SELFPLAY");
+
+  if (g_getenv ("SIXGUN_STARTUP_PROBE") != NULL)
+    g_signal_connect (self, "realize", G_CALLBACK (probe_realized), self);
+  if (selfplay != NULL && atoi (selfplay) > 0)
+    {
+      self->selfplay_left = (guint) atoi (selfplay);
+      next_selfplay_game (self);
+      return self;
+    }
   if (scenario == NULL || !start_from_scenario (self, scenario))
     {
       SgSideChoice side = sg_new_game_last_side ();
       sg_window_start_game (self, side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side,
-                            sg_new_game_last_opponent ());
+                            start_opponent ());
     }
   return self;
 }

@@ -85,6 +85,83 @@ test_engine_ids_have_entries (void)
     }
 }
 
+/* Every D, C, P, E and L ID of duel-rules.md (version 1.0), in its order.
+ * Kept here because the CI clone has no ../shared; when the rules document
+ * gains an ID, add it here and an entry to the book. */
+static const char *const document_ids[] = {
+  "D0", "D0.1", "D0.2", "D0.3", "D0.4", "D0.5", "D0.6", "D0.7", "D0.8", "D1", "D1.1", "D1.2",
+  "D1.3", "D1.4", "D1.5", "D1.6", "D1.7", "D1.8", "D2", "D2.0.1", "D2.0.2", "D2.0.3", "D2.1",
+  "D2.1.1", "D2.1.2", "D2.2", "D2.2.1", "D2.2.2", "D2.2.3", "D2.2.4", "D2.3", "D2.3.1",
+  "D2.3.2", "D2.3.3", "D2.3.4", "D2.3.5", "D3", "D3.1", "D3.2", "D3.3", "D3.4", "D3.5", "D3.6",
+  "D3.7", "D3.8", "D3.9", "D4", "D4.1", "D4.2", "D4.3", "D4.3.1", "D4.3.2", "D4.3.3", "D4.3.4",
+  "D4.3.5", "D4.3.6", "D4.4", "D4.5", "D4.6", "D5", "D5.1", "D5.2", "D5.3", "D5.4", "D5.5",
+  "D5.6", "D5.7", "D5.8", "D5.9", "D5.10", "D6", "D6.1", "D6.2", "D6.3", "D6.4", "D6.5", "D7",
+  "D7.1", "D7.2", "D7.3", "D7.4", "D8", "D8.1", "D8.2", "D8.3", "D9", "D9.1", "D9.2", "D10",
+  "D10.1", "D10.2", "D10.3", "D10.4", "D10.5", "D11", "D11.1", "D11.2", "D11.3", "D11.4",
+  "D11.5", "D12", "D12.1", "D12.2", "D13", "D13.1", "D13.2", "D13.3", "D13.4", "D13.5",
+  "D13.6", "D13.7", "D13.8", "D13.9", "C-BANK", "C-BANK.1", "C-BANK.2", "C-BANK.3", "C-BARREL",
+  "C-BARREL.1", "C-BARREL.2", "C-BARREL.3", "C-BARREL.4", "C-BARREL.5", "C-BARREL.6", "C-BEER",
+  "C-BEER.1", "C-BEER.2", "C-BEER.3", "C-BEER.4", "C-STAMPEDE", "C-STAMPEDE.1", "C-STAMPEDE.2",
+  "C-STAMPEDE.3", "C-STAMPEDE.4", "C-STAMPEDE.5", "C-CANTEEN", "C-CANTEEN.1", "C-CANTEEN.2",
+  "C-CANTEEN.3", "C-CANTEEN.4", "C-CARBINE", "C-CARBINE.1", "C-CARBINE.2", "C-COLT",
+  "C-COLT.1", "C-COLT.2", "C-DERRINGER", "C-DERRINGER.1", "C-DERRINGER.2", "C-DERRINGER.3",
+  "C-DERRINGER.4", "C-DUEL", "C-DUEL.1", "C-DUEL.2", "C-DUEL.3", "C-DUEL.4", "C-DUEL.5",
+  "C-DUEL.6", "C-DUEL.7", "C-DYNAMITE", "C-DYNAMITE.1", "C-DYNAMITE.2", "C-DYNAMITE.3",
+  "C-DYNAMITE.4", "C-DYNAMITE.5", "C-FANNING", "C-FANNING.1", "C-FANNING.2", "C-FANNING.3",
+  "C-FANNING.4", "C-FANNING.5", "C-FANNING.6", "C-GATLING", "C-GATLING.1", "C-GATLING.2",
+  "C-GATLING.3", "C-GATLING.4", "C-GATLING.5", "C-GATLING.6", "C-GENERAL-STORE",
+  "C-GENERAL-STORE.1", "C-GENERAL-STORE.2", "C-GENERAL-STORE.3", "C-GENERAL-STORE.4",
+  "C-GUN-BELT", "C-GUN-BELT.1", "C-GUN-BELT.2", "C-HAT", "C-HAT.1", "C-HAT.2", "C-HAT.3",
+  "C-INDIANS", "C-INDIANS.1", "C-INDIANS.2", "C-INDIANS.3", "C-INDIANS.4", "C-KNIFE",
+  "C-KNIFE.1", "C-KNIFE.2", "C-MISSED", "C-MISSED.1", "C-MISSED.2", "C-PEACEMAKER",
+  "C-PEACEMAKER.1", "C-POCKET-WATCH", "C-POCKET-WATCH.1", "C-POCKET-WATCH.2",
+  "C-POCKET-WATCH.3", "C-RATTLESNAKE", "C-RATTLESNAKE.1", "C-RATTLESNAKE.2", "C-RATTLESNAKE.3",
+  "C-REMINGTON", "C-REMINGTON.1", "C-REMINGTON.2", "C-RETURN-FIRE", "C-RETURN-FIRE.1",
+  "C-RETURN-FIRE.2", "C-RETURN-FIRE.3", "C-RETURN-FIRE.4", "C-RETURN-FIRE.5", "C-SCHOFIELD",
+  "C-SCHOFIELD.1", "C-SCHOFIELD.2", "C-SCHOOLMARM", "C-SCHOOLMARM.1", "C-SCHOOLMARM.2",
+  "C-SCHOOLMARM.3", "C-SCOPE", "C-SCOPE.1", "C-SCOPE.2", "C-SCOPE.3", "C-SHOTGUN",
+  "C-SHOTGUN.1", "C-STAGECOACH", "C-STAGECOACH.1", "C-STEAL", "C-STEAL.1", "C-STEAL.2",
+  "C-STEAL.3", "C-WHISKY", "C-WHISKY.1", "C-WHISKY.2", "C-WHISKY.3", "C-WINCHESTER",
+  "C-WINCHESTER.1", "C-WINCHESTER.2", "P-ALAN-PINKERTOON", "P-ALAN-PINKERTOON.1",
+  "P-ALAN-PINKERTOON.2", "P-ALAN-PINKERTOON.3", "P-ANNIE-OAKEY", "P-ANNIE-OAKEY.1",
+  "P-ANNIE-OAKEY.2", "P-ANNIE-OAKEY.3", "P-BART-MASTERSON", "P-BART-MASTERSON.1",
+  "P-BART-MASTERSON.2", "P-BILL-TIGHTMAN", "P-BILL-TIGHTMAN.1", "P-BILL-TIGHTMAN.2",
+  "P-BILL-TIGHTMAN.3", "P-BUFFALO-BELL", "P-BUFFALO-BELL.1", "P-BUFFALO-BELL.2",
+  "P-BUFFALO-BELL.3", "P-DALON-RANGER", "P-DALON-RANGER.1", "P-DALON-RANGER.2",
+  "P-DALON-RANGER.3", "P-JANGO", "P-JANGO.1", "P-JANGO.2", "P-PAT-GARRET", "P-PAT-GARRET.1",
+  "P-PAT-GARRET.2", "P-TEX-KILLER", "P-TEX-KILLER.1", "P-TEX-KILLER.2", "P-TEX-KILLER.3",
+  "P-THE-STRANGER", "P-THE-STRANGER.1", "P-WILD-BILL", "P-WILD-BILL.1", "P-WYATT-EAR",
+  "P-WYATT-EAR.1", "P-WYATT-EAR.2", "P-WYATT-EAR.3", "P-BABE-LEROY", "P-BABE-LEROY.1",
+  "P-BABE-LEROY.2", "P-BABE-LEROY.3", "P-BULL-ANDERSON", "P-BULL-ANDERSON.1",
+  "P-BULL-ANDERSON.2", "P-BULL-ANDERSON.3", "P-BULL-ANDERSON.4", "P-CATTLE-KATIE",
+  "P-CATTLE-KATIE.1", "P-CATTLE-KATIE.2", "P-DALTON-BROS", "P-DALTON-BROS.1",
+  "P-DALTON-BROS.2", "P-JACK-RANSOME", "P-JACK-RANSOME.1", "P-JACK-RANSOME.2",
+  "P-JACK-RANSOME.3", "P-PEARL-HAT", "P-PEARL-HAT.1", "P-PEARL-HAT.2", "P-PEARL-HAT.3",
+  "P-SID-CURRY", "P-SID-CURRY.1", "P-SID-CURRY.2", "P-SID-CURRY.3", "P-SID-CURRY.4",
+  "P-SLIM-POET", "P-SLIM-POET.1", "P-SLIM-POET.2", "P-SOUNDANCE-KID", "P-SOUNDANCE-KID.1",
+  "P-SOUNDANCE-KID.2", "P-TOCO-RAMIREZ", "P-TOCO-RAMIREZ.1", "P-TOCO-RAMIREZ.2", "P-TOM-THORN",
+  "P-TOM-THORN.1", "P-TOM-THORN.2", "P-TOM-THORN.3", "P-WEST-HARDING", "P-WEST-HARDING.1",
+  "E-01", "E-02", "E-03", "E-47", "E-30", "E-31", "E-32", "E-51", "E-04", "E-05", "E-06",
+  "E-07", "E-08", "E-14", "E-18", "E-46", "E-19", "E-52", "E-50", "E-38", "E-26", "E-27",
+  "E-34", "E-35", "E-25", "E-24", "E-13", "E-12", "E-42", "E-11", "E-16", "E-17", "E-29",
+  "E-39", "E-36", "E-37", "E-10", "E-09", "E-33", "E-28", "E-15", "E-49", "E-48", "E-21",
+  "E-45", "E-22", "E-23", "E-40", "E-53", "E-41", "E-43", "E-20", "E-44", "L-01", "L-02",
+  "L-03", "L-04", "L-05", "L-06", "L-07", "L-08", "L-09", "L-10", "L-11", "L-12", "L-13",
+  "L-14", "L-15", "L-16", "L-17", "L-18", "L-19", "L-20", "L-21", "L-22", "L-23", "L-24",
+  "L-25", "L-26", "L-27", "L-28", "L-29", "L-30",
+};
+
+static void
+test_document_ids (void)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+
+  g_assert_cmpuint (G_N_ELEMENTS (document_ids), ==, 384 + 30);
+  for (guint i = 0; i < G_N_ELEMENTS (document_ids); i++)
+    if (!sg_rule_book_has_entry (book, document_ids[i]))
+      g_error ("%s of duel-rules.md has no entry in the rule book", document_ids[i]);
+}
+
 static void
 test_book_structure (void)
 {
@@ -552,6 +629,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/texts/rule-book/engine-ids", test_engine_ids_have_entries);
+  g_test_add_func ("/texts/rule-book/document-ids", test_document_ids);
   g_test_add_func ("/texts/rule-book/structure", test_book_structure);
   g_test_add_func ("/texts/rule-book/fallback", test_fallback);
   g_test_add_func ("/texts/rule-book/search", test_search);

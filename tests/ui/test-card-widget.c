@@ -8,6 +8,8 @@
  * `test-card-widget --gallery [cards|states] [--dark]` opens a window with
  * all the cards instead of running the tests (for screenshots).
  */
+#include <math.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -45,11 +47,11 @@ window_with (GtkWidget *child)
 }
 
 /* Iterates the main loop until the widget is mapped and allocated at its
- * natural size (the window follows it), or two seconds passed. */
+ * natural size (the window follows it), or five seconds passed. */
 static void
 wait_for_drawing (GtkWidget *widget)
 {
-  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   int nat_w, nat_h;
 
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat_w, NULL, NULL);
@@ -201,22 +203,22 @@ test_card_every_type (void)
         g_assert_nonnull (strstr (description, "always active"));
       g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (card), sg_card_text_name (t)));
 
-      /* Both sizes render, and the band is in the colour of the kind. */
+      /* Both sizes render, and the border has the colour of the kind. */
       for (int compact = 0; compact < 2; compact++)
         {
           sg_card_widget_set_compact (SG_CARD_WIDGET (card), compact);
           wait_for_drawing (card);
-          g_assert_cmpint (gtk_widget_get_width (card), ==, (compact ? 74 : 106));
-          g_assert_cmpint (gtk_widget_get_height (card), ==, (compact ? 100 : 146));
+          g_assert_cmpint (gtk_widget_get_width (card), ==, (compact ? 78 : 110));
+          g_assert_cmpint (gtk_widget_get_height (card), ==, (compact ? 104 : 150));
           render (card, &r);
           g_assert_cmpint (opaque_pixels (&r), >, r.width * r.height / 2);
           switch (sg_card_kind (t))
             {
             case SG_KIND_BANG:
-              g_assert_cmpint (dominant (&r, 9, 8), ==, 0);
+              g_assert_cmpint (dominant (&r, 8, 60), ==, 0);
               break;
             case SG_KIND_EQUIPMENT:
-              g_assert_cmpint (dominant (&r, 9, 8), ==, 2);
+              g_assert_cmpint (dominant (&r, 8, 60), ==, 2);
               break;
             case SG_KIND_ACTION:
             default:
@@ -224,7 +226,7 @@ test_card_every_type (void)
                 int red, green, blue, alpha;
 
                 /* Brown: red over green over blue. */
-                pixel (&r, 9, 8, &red, &green, &blue, &alpha);
+                pixel (&r, 8, 60, &red, &green, &blue, &alpha);
                 g_assert_cmpint (red, >, green);
                 g_assert_cmpint (green, >, blue);
               }
@@ -313,16 +315,16 @@ test_card_highlight (void)
   render (card, &target);
 
   /* Dimmed: the band is see-through. */
-  pixel (&plain, 30, 12, &r1, &g1, &b1, &a1);
-  pixel (&dimmed, 30, 12, &r2, &g2, &b2, &a2);
+  pixel (&plain, 30, 9, &r1, &g1, &b1, &a1);
+  pixel (&dimmed, 30, 9, &r2, &g2, &b2, &a2);
   g_assert_cmpint (a1, >, 240);
   g_assert_cmpint (a2, <, 160);
   /* Target: a green ring in the margin, where the plain card is empty. */
-  pixel (&plain, 2, 70, &r1, &g1, &b1, &a1);
-  pixel (&target, 2, 70, &r2, &g2, &b2, &a2);
+  pixel (&plain, 5, 70, &r1, &g1, &b1, &a1);
+  pixel (&target, 5, 70, &r2, &g2, &b2, &a2);
   g_assert_cmpint (a1, <, 40);
   g_assert_cmpint (a2, >, 200);
-  g_assert_cmpint (dominant (&target, 2, 70), ==, 1);
+  g_assert_cmpint (dominant (&target, 5, 70), ==, 1);
 
   rendered_clear (&plain);
   rendered_clear (&dimmed);
@@ -390,8 +392,11 @@ check_activation (GtkWidget *widget)
 
   g_signal_connect (widget, "activated", G_CALLBACK (count_cb), &count);
   wait_for_drawing (widget);
-  gtk_widget_grab_focus (widget);
-  g_assert_true (gtk_widget_has_focus (widget));
+  /* Focusable: it becomes the window's focus widget (has_focus would also
+   * need the window to be the active one, which the virtual screen may
+   * give to another test's window). */
+  g_assert_true (gtk_widget_grab_focus (widget));
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (widget)) == widget);
 
   g_assert_true (run_key_binding (widget, "Return"));
   g_assert_cmpint (count, ==, 1);
@@ -472,12 +477,12 @@ test_character_every_id (void)
       g_assert_nonnull (strstr (description, data->side == SG_LAW ? "Lawmen" : "Outlaws"));
 
       wait_for_drawing (widget);
-      g_assert_cmpint (gtk_widget_get_width (widget), ==, 178);
-      g_assert_cmpint (gtk_widget_get_height (widget), ==, 122);
+      g_assert_cmpint (gtk_widget_get_width (widget), ==, 182);
+      g_assert_cmpint (gtk_widget_get_height (widget), ==, 126);
       render (widget, &r);
       g_assert_cmpint (opaque_pixels (&r), >, r.width * r.height / 2);
-      /* The band: gold (red and green over blue) or purple (blue and red over green). */
-      dom = dominant (&r, 9, 9);
+      /* The edge: gold (red and green over blue) or purple (blue and red over green). */
+      dom = dominant (&r, 8, 60);
       if (data->side == SG_LAW)
         g_assert_cmpint (dom, !=, 2);
       else
@@ -486,7 +491,7 @@ test_character_every_id (void)
       {
         int red, green, blue, alpha;
 
-        pixel (&r, 130, 40, &red, &green, &blue, &alpha);
+        pixel (&r, 132, 42, &red, &green, &blue, &alpha);
         g_assert_cmpint (MIN (red, MIN (green, blue)), >, 200);
       }
       rendered_clear (&r);
@@ -545,12 +550,45 @@ test_character_states (void)
   render (widget, &empty);
   /* A full card back, purple. */
   g_assert_cmpint (opaque_pixels (&empty), >, empty.width * empty.height / 2);
-  g_assert_cmpint (dominant (&empty, 12, 12), ==, 2);
+  g_assert_cmpint (dominant (&empty, 20, 20), ==, 2);
   rendered_clear (&empty);
   sg_character_widget_set_character (character, SG_CHAR_TOM_THORN, 4, 4, TRUE, FALSE);
   g_assert_false (sg_character_widget_get_face_down (character));
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Tom Thorn, active character");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Dark style: the body turns dark, the kind border stays red, and the
+ * text colour follows (light on dark). */
+static void
+test_card_dark (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  Rendered light = { 0 }, dark = { 0 };
+  int r1, g1, b1, a1, r2, g2, b2, a2;
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_COLT, SG_SYM_DYNAMITE, SG_OUTLAW);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_for_drawing (card);
+  render (card, &light);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (manager));
+  wait_for_drawing (card);
+  render (card, &dark);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Body, between the centre disc and the text. */
+  pixel (&light, 20, 70, &r1, &g1, &b1, &a1);
+  pixel (&dark, 20, 70, &r2, &g2, &b2, &a2);
+  g_assert_cmpint (r1 + g1 + b1, >, 600);
+  g_assert_cmpint (r2 + g2 + b2, <, 250);
+  g_assert_cmpint (dominant (&dark, 8, 60), ==, 0);
+
+  rendered_clear (&light);
+  rendered_clear (&dark);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -565,6 +603,16 @@ test_card_scales_down (void)
 
   gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   g_assert_cmpint (minimum, <, natural);
+
+  /* Large Text (a higher font DPI) makes the cards bigger, and back. */
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 120 * 1024, NULL);
+  {
+    int large;
+
+    gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &large, NULL, NULL);
+    g_assert_cmpint (large, ==, (int) ceilf (natural * 1.25f));
+  }
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
   sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_BANK, SG_SYM_BARREL, SG_LAW);
   gtk_widget_set_size_request (card, -1, -1);
   gtk_widget_set_halign (card, GTK_ALIGN_FILL);
@@ -662,7 +710,9 @@ gallery_states (void)
   sg_card_widget_set_highlight (SG_CARD_WIDGET (row[n++]), SG_CARD_HIGHLIGHT_TARGET);
   row[n] = card_new (SG_CARD_BEER, SG_SYM_BARREL, SG_OUTLAW);
   sg_card_widget_set_highlight (SG_CARD_WIDGET (row[n++]), SG_CARD_HIGHLIGHT_DIMMED);
-  row[n++] = card_new (SG_CARD_STAMPEDE, SG_SYM_BARREL, SG_LAW);
+  /* This one has the keyboard focus (see run_gallery). */
+  row[n] = card_new (SG_CARD_STAMPEDE, SG_SYM_BARREL, SG_LAW);
+  gtk_widget_set_name (row[n++], "focused");
   for (int i = 0; i < 4; i++)
     {
       const SgCardType compact[] = { SG_CARD_BARREL, SG_CARD_POCKET_WATCH, SG_CARD_GENERAL_STORE,
@@ -698,6 +748,23 @@ gallery_states (void)
   return box;
 }
 
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static int
 run_gallery (const char *page,
              gboolean    dark)
@@ -721,6 +788,14 @@ run_gallery (const char *page,
   gtk_window_set_child (GTK_WINDOW (window), scrolled);
   gtk_window_maximize (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
+  if (g_strcmp0 (page, "states") == 0)
+    {
+      /* Show the focus ring on the Stampede card. */
+      GtkWidget *focused = find_named (content, "focused");
+
+      gtk_widget_grab_focus (focused);
+      gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+    }
   while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
     g_main_context_iteration (NULL, TRUE);
   return 0;
@@ -747,12 +822,15 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* The sizes asserted below are those at the default 96 dpi. */
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 
   g_test_add_func ("/sixgun/card-widget/every-type", test_card_every_type);
   g_test_add_func ("/sixgun/card-widget/face-down", test_card_face_down);
   g_test_add_func ("/sixgun/card-widget/highlight", test_card_highlight);
   g_test_add_func ("/sixgun/card-widget/activation", test_card_activation);
   g_test_add_func ("/sixgun/card-widget/scales-down", test_card_scales_down);
+  g_test_add_func ("/sixgun/card-widget/dark", test_card_dark);
   g_test_add_func ("/sixgun/character-widget/every-id", test_character_every_id);
   g_test_add_func ("/sixgun/character-widget/states", test_character_states);
   g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);

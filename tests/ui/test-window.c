@@ -154,21 +154,26 @@ test_colt_hits (void)
   SgRulesSidebar *sidebar = sg_window_get_sidebar (window);
   guint8 colt = hand_card (model, SG_LAW, SG_CARD_COLT);
   SgSeat seat;
-  GtkWidget *target;
+  GtkWidget *target, *card;
 
   g_assert_true (sg_game_model_person_decides (model));
   g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &seat));
   g_assert_cmpint (seat.life, ==, 4);
 
-  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
+  /* The card widget itself (click, Enter or Space) selects the Colt. */
+  card = sg_table_view_get_hand_widget (table, colt);
+  g_assert_nonnull (card);
+  g_assert_true (gtk_widget_get_focusable (card));
+  g_signal_emit_by_name (card, "activated");
   g_assert_cmpuint (sg_table_view_get_selected (table), ==, colt);
   /* The opponent's active character lights up as the legal target. */
   target = sg_table_view_get_seat_widget (table, seat.code);
   g_assert_nonnull (target);
+  g_assert_true (gtk_widget_get_focusable (target));
   g_assert_cmpint (sg_character_widget_get_highlight (SG_CHARACTER_WIDGET (target)), ==,
                    SG_CARD_HIGHLIGHT_TARGET);
 
-  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", seat.code);
+  g_signal_emit_by_name (target, "activated");
   g_assert_true (wait_person (model, 20));
   g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &seat));
   g_assert_cmpint (seat.life, ==, 3);
@@ -214,6 +219,10 @@ test_illegal_target (void)
     g_assert_nonnull (sg_log_entry_get_rule_line (last));
     g_assert_nonnull (strstr (tip, sg_log_entry_get_rule (last)));
   }
+  /* Escape (table.cancel) drops the selection. */
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, colt);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.cancel", NULL);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, SG_NONE);
   close_window (window);
 }
 
@@ -256,6 +265,71 @@ test_hot_seat_dodge (void)
   close_window (window);
 }
 
+static gboolean
+person_or_over (SgGameModel *model)
+{
+  return sg_game_model_person_decides (model) || sg_game_model_get_winner (model) != SG_WINNER_NONE;
+}
+
+/* A whole game against the bot through the table's actions only: every
+ * kind of prompt the game reaches is built, with no warning (fatal here). */
+static void
+test_whole_game (gconstpointer data)
+{
+  SgPlayerKind opponent = GPOINTER_TO_INT (data);
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (4);
+  guint moves = 0;
+
+  sg_window_start_game (window, SG_LAW, opponent);
+  sg_game_model_set_bot_delay (model, 0);
+  while (sg_game_model_get_winner (model) == SG_WINNER_NONE && moves < 3000)
+    {
+      guint n, pick;
+      const SgAction *opts;
+      gboolean timed_out = FALSE;
+      guint id = g_timeout_add_seconds (30, flag_cb, &timed_out);
+
+      while (!person_or_over (model) && !timed_out)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_false (timed_out);
+      g_source_remove (id);
+      if (sg_game_model_get_winner (model) != SG_WINNER_NONE)
+        break;
+      /* Hot-seat: the screen passes between the players. */
+      g_assert_cmpint (sg_window_is_handover_shown (window), ==,
+                       sg_game_model_handover_pending (model));
+      if (sg_window_is_handover_shown (window))
+        {
+          g_assert_cmpint (opponent, ==, SG_PLAYER_PERSON);
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+          g_assert_false (sg_window_is_handover_shown (window));
+        }
+
+      opts = sg_game_model_get_options (model, &n);
+      g_assert_cmpuint (n, >, 0);
+      /* Prefer plays to ending the turn, so that the game ends. */
+      pick = (guint) g_rand_int_range (rand, 0, (int) n);
+      for (guint tries = 0; tries < 3 && opts[pick].kind == SG_ACT_END && n > 1; tries++)
+        pick = (guint) g_rand_int_range (rand, 0, (int) n);
+      /* Sometimes go through the card first, as a person would. */
+      if (opts[pick].kind == SG_ACT_PLAY && g_rand_boolean (rand))
+        {
+          gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", opts[pick].card);
+          g_assert_cmpuint (sg_table_view_get_selected (table), !=, SG_NONE);
+        }
+      gtk_widget_activate_action (GTK_WIDGET (table), "table.option", "u", pick);
+      moves++;
+    }
+  g_assert_cmpuint (sg_game_model_get_winner (model), !=, SG_WINNER_NONE);
+  /* The game-over prompt offers to play again. */
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (sg_table_view_get_prompt_bar (table)), ==, 1);
+  spin (100);
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -267,5 +341,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/colt-hits", test_colt_hits);
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
+  g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
+  g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
 }

@@ -1,0 +1,313 @@
+/* sg-deck-builder.c: one side's deck list in the setup editor. */
+#include <glib/gi18n.h>
+
+#include "sg-application.h"
+#include "sg-card-text.h"
+#include "sg-card-widget.h"
+#include "sg-deck-builder.h"
+
+struct _SgDeckBuilder
+{
+  GtkBox parent_instance;
+
+  /* Template widgets */
+  GtkLabel *title_label;
+  GtkLabel *total_label;
+  GtkLabel *errors_label;
+  GtkLabel *warnings_label;
+  GtkListBox *list;
+  SgCardWidget *card;
+  GtkLabel *name_label;
+  GtkLabel *kind_label;
+  GtkLabel *description_label;
+  GtkLabel *rulebook_label;
+
+  /* Owned references */
+  SgGameSetup *setup;
+
+  SgSide side;
+  GtkSpinButton *spins[SG_N_CARD_TYPES];
+  GtkListBoxRow *rows[SG_N_CARD_TYPES];
+  SgCardType selected;
+  char *problems;
+  gboolean syncing;   /* the setup is being shown: spins do not write back */
+};
+
+G_DEFINE_FINAL_TYPE (SgDeckBuilder, sg_deck_builder, GTK_TYPE_BOX)
+
+static const char *
+side_deck_title (SgSide side)
+{
+  return side == SG_LAW ? _("The Lawmen’s Deck") : _("The Outlaws’ Deck");
+}
+
+/* --- showing ------------------------------------------------------------- */
+
+static void
+show_details (SgDeckBuilder *self)
+{
+  SgCardType t = self->selected;
+  SgDeckList standard;
+  g_autofree char *rulebook = NULL;
+
+  sg_deck_list_standard (&standard);
+  sg_card_widget_set_card (self->card, t, sg_standard_symbol (self->side, t, 0), self->side);
+  gtk_label_set_label (self->name_label, sg_card_text_name (t));
+  gtk_label_set_label (self->kind_label, sg_card_text_kind (t));
+  gtk_label_set_label (self->description_label, sg_card_text_description (t));
+  rulebook = g_strdup_printf (_("The rulebook puts %u in the Lawmen’s deck and %u in the Outlaws’. Rule %s."),
+                              standard.count[SG_LAW][t], standard.count[SG_OUTLAW][t],
+                              sg_card_data (t)->rule);
+  gtk_label_set_label (self->rulebook_label, rulebook);
+}
+
+static void
+show_list (GtkLabel *label, char **texts)
+{
+  g_autofree char *joined = g_strjoinv ("\n", texts);
+
+  gtk_label_set_label (label, joined);
+  gtk_widget_set_visible (GTK_WIDGET (label), texts[0] != NULL);
+}
+
+static void
+show_setup (SgDeckBuilder *self)
+{
+  SgSetupArea area = self->side == SG_LAW ? SG_SETUP_AREA_DECK_LAW : SG_SETUP_AREA_DECK_OUTLAW;
+  g_auto (GStrv) errors = NULL;
+  g_auto (GStrv) warnings = NULL;
+  g_autofree char *total = NULL;
+  guint size;
+
+  if (self->setup == NULL)
+    return;
+  self->syncing = TRUE;
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    gtk_spin_button_set_value (self->spins[t], sg_game_setup_get_count (self->setup, self->side, (SgCardType) t));
+  self->syncing = FALSE;
+
+  size = sg_game_setup_get_deck_size (self->setup, self->side);
+  total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", size), size);
+  gtk_label_set_label (self->total_label, total);
+
+  errors = sg_game_setup_get_errors (self->setup, area);
+  warnings = sg_game_setup_get_warnings (self->setup, area);
+  show_list (self->errors_label, errors);
+  show_list (self->warnings_label, warnings);
+  g_free (self->problems);
+  {
+    g_autofree char *e = g_strjoinv ("\n", errors);
+    g_autofree char *w = g_strjoinv ("\n", warnings);
+
+    self->problems = g_strjoin (e[0] != '\0' && w[0] != '\0' ? "\n" : "", e, w, NULL);
+  }
+}
+
+static void
+setup_changed (SgGameSetup *setup, SgDeckBuilder *self)
+{
+  show_setup (self);
+}
+
+/* --- editing ------------------------------------------------------------- */
+
+static void
+spin_changed (GtkSpinButton *spin, SgDeckBuilder *self)
+{
+  SgCardType t = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "sg-card"));
+
+  if (self->syncing || self->setup == NULL)
+    return;
+  sg_game_setup_set_count (self->setup, self->side, t, gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+reset_clicked (GtkButton *button, SgDeckBuilder *self)
+{
+  if (self->setup != NULL)
+    sg_game_setup_reset_deck (self->setup, self->side);
+}
+
+static void
+row_selected (GtkListBox *list, GtkListBoxRow *row, SgDeckBuilder *self)
+{
+  if (row == NULL)
+    return;
+  self->selected = (SgCardType) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "sg-card"));
+  show_details (self);
+}
+
+/* Focus on a count selects its card too, so that keyboard users see the
+ * details of the card they are changing. */
+static void
+spin_focused (GtkEventControllerFocus *focus, SgDeckBuilder *self)
+{
+  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+  SgCardType t = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "sg-card"));
+
+  gtk_list_box_select_row (self->list, self->rows[t]);
+}
+
+static void
+build_rows (SgDeckBuilder *self)
+{
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, SG_MAX_CARDS, 1);
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sg_card_text_name ((SgCardType) t));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sg_card_text_kind ((SgCardType) t));
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+      gtk_editable_set_width_chars (GTK_EDITABLE (spin), 3);
+      g_object_set_data (G_OBJECT (spin), "sg-card", GINT_TO_POINTER (t));
+      g_object_set_data (G_OBJECT (row), "sg-card", GINT_TO_POINTER (t));
+      g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed), self);
+      g_signal_connect (focus, "enter", G_CALLBACK (spin_focused), self);
+      gtk_widget_add_controller (spin, focus);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      gtk_list_box_append (self->list, row);
+      self->spins[t] = GTK_SPIN_BUTTON (spin);
+      self->rows[t] = GTK_LIST_BOX_ROW (row);
+    }
+}
+
+static void
+label_spins (SgDeckBuilder *self)
+{
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      g_autofree char *label = g_strdup_printf (self->side == SG_LAW ? _("Copies of %s in the Lawmen’s deck")
+                                                                     : _("Copies of %s in the Outlaws’ deck"),
+                                                sg_card_text_name ((SgCardType) t));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->spins[t]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+/* --- the object ---------------------------------------------------------- */
+
+static void
+sg_deck_builder_dispose (GObject *object)
+{
+  SgDeckBuilder *self = SG_DECK_BUILDER (object);
+
+  if (self->setup != NULL)
+    g_signal_handlers_disconnect_by_data (self->setup, self);
+  g_clear_object (&self->setup);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_DECK_BUILDER);
+  G_OBJECT_CLASS (sg_deck_builder_parent_class)->dispose (object);
+}
+
+static void
+sg_deck_builder_finalize (GObject *object)
+{
+  g_free (SG_DECK_BUILDER (object)->problems);
+  G_OBJECT_CLASS (sg_deck_builder_parent_class)->finalize (object);
+}
+
+static void
+sg_deck_builder_class_init (SgDeckBuilderClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = sg_deck_builder_dispose;
+  G_OBJECT_CLASS (klass)->finalize = sg_deck_builder_finalize;
+
+  sg_ui_resources_ensure ();
+  g_type_ensure (SG_TYPE_CARD_WIDGET);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sixgun/Sixgun/sg-deck-builder.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, title_label);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, total_label);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, errors_label);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, warnings_label);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, list);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, card);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, name_label);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, kind_label);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, description_label);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, rulebook_label);
+  gtk_widget_class_bind_template_callback (widget_class, reset_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, row_selected);
+}
+
+static void
+sg_deck_builder_init (SgDeckBuilder *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->problems = g_strdup ("");
+  build_rows (self);
+  gtk_list_box_select_row (self->list, self->rows[SG_CARD_COLT]);
+}
+
+GtkWidget *
+sg_deck_builder_new (void)
+{
+  return g_object_new (SG_TYPE_DECK_BUILDER, NULL);
+}
+
+void
+sg_deck_builder_set_setup (SgDeckBuilder *self, SgGameSetup *setup, SgSide side)
+{
+  g_return_if_fail (SG_IS_DECK_BUILDER (self));
+  g_return_if_fail (SG_IS_GAME_SETUP (setup));
+
+  if (self->setup != NULL)
+    g_signal_handlers_disconnect_by_data (self->setup, self);
+  g_set_object (&self->setup, setup);
+  self->side = side;
+  g_signal_connect (setup, "changed", G_CALLBACK (setup_changed), self);
+  gtk_label_set_label (self->title_label, side_deck_title (side));
+  label_spins (self);
+  show_setup (self);
+  show_details (self);
+}
+
+int
+sg_deck_builder_get_shown_count (SgDeckBuilder *self, SgCardType type)
+{
+  g_return_val_if_fail (SG_IS_DECK_BUILDER (self), -1);
+  g_return_val_if_fail (type < SG_N_CARD_TYPES, -1);
+  return gtk_spin_button_get_value_as_int (self->spins[type]);
+}
+
+const char *
+sg_deck_builder_get_total_text (SgDeckBuilder *self)
+{
+  g_return_val_if_fail (SG_IS_DECK_BUILDER (self), NULL);
+  return gtk_label_get_label (self->total_label);
+}
+
+SgCardType
+sg_deck_builder_get_selected (SgDeckBuilder *self)
+{
+  g_return_val_if_fail (SG_IS_DECK_BUILDER (self), SG_CARD_COLT);
+  return self->selected;
+}
+
+void
+sg_deck_builder_select (SgDeckBuilder *self, SgCardType type)
+{
+  g_return_if_fail (SG_IS_DECK_BUILDER (self));
+  g_return_if_fail (type < SG_N_CARD_TYPES);
+  gtk_list_box_select_row (self->list, self->rows[type]);
+}
+
+const char *
+sg_deck_builder_get_problems_text (SgDeckBuilder *self)
+{
+  g_return_val_if_fail (SG_IS_DECK_BUILDER (self), NULL);
+  return self->problems;
+}
+
+GtkSpinButton *
+sg_deck_builder_get_spin (SgDeckBuilder *self, SgCardType type)
+{
+  g_return_val_if_fail (SG_IS_DECK_BUILDER (self), NULL);
+  g_return_val_if_fail (type < SG_N_CARD_TYPES, NULL);
+  return self->spins[type];
+}

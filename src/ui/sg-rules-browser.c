@@ -1,0 +1,959 @@
+/* sg-rules-browser.c: the rule book as a searchable, cross-linked window. */
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sg-application.h"
+#include "sg-card-text.h"
+#include "sg-card-widget.h"
+#include "sg-character-widget.h"
+#include "sg-rule-book.h"
+#include "sg-rules-browser.h"
+
+typedef enum {
+  ROW_RULE,
+  ROW_CARD,
+  ROW_CHARACTER,
+} RowKind;
+
+/* What one row of the list stands for. */
+typedef struct {
+  RowKind kind;
+  char *page;       /* "rule:D5.5", "card:Barrel", "character:Wild Bill" */
+  char *group;      /* translated group name */
+  char *haystack;   /* case-folded text the search looks into */
+} RowData;
+
+struct _SgRulesBrowser
+{
+  AdwWindow parent_instance;
+
+  /* Template widgets */
+  AdwLeaflet *leaflet;
+  GtkWidget *sidebar;
+  GtkSearchEntry *search_entry;
+  GtkStack *list_stack;
+  GtkListBox *list;
+  GtkWidget *content;
+  AdwWindowTitle *page_title;
+  GtkScrolledWindow *page_scroller;
+  GtkBox *page_box;
+
+  /* State */
+  char *needle;        /* case-folded search, or NULL */
+  char *page;          /* the page shown */
+  char *highlight;     /* the clause asked for */
+  GtkWidget *highlight_widget;
+  GtkWidget *card_widget;
+  guint scroll_idle;
+};
+
+G_DEFINE_FINAL_TYPE (SgRulesBrowser, sg_rules_browser, ADW_TYPE_WINDOW)
+
+static void build_page (SgRulesBrowser *self, const char *page);
+
+/* --- the rows ------------------------------------------------------------ */
+
+static void
+row_data_free (gpointer data)
+{
+  RowData *d = data;
+
+  g_free (d->page);
+  g_free (d->group);
+  g_free (d->haystack);
+  g_free (d);
+}
+
+static RowData *
+row_data (GtkListBoxRow *row)
+{
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "sg-row") : NULL;
+}
+
+static char *
+fold (const char *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+
+  return g_utf8_casefold (normal != NULL ? normal : text, -1);
+}
+
+static void
+append_rule_texts (GString *s, SgRuleBook *book, GPtrArray *ids)
+{
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      g_string_append_printf (s, "\n%s\n%s\n%s", id, sg_rule_book_get_title (book, id),
+                              sg_rule_book_get_explanation (book, id));
+    }
+}
+
+static GtkWidget *
+add_row (SgRulesBrowser *self, RowKind kind, char *page, const char *group,
+         const char *title, const char *subtitle, GString *haystack)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *sub = gtk_label_new (subtitle);
+  RowData *d = g_new0 (RowData, 1);
+
+  d->kind = kind;
+  d->page = page;
+  d->group = g_strdup (group);
+  g_string_append_printf (haystack, "\n%s\n%s", title, subtitle);
+  d->haystack = fold (haystack->str);
+  g_string_free (haystack, TRUE);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (sub), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (sub, "caption");
+  gtk_widget_add_css_class (sub, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), sub);
+  gtk_widget_set_margin_top (box, 3);
+  gtk_widget_set_margin_bottom (box, 3);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "sg-row", d, row_data_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+  gtk_list_box_append (self->list, row);
+  return row;
+}
+
+static int
+compare_cards (gconstpointer a, gconstpointer b)
+{
+  return g_utf8_collate (sg_card_text_name (*(const SgCardType *) a),
+                         sg_card_text_name (*(const SgCardType *) b));
+}
+
+static int
+compare_characters (gconstpointer a, gconstpointer b)
+{
+  return g_utf8_collate (sg_character_text_name (*(const SgCharId *) a),
+                         sg_character_text_name (*(const SgCharId *) b));
+}
+
+static void
+add_card_rows (SgRulesBrowser *self, SgRuleBook *book)
+{
+  SgCardType types[SG_N_CARD_TYPES];
+
+  for (guint i = 0; i < SG_N_CARD_TYPES; i++)
+    types[i] = (SgCardType) i;
+  qsort (types, SG_N_CARD_TYPES, sizeof types[0], compare_cards);
+  for (guint i = 0; i < SG_N_CARD_TYPES; i++)
+    {
+      g_autoptr (GPtrArray) ids = sg_rule_book_rules_for_card (book, types[i]);
+      GString *hay = g_string_new (sg_card_data (types[i])->name);
+
+      g_string_append_printf (hay, "\n%s", sg_card_text_description (types[i]));
+      /* The card's own clauses; the general rules it points to would
+       * make every search find every card. */
+      for (guint k = ids->len; k > 0; k--)
+        if (!g_str_has_prefix (g_ptr_array_index (ids, k - 1), sg_card_data (types[i])->rule))
+          g_ptr_array_remove_index (ids, k - 1);
+      append_rule_texts (hay, book, ids);
+      add_row (self, ROW_CARD, g_strconcat ("card:", sg_card_data (types[i])->name, NULL),
+               /* Translators: a group of rules in the rules browser. */
+               _("Cards"), sg_card_text_name (types[i]), sg_card_text_kind (types[i]), hay);
+    }
+}
+
+static void
+add_character_rows (SgRulesBrowser *self, SgRuleBook *book)
+{
+  SgCharId ids[SG_N_CHARACTERS];
+
+  for (guint i = 0; i < SG_N_CHARACTERS; i++)
+    ids[i] = (SgCharId) i;
+  qsort (ids, SG_N_CHARACTERS, sizeof ids[0], compare_characters);
+  for (guint i = 0; i < SG_N_CHARACTERS; i++)
+    {
+      const SgCharData *c = sg_char_data (ids[i]);
+      g_autoptr (GPtrArray) rules = sg_rule_book_rules_for_character (book, ids[i]);
+      GString *hay = g_string_new (c->name);
+      g_autofree char *sub = NULL;
+
+      for (guint k = rules->len; k > 0; k--)
+        if (!g_str_has_prefix (g_ptr_array_index (rules, k - 1), c->rule))
+          g_ptr_array_remove_index (rules, k - 1);
+      g_string_append_printf (hay, "\n%s", sg_character_text_ability (ids[i]));
+      append_rule_texts (hay, book, rules);
+      /* Translators: "Lawmen · 4 life points" under a character's name. */
+      sub = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u life point", "%s · %u life points",
+                                          c->life),
+                             c->side == SG_LAW ? _("Lawmen") : _("Outlaws"), (guint) c->life);
+      add_row (self, ROW_CHARACTER, g_strconcat ("character:", c->name, NULL),
+               /* Translators: a group of rules in the rules browser. */
+               _("Characters"), sg_character_text_name (ids[i]), sub, hay);
+    }
+}
+
+static void
+fill_list (SgRulesBrowser *self)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+  guint n = sg_rule_book_get_n_rules (book);
+  gboolean cards_done = FALSE, characters_done = FALSE;
+
+  /* The book's order; a card or character is one row (its page gathers
+   * its clauses), placed where the book's card and character entries are. */
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = sg_rule_book_get_id (book, i);
+      GString *hay;
+
+      if (g_str_has_prefix (id, "C-"))
+        {
+          if (!cards_done)
+            add_card_rows (self, book);
+          cards_done = TRUE;
+          continue;
+        }
+      if (g_str_has_prefix (id, "P-"))
+        {
+          if (!characters_done)
+            add_character_rows (self, book);
+          characters_done = TRUE;
+          continue;
+        }
+      hay = g_string_new (id);
+      g_string_append_printf (hay, "\n%s", sg_rule_book_get_explanation (book, id));
+      add_row (self, ROW_RULE, g_strconcat ("rule:", id, NULL), sg_rule_book_get_group (book, id),
+               sg_rule_book_get_title (book, id), id, hay);
+    }
+  if (!cards_done)
+    add_card_rows (self, book);
+  if (!characters_done)
+    add_character_rows (self, book);
+}
+
+static gboolean
+filter_row (GtkListBoxRow *row, gpointer data)
+{
+  SgRulesBrowser *self = data;
+  RowData *d = row_data (row);
+
+  return self->needle == NULL || (d != NULL && strstr (d->haystack, self->needle) != NULL);
+}
+
+static void
+header_row (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
+{
+  RowData *d = row_data (row);
+  RowData *prev = row_data (before);
+  GtkWidget *header;
+
+  if (d == NULL || (prev != NULL && g_strcmp0 (prev->group, d->group) == 0))
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  header = gtk_label_new (d->group);
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_widget_add_css_class (header, "heading");
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_top (header, 12);
+  gtk_widget_set_margin_bottom (header, 4);
+  gtk_list_box_row_set_header (row, header);
+}
+
+static GtkListBoxRow *
+find_row (SgRulesBrowser *self, const char *page)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LIST_BOX_ROW (w) && row_data (GTK_LIST_BOX_ROW (w)) != NULL
+        && g_str_equal (row_data (GTK_LIST_BOX_ROW (w))->page, page))
+      return GTK_LIST_BOX_ROW (w);
+  return NULL;
+}
+
+static void
+select_row_of (SgRulesBrowser *self, const char *page)
+{
+  GtkListBoxRow *row = find_row (self, page);
+
+  if (row != NULL && !filter_row (row, self))
+    {
+      /* The page asked for is hidden by the search: show everything. */
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+      g_clear_pointer (&self->needle, g_free);
+      gtk_list_box_invalidate_filter (self->list);
+      gtk_list_box_invalidate_headers (self->list);
+      gtk_stack_set_visible_child_name (self->list_stack, "list");
+    }
+  if (row != NULL)
+    gtk_list_box_select_row (self->list, row);
+}
+
+/* --- pages --------------------------------------------------------------- */
+
+static void
+clear_page (SgRulesBrowser *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->page_box))) != NULL)
+    gtk_box_remove (self->page_box, child);
+  self->highlight_widget = NULL;
+  self->card_widget = NULL;
+}
+
+static gboolean
+link_activated (GtkLabel *label, const char *uri, SgRulesBrowser *self)
+{
+  if (g_str_has_prefix (uri, "rule:"))
+    {
+      sg_rules_browser_show_rule (self, uri + strlen ("rule:"));
+      return TRUE;
+    }
+  return sg_rules_browser_show_page (self, uri);
+}
+
+/* Markup of a text with every rule ID it names (and the book knows) as a
+ * link to that rule. */
+static char *
+linked_markup (const char *text)
+{
+  static GRegex *ids;
+  SgRuleBook *book = sg_rule_book_get_default ();
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  g_autoptr (GMatchInfo) match = NULL;
+  GString *out = g_string_new (NULL);
+  gsize done = 0;
+
+  if (ids == NULL)
+    ids = g_regex_new ("\\b(?:D[0-9]+(?:\\.[0-9]+)*|[CPEL]-[A-Z0-9]+(?:-[A-Z0-9]+)*(?:\\.[0-9]+)*)\\b",
+                       G_REGEX_OPTIMIZE, 0, NULL);
+  g_regex_match (ids, escaped, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      int start, end;
+      g_autofree char *id = g_match_info_fetch (match, 0);
+
+      g_match_info_fetch_pos (match, 0, &start, &end);
+      if (sg_rule_book_get_title (book, id) == NULL)
+        continue;
+      g_string_append_len (out, escaped + done, start - (int) done);
+      g_string_append_printf (out, "<a href=\"rule:%s\">%s</a>", id, id);
+      done = (gsize) end;
+    }
+  g_string_append (out, escaped + done);
+  return g_string_free (out, FALSE);
+}
+
+static GtkWidget *
+text_label (SgRulesBrowser *self, const char *text, const char *css)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  g_autofree char *markup = linked_markup (text);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  g_signal_connect (label, "activate-link", G_CALLBACK (link_activated), self);
+  return label;
+}
+
+static GtkWidget *
+plain_label (const char *text, const char *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  return label;
+}
+
+static void
+add_heading (SgRulesBrowser *self, const char *title, const char *subtitle)
+{
+  gtk_box_append (self->page_box, plain_label (title, "title-1"));
+  if (subtitle != NULL)
+    gtk_box_append (self->page_box, plain_label (subtitle, "dim-label"));
+  adw_window_title_set_title (self->page_title, title);
+  adw_window_title_set_subtitle (self->page_title, subtitle != NULL ? subtitle : "");
+}
+
+/* One rule as a section: "D5.5 · Ways to dodge", its explanation, and the
+ * "Our ruling" mark for E- rulings. */
+static GtkWidget *
+rule_section (SgRulesBrowser *self, const char *id)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_autofree char *heading = g_strdup_printf ("%s · %s", id, sg_rule_book_get_title (book, id));
+  const char *text = sg_rule_book_get_explanation (book, id);
+  GtkWidget *head = plain_label (heading, "heading");
+
+  gtk_box_append (GTK_BOX (box), head);
+  if (sg_rule_book_is_ruling (book, id))
+    gtk_box_append (GTK_BOX (box),
+                    plain_label (_("Our ruling: the rulebooks leave this open, and Sixgun settles it this way."),
+                                 "caption"));
+  gtk_box_append (GTK_BOX (box), text_label (self, text != NULL ? text : "", NULL));
+  gtk_widget_set_margin_top (box, 6);
+  g_object_set_data_full (G_OBJECT (box), "sg-rule", g_strdup (id), g_free);
+  if (self->highlight != NULL && g_str_equal (self->highlight, id))
+    {
+      gtk_widget_add_css_class (box, "card");
+      gtk_widget_add_css_class (box, "sg-highlight");
+      for (GtkWidget *w = gtk_widget_get_first_child (box); w != NULL; w = gtk_widget_get_next_sibling (w))
+        {
+          gtk_widget_set_margin_start (w, 12);
+          gtk_widget_set_margin_end (w, 12);
+        }
+      gtk_widget_set_margin_top (head, 8);
+      gtk_widget_set_margin_bottom (gtk_widget_get_last_child (box), 10);
+      self->highlight_widget = box;
+    }
+  return box;
+}
+
+static void
+page_link_clicked (GtkButton *button, SgRulesBrowser *self)
+{
+  sg_rules_browser_show_page (self, g_object_get_data (G_OBJECT (button), "sg-page"));
+}
+
+static void
+add_links (SgRulesBrowser *self, const char *title, GPtrArray *pages, GPtrArray *labels)
+{
+  GtkWidget *flow;
+
+  if (pages->len == 0)
+    return;
+  gtk_box_append (self->page_box, plain_label (title, "heading"));
+  flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
+  for (guint i = 0; i < pages->len; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (g_ptr_array_index (labels, i));
+      g_object_set_data_full (G_OBJECT (button), "sg-page", g_strdup (g_ptr_array_index (pages, i)), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (page_link_clicked), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+    }
+  gtk_box_append (self->page_box, flow);
+}
+
+static gboolean
+lists_rule (GPtrArray *ids, const char *rule)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), rule))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+build_rule_page (SgRulesBrowser *self, const char *id)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+  guint n = sg_rule_book_get_n_rules (book);
+  g_autoptr (GPtrArray) pages = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  g_autofree char *prefix = g_strconcat (id, ".", NULL);
+
+  add_heading (self, sg_rule_book_get_title (book, id), sg_rule_book_get_group (book, id));
+  gtk_box_append (self->page_box, rule_section (self, id));
+  /* Its sub-rules, when it has some (a section such as D5). */
+  for (guint i = 0; i < n; i++)
+    if (g_str_has_prefix (sg_rule_book_get_id (book, i), prefix))
+      gtk_box_append (self->page_box, rule_section (self, sg_rule_book_get_id (book, i)));
+
+  /* The cards and characters whose pages list this rule. */
+  for (guint t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      g_autoptr (GPtrArray) ids = sg_rule_book_rules_for_card (book, (SgCardType) t);
+      if (lists_rule (ids, id))
+        {
+          g_ptr_array_add (pages, g_strconcat ("card:", sg_card_data ((SgCardType) t)->name, NULL));
+          g_ptr_array_add (labels, (gpointer) sg_card_text_name ((SgCardType) t));
+        }
+    }
+  for (guint c = 0; c < SG_N_CHARACTERS; c++)
+    {
+      g_autoptr (GPtrArray) ids = sg_rule_book_rules_for_character (book, (SgCharId) c);
+      if (lists_rule (ids, id))
+        {
+          g_ptr_array_add (pages, g_strconcat ("character:", sg_char_data ((SgCharId) c)->name, NULL));
+          g_ptr_array_add (labels, (gpointer) sg_character_text_name ((SgCharId) c));
+        }
+    }
+  add_links (self, _("Cards and characters this rule applies to"), pages, labels);
+}
+
+static GtkWidget *
+figure_row (GtkWidget *figure, GtkWidget *facts)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+
+  gtk_widget_set_valign (figure, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), figure);
+  gtk_widget_set_hexpand (facts, TRUE);
+  gtk_widget_set_valign (facts, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), facts);
+  return box;
+}
+
+static void
+add_rule_sections (SgRulesBrowser *self, GPtrArray *ids, const char *own_prefix)
+{
+  g_autoptr (GPtrArray) pages = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  SgRuleBook *book = sg_rule_book_get_default ();
+
+  gtk_box_append (self->page_box, plain_label (_("Its rules"), "title-4"));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+
+      if (g_str_has_prefix (id, own_prefix))
+        gtk_box_append (self->page_box, rule_section (self, id));
+      else
+        {
+          g_ptr_array_add (pages, g_strconcat ("rule:", id, NULL));
+          g_ptr_array_add (labels, g_strdup_printf ("%s · %s", id, sg_rule_book_get_title (book, id)));
+        }
+    }
+  add_links (self, _("General rules it touches"), pages, labels);
+}
+
+static void
+build_card_page (SgRulesBrowser *self, SgCardType type)
+{
+  const SgCardData *d = sg_card_data (type);
+  SgSide back = d->count[SG_LAW] > 0 ? SG_LAW : SG_OUTLAW;
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *facts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autoptr (GPtrArray) ids = sg_rule_book_rules_for_card (sg_rule_book_get_default (), type);
+  g_autofree char *counts = NULL;
+  GString *icons = g_string_new (NULL);
+
+  add_heading (self, sg_card_text_name (type), sg_card_text_kind (type));
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), type, sg_standard_symbol (back, type, 0), back);
+  gtk_widget_set_size_request (card, 150, 212);
+  gtk_widget_set_focusable (card, FALSE);
+  self->card_widget = card;
+
+  /* Translators: how many copies of a card each deck holds. */
+  counts = g_strdup_printf (_("Lawmen deck: %u · Outlaws deck: %u"),
+                            (guint) d->count[SG_LAW], (guint) d->count[SG_OUTLAW]);
+  if (sg_card_is_shot (type))
+    g_string_append_printf (icons, "%s\n", _("Shot icon: a shot card (D5.1)."));
+  if (sg_card_is_dodge (type))
+    g_string_append_printf (icons, "%s\n", _("Dodge icon: it answers a shot (D5.5)."));
+  if (sg_card_is_always (type))
+    g_string_append_printf (icons, "%s\n", _("Always-active icon: it works even on a back-up (D3.4)."));
+  if (sg_card_is_reload (type))
+    g_string_append_printf (icons, "%s\n", _("Reload icon: it may be discarded to draw a card instead (D7.1)."));
+  gtk_box_append (GTK_BOX (facts), text_label (self, sg_card_text_description (type), NULL));
+  if (icons->len > 0)
+    {
+      g_string_truncate (icons, icons->len - 1);
+      gtk_box_append (GTK_BOX (facts), text_label (self, icons->str, "dim-label"));
+    }
+  g_string_free (icons, TRUE);
+  gtk_box_append (GTK_BOX (facts), plain_label (counts, "dim-label"));
+  gtk_box_append (self->page_box, figure_row (card, facts));
+  add_rule_sections (self, ids, d->rule);
+}
+
+static void
+build_character_page (SgRulesBrowser *self, SgCharId id)
+{
+  const SgCharData *c = sg_char_data (id);
+  GtkWidget *figure = sg_character_widget_new ();
+  GtkWidget *facts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autoptr (GPtrArray) ids = sg_rule_book_rules_for_character (sg_rule_book_get_default (), id);
+  g_autofree char *sub = NULL;
+
+  /* Translators: "Lawmen · 4 life points" under a character's name. */
+  sub = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u life point", "%s · %u life points", c->life),
+                         c->side == SG_LAW ? _("Lawmen") : _("Outlaws"), (guint) c->life);
+  add_heading (self, sg_character_text_name (id), sub);
+  sg_character_widget_set_character (SG_CHARACTER_WIDGET (figure), id, c->life, c->life, FALSE, FALSE);
+  gtk_widget_set_focusable (figure, FALSE);
+  gtk_box_append (GTK_BOX (facts), text_label (self, sg_character_text_ability (id), NULL));
+  if (c->always_active)
+    gtk_box_append (GTK_BOX (facts),
+                    text_label (self, _("Always active: the ability works from the back-up too (D3.4)."),
+                                "dim-label"));
+  else
+    gtk_box_append (GTK_BOX (facts),
+                    text_label (self, _("The ability works only while this character is the active one (D3.3)."),
+                                "dim-label"));
+  gtk_box_append (self->page_box, figure_row (figure, facts));
+  add_rule_sections (self, ids, c->rule);
+}
+
+static void
+build_welcome_page (SgRulesBrowser *self)
+{
+  add_heading (self, _("Rules of the Duel"), NULL);
+  gtk_box_append (self->page_box,
+                  text_label (self, _("Every rule of the game in our own words, with the ID the game cites "
+                                      "in its rules sidebar. Pick a rule, a card or a character in the list, "
+                                      "or search for a word. Rules named E- are our rulings, where the "
+                                      "rulebooks leave a question open; L- notes say where the French, "
+                                      "German and Italian rulebooks differ."), NULL));
+  gtk_box_append (self->page_box, rule_section (self, "D0.1"));
+  gtk_box_append (self->page_box, rule_section (self, "D12.1"));
+}
+
+static gboolean
+scroll_to_highlight (gpointer data)
+{
+  SgRulesBrowser *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->page_scroller);
+  graphene_point_t p;
+
+  self->scroll_idle = 0;
+  if (self->highlight_widget != NULL
+      && gtk_widget_compute_point (self->highlight_widget, GTK_WIDGET (self->page_box),
+                                   &GRAPHENE_POINT_INIT (0, 0), &p))
+    gtk_adjustment_set_value (adj, MAX (0, p.y - 12));
+  else
+    gtk_adjustment_set_value (adj, 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+build_page (SgRulesBrowser *self, const char *page)
+{
+  clear_page (self);
+  g_free (self->page);
+  self->page = g_strdup (page);
+
+  if (page == NULL)
+    build_welcome_page (self);
+  else if (g_str_has_prefix (page, "rule:"))
+    build_rule_page (self, page + strlen ("rule:"));
+  else if (g_str_has_prefix (page, "card:"))
+    build_card_page (self, (SgCardType) sg_card_by_name (page + strlen ("card:")));
+  else if (g_str_has_prefix (page, "character:"))
+    build_character_page (self, (SgCharId) sg_char_by_name (page + strlen ("character:")));
+
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+  /* After the layout, so that the highlighted clause has a position. */
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  self->scroll_idle = g_timeout_add (50, scroll_to_highlight, self);
+}
+
+/* --- signals ------------------------------------------------------------- */
+
+static void
+search_changed (GtkSearchEntry *entry, SgRulesBrowser *self)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  gboolean any = FALSE;
+
+  g_clear_pointer (&self->needle, g_free);
+  if (*trimmed != '\0')
+    self->needle = fold (trimmed);
+  gtk_list_box_invalidate_filter (self->list);
+  gtk_list_box_invalidate_headers (self->list);
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL && !any;
+       w = gtk_widget_get_next_sibling (w))
+    any = GTK_IS_LIST_BOX_ROW (w) && filter_row (GTK_LIST_BOX_ROW (w), self);
+  gtk_stack_set_visible_child_name (self->list_stack, any ? "list" : "empty");
+}
+
+static void
+stop_search (GtkSearchEntry *entry, SgRulesBrowser *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+/* Enter in the search: open the first result. */
+static void
+search_activated (GtkSearchEntry *entry, SgRulesBrowser *self)
+{
+  GtkListBoxRow *row = sg_rules_browser_get_result_row (self, 0);
+
+  if (row != NULL)
+    g_signal_emit_by_name (self->list, "row-activated", row);
+}
+
+static void
+row_activated (GtkListBox *list, GtkListBoxRow *row, SgRulesBrowser *self)
+{
+  RowData *d = row_data (row);
+
+  if (d == NULL)
+    return;
+  g_clear_pointer (&self->highlight, g_free);
+  gtk_list_box_select_row (list, row);
+  build_page (self, d->page);
+}
+
+static void
+back_clicked (GtkButton *button, SgRulesBrowser *self)
+{
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+}
+
+static void
+focus_search (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (SG_RULES_BROWSER (widget)->search_entry));
+}
+
+/* --- the object ---------------------------------------------------------- */
+
+static void
+sg_rules_browser_dispose (GObject *object)
+{
+  SgRulesBrowser *self = SG_RULES_BROWSER (object);
+
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_RULES_BROWSER);
+  G_OBJECT_CLASS (sg_rules_browser_parent_class)->dispose (object);
+}
+
+static void
+sg_rules_browser_finalize (GObject *object)
+{
+  SgRulesBrowser *self = SG_RULES_BROWSER (object);
+
+  g_free (self->needle);
+  g_free (self->page);
+  g_free (self->highlight);
+  G_OBJECT_CLASS (sg_rules_browser_parent_class)->finalize (object);
+}
+
+static void
+sg_rules_browser_class_init (SgRulesBrowserClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = sg_rules_browser_dispose;
+  G_OBJECT_CLASS (klass)->finalize = sg_rules_browser_finalize;
+
+  sg_ui_resources_ensure ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sixgun/Sixgun/sg-rules-browser.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, list);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, content);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, page_title);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, page_scroller);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, page_box);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search);
+  gtk_widget_class_bind_template_callback (widget_class, search_activated);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, back_clicked);
+  gtk_widget_class_install_action (widget_class, "browser.search", NULL, focus_search);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "browser.search", NULL);
+}
+
+static void
+sg_rules_browser_init (SgRulesBrowser *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
+  gtk_list_box_set_header_func (self->list, header_row, self, NULL);
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+  fill_list (self);
+  build_page (self, NULL);
+}
+
+SgRulesBrowser *
+sg_rules_browser_new (void)
+{
+  return g_object_new (SG_TYPE_RULES_BROWSER, NULL);
+}
+
+SgRulesBrowser *
+sg_rules_browser_get_for_app (GtkApplication *app)
+{
+  SgRulesBrowser *browser;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (app), NULL);
+
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (SG_IS_RULES_BROWSER (l->data))
+      return l->data;
+  browser = sg_rules_browser_new ();
+  gtk_window_set_application (GTK_WINDOW (browser), app);
+  gtk_window_set_hide_on_close (GTK_WINDOW (browser), FALSE);
+  return browser;
+}
+
+/* --- public API ---------------------------------------------------------- */
+
+static const char *
+entry_of (SgRuleBook *book, const char *rule_id, char **owned)
+{
+  char *id = g_strstrip (g_strdup (rule_id));
+  char *dot;
+
+  /* The nearest rule with an entry of its own ("D5.5.2" → "D5.5"). */
+  while (!sg_rule_book_has_entry (book, id) && (dot = strrchr (id, '.')) != NULL)
+    *dot = '\0';
+  *owned = id;
+  return sg_rule_book_has_entry (book, id) ? id : NULL;
+}
+
+gboolean
+sg_rules_browser_show_rule (SgRulesBrowser *self, const char *rule_id)
+{
+  SgRuleBook *book = sg_rule_book_get_default ();
+  g_autofree char *owned = NULL;
+  const char *id;
+  g_autofree char *page = NULL;
+
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), FALSE);
+  g_return_val_if_fail (rule_id != NULL, FALSE);
+
+  id = entry_of (book, rule_id, &owned);
+  if (id == NULL)
+    return FALSE;
+
+  if (g_str_has_prefix (id, "C-"))
+    for (guint t = 0; t < SG_N_CARD_TYPES && page == NULL; t++)
+      {
+        const char *own = sg_card_data ((SgCardType) t)->rule;
+        gsize len = strlen (own);
+        if (strncmp (id, own, len) == 0 && (id[len] == '\0' || id[len] == '.'))
+          page = g_strconcat ("card:", sg_card_data ((SgCardType) t)->name, NULL);
+      }
+  else if (g_str_has_prefix (id, "P-"))
+    for (guint c = 0; c < SG_N_CHARACTERS && page == NULL; c++)
+      {
+        const char *own = sg_char_data ((SgCharId) c)->rule;
+        gsize len = strlen (own);
+        if (strncmp (id, own, len) == 0 && (id[len] == '\0' || id[len] == '.'))
+          page = g_strconcat ("character:", sg_char_data ((SgCharId) c)->name, NULL);
+      }
+  if (page == NULL)
+    page = g_strconcat ("rule:", id, NULL);
+
+  g_free (self->highlight);
+  self->highlight = g_strdup (id);
+  select_row_of (self, page);
+  build_page (self, page);
+  return TRUE;
+}
+
+void
+sg_rules_browser_show_card (SgRulesBrowser *self, SgCardType type)
+{
+  g_autofree char *page = NULL;
+
+  g_return_if_fail (SG_IS_RULES_BROWSER (self));
+  g_return_if_fail ((guint) type < SG_N_CARD_TYPES);
+  page = g_strconcat ("card:", sg_card_data (type)->name, NULL);
+  sg_rules_browser_show_page (self, page);
+}
+
+void
+sg_rules_browser_show_character (SgRulesBrowser *self, SgCharId id)
+{
+  g_autofree char *page = NULL;
+
+  g_return_if_fail (SG_IS_RULES_BROWSER (self));
+  g_return_if_fail ((guint) id < SG_N_CHARACTERS);
+  page = g_strconcat ("character:", sg_char_data (id)->name, NULL);
+  sg_rules_browser_show_page (self, page);
+}
+
+gboolean
+sg_rules_browser_show_page (SgRulesBrowser *self, const char *page)
+{
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), FALSE);
+  g_return_val_if_fail (page != NULL, FALSE);
+
+  if (g_str_has_prefix (page, "rule:"))
+    return sg_rules_browser_show_rule (self, page + strlen ("rule:"));
+  if (find_row (self, page) == NULL)
+    return FALSE;
+  g_clear_pointer (&self->highlight, g_free);
+  select_row_of (self, page);
+  build_page (self, page);
+  return TRUE;
+}
+
+void
+sg_rules_browser_search (SgRulesBrowser *self, const char *text)
+{
+  g_return_if_fail (SG_IS_RULES_BROWSER (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
+  /* The entry reports changes after a delay; the list follows at once. */
+  search_changed (self->search_entry, self);
+}
+
+const char *
+sg_rules_browser_get_page (SgRulesBrowser *self)
+{
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
+  return self->page;
+}
+
+const char *
+sg_rules_browser_get_page_title (SgRulesBrowser *self)
+{
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
+  return adw_window_title_get_title (self->page_title);
+}
+
+const char *
+sg_rules_browser_get_highlight (SgRulesBrowser *self)
+{
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
+  return self->highlight_widget != NULL ? self->highlight : NULL;
+}
+
+GtkWidget *
+sg_rules_browser_get_card_widget (SgRulesBrowser *self)
+{
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
+  return self->card_widget;
+}
+
+GStrv
+sg_rules_browser_get_results (SgRulesBrowser *self)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LIST_BOX_ROW (w) && filter_row (GTK_LIST_BOX_ROW (w), self))
+      g_strv_builder_add (builder, row_data (GTK_LIST_BOX_ROW (w))->page);
+  return g_strv_builder_end (builder);
+}
+
+GtkListBoxRow *
+sg_rules_browser_get_result_row (SgRulesBrowser *self, guint i)
+{
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LIST_BOX_ROW (w) && filter_row (GTK_LIST_BOX_ROW (w), self))
+      {
+        if (i == 0)
+          return GTK_LIST_BOX_ROW (w);
+        i--;
+      }
+  return NULL;
+}

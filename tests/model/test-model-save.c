@@ -1,0 +1,229 @@
+/* test-model-save.c: the game model records every action into an SgSave
+ * (person and bot moves, identical copies played), and a save loaded into
+ * another model is the same game, which then goes on identically. */
+#include <string.h>
+
+#include "sg-game-model.h"
+
+/* An action equivalent to option i but with another identical copy of its
+ * card, when the hand holds one (the model must record the listed one). */
+static guint copies_played;
+
+static SgAction
+maybe_other_copy (SgGameModel *model, guint i)
+{
+  guint n;
+  const SgAction *options = sg_game_model_get_options (model, &n);
+  const SgGame *game = sg_game_model_get_game (model);
+  SgAction a = options[i];
+
+  if (a.card == SG_NONE)
+    return a;
+  for (guint8 c = 0; c < game->n_cards; c++)
+    {
+      SgAction b = a;
+
+      b.card = c;
+      if (c != a.card && sg_action_equivalent (game, &a, &b))
+        {
+          copies_played++;
+          return b;
+        }
+    }
+  return a;
+}
+
+/* Plays n moves for the persons of model (both sides in hot seat) with
+ * rng, and returns how many were played before the game ended. */
+static guint
+play (SgGameModel *model, GRand *rng, guint n)
+{
+  for (guint k = 0; k < n; k++)
+    {
+      guint n_options;
+      SgAction a;
+
+      if (!sg_game_model_person_decides (model))
+        return k;
+      sg_game_model_get_options (model, &n_options);
+      g_assert_cmpuint (n_options, >, 0);
+      a = maybe_other_copy (model, (guint) g_rand_int_range (rng, 0, (gint32) n_options));
+      g_assert_true (sg_game_model_apply (model, &a, NULL));
+    }
+  return n;
+}
+
+static guint64
+fingerprint (SgGameModel *model)
+{
+  return sg_save_fingerprint (sg_game_model_get_game (model));
+}
+
+static void
+test_hot_seat_round_trips (void)
+{
+  g_autoptr (GRand) rng = g_rand_new_with_seed (42);
+
+  for (guint seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (SgGameModel) model = sg_game_model_new ();
+      SgSetup setup;
+
+      sg_setup_default (&setup, seed * 7919);
+      if (seed % 3 == 0)
+        setup.characters[0] = setup.characters[1] = 8;
+      sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+      g_assert_nonnull (sg_game_model_get_save (model));
+      g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, 0);
+
+      /* Save at several points; each time the save, reloaded elsewhere,
+       * is the same game and goes on the same way. */
+      for (guint round = 0; round < 6; round++)
+        {
+          g_autoptr (SgGameModel) other = sg_game_model_new ();
+          g_autoptr (GError) error = NULL;
+          g_autoptr (SgSave) parsed = NULL;
+          g_autofree char *text = NULL;
+          const SgSave *save = sg_game_model_get_save (model);
+          SgGame *game = g_new0 (SgGame, 1);
+          gsize length = 0;
+          guint played;
+
+          text = sg_save_to_data (save, sg_game_model_get_game (model), &length);
+          parsed = sg_save_from_data (text, length, "test", game, &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (sg_save_fingerprint (game), ==, fingerprint (model));
+          g_free (game);
+
+          g_assert_true (sg_game_model_load_save (other, parsed, &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (fingerprint (other), ==, fingerprint (model));
+          g_assert_true (sg_game_model_is_hot_seat (other));
+          /* The log tells the game again. */
+          g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (other)), ==,
+                            g_list_model_get_n_items (sg_game_model_get_log (model)));
+
+          /* Both go on with the same moves. */
+          {
+            g_autoptr (GRand) a = g_rand_new_with_seed (seed * 100 + round);
+            g_autoptr (GRand) b = g_rand_new_with_seed (seed * 100 + round);
+            guint n1 = play (other, b, 30);
+
+            played = play (model, a, 30);
+            g_assert_cmpuint (played, ==, n1);
+            g_assert_cmpuint (fingerprint (other), ==, fingerprint (model));
+          }
+          if (played < 30)
+            break;  /* the game is over */
+          (void) rng;
+        }
+    }
+  /* The identical-copy path was exercised. */
+  g_test_message ("%u moves with another identical copy", copies_played);
+  g_assert_cmpuint (copies_played, >, 20);
+}
+
+static gboolean
+flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until a person decides or the game is over. */
+static void
+wait_person (SgGameModel *model)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (60, flag_cb, &timed_out);
+
+  while (!sg_game_model_person_decides (model) && sg_game_model_get_winner (model) == SG_WINNER_NONE
+         && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static void
+test_bot_moves_recorded (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (SgGameModel) other = sg_game_model_new ();
+  g_autoptr (GRand) rng = g_rand_new_with_seed (3);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) copy = NULL;
+  SgSetup setup;
+
+  sg_setup_default (&setup, 2024);
+  sg_game_model_set_bot_delay (model, 0);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_EASY, SG_PLAYER_PERSON);
+  for (guint k = 0; k < 40 && sg_game_model_get_winner (model) == SG_WINNER_NONE; k++)
+    {
+      wait_person (model);
+      play (model, rng, 1);
+    }
+  wait_person (model);
+  copy = sg_save_copy (sg_game_model_get_save (model));
+  g_assert_cmpstr (sg_save_get_player (copy, SG_LAW), ==, "easy");
+  g_assert_cmpstr (sg_save_get_player (copy, SG_OUTLAW), ==, "person");
+  g_assert_cmpuint (sg_save_get_n_actions (copy), >, 40);
+
+  /* The bot's level follows the preferences into the save. */
+  sg_game_model_set_bot_level (model, SG_PLAYER_HARD);
+  g_assert_cmpstr (sg_save_get_player (sg_game_model_get_save (model), SG_LAW), ==, "hard");
+
+  sg_game_model_set_bot_delay (other, 0);
+  g_assert_true (sg_game_model_load_save (other, copy, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (fingerprint (other), ==, fingerprint (model));
+  g_assert_cmpint (sg_game_model_get_player (other, SG_LAW), ==, SG_PLAYER_EASY);
+  g_assert_cmpint (sg_game_model_get_player (other, SG_OUTLAW), ==, SG_PLAYER_PERSON);
+}
+
+static void
+test_bad_save_changes_nothing (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GRand) rng = g_rand_new_with_seed (1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) bad = NULL;
+  SgGame *start = g_new0 (SgGame, 1);
+  SgAction options[SG_MAX_ACTIONS];
+  SgSetup setup;
+  guint64 before;
+  guint n_log;
+
+  sg_setup_default (&setup, 77);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  play (model, rng, 10);
+  before = fingerprint (model);
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+
+  /* The Lawmen's first choice, recorded twice: the second cannot be
+   * replayed (the Outlaws decide then). */
+  bad = sg_save_new (&setup);
+  sg_game_new (start, &setup);
+  g_assert_cmpint (sg_game_legal_actions (start, options), >, 0);
+  g_assert_true (sg_save_record (bad, start, &options[0], NULL));
+  g_assert_true (sg_save_record (bad, start, &options[0], NULL));
+  g_free (start);
+
+  g_assert_false (sg_game_model_load_save (model, bad, &error));
+  g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION);
+  g_assert_nonnull (strstr (error->message, "action 2"));
+  /* The game in progress is untouched, and still recorded. */
+  g_assert_cmpuint (fingerprint (model), ==, before);
+  g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log);
+  g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, 10);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model-save/hot-seat-round-trips", test_hot_seat_round_trips);
+  g_test_add_func ("/model-save/bot-moves-recorded", test_bot_moves_recorded);
+  g_test_add_func ("/model-save/bad-save-changes-nothing", test_bad_save_changes_nothing);
+  return g_test_run ();
+}

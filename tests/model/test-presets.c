@@ -1,0 +1,323 @@
+/* test-presets.c: presets in a temporary directory: built-ins read-only,
+ * save and load equal, rename, delete, import and export, an unreadable
+ * file kept and reported, the default directory under XDG_DATA_HOME. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sg-presets.h"
+
+typedef struct {
+  char *dir;
+  SgPresets *presets;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("sixgun-presets-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  f->dir = g_build_filename (tmp, "presets", NULL);
+  f->presets = sg_presets_new (f->dir);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autofree char *parent = g_path_get_dirname (f->dir);
+
+  g_assert_finalize_object (f->presets);
+  remove_tree (parent);
+  g_free (f->dir);
+}
+
+static SgGameSetup *
+custom_setup (void)
+{
+  SgGameSetup *setup = sg_game_setup_new ();
+
+  sg_game_setup_set_characters (setup, SG_LAW, 6);
+  sg_game_setup_add_pick (setup, SG_LAW, SG_CHAR_BUFFALO_BELL);
+  sg_game_setup_add_pick (setup, SG_OUTLAW, SG_CHAR_PEARL_HAT);
+  sg_game_setup_set_count (setup, SG_LAW, SG_CARD_DUEL, 5);
+  sg_game_setup_set_first_ac (setup, SG_FIRST_AC_RANDOM);
+  sg_game_setup_set_bot_level (setup, SG_PLAYER_EASY);
+  return setup;
+}
+
+static guint
+n_files (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+test_builtins (Fixture *f, gconstpointer data)
+{
+  g_auto (GStrv) names = sg_presets_list (f->presets);
+  g_autoptr (SgGameSetup) rulebook = NULL;
+  g_autoptr (SgGameSetup) long_game = NULL;
+  g_autoptr (SgGameSetup) setup = sg_game_setup_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  g_assert_cmpstr (names[0], ==, SG_PRESET_RULEBOOK);
+  g_assert_cmpstr (names[1], ==, SG_PRESET_LONG_GAME);
+  g_assert_true (sg_presets_is_builtin (f->presets, SG_PRESET_RULEBOOK));
+  rulebook = sg_presets_get (f->presets, SG_PRESET_RULEBOOK);
+  long_game = sg_presets_get (f->presets, SG_PRESET_LONG_GAME);
+  g_assert_true (sg_game_setup_is_rulebook (rulebook));
+  g_assert_cmpint (sg_game_setup_get_characters (long_game, SG_LAW), ==, 8);
+  g_assert_cmpint (sg_game_setup_get_characters (long_game, SG_OUTLAW), ==, 8);
+  g_assert_cmpuint (sg_game_setup_get_deck_size (long_game, SG_LAW), ==, 40);
+
+  /* Read-only: saving over, renaming and deleting are refused. */
+  g_assert_false (sg_presets_save (f->presets, SG_PRESET_RULEBOOK, setup, &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_assert_false (sg_presets_save (f->presets, "rulebook", setup, &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_assert_false (sg_presets_rename (f->presets, SG_PRESET_LONG_GAME, "Mine", &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_assert_false (sg_presets_delete (f->presets, SG_PRESET_LONG_GAME, &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_READ_ONLY);
+  g_assert_true (sg_presets_contains (f->presets, SG_PRESET_LONG_GAME));
+  g_assert_cmpuint (n_files (f->dir), ==, 0);
+
+  /* A copy: changing it changes no preset. */
+  sg_game_setup_set_characters (rulebook, SG_LAW, 2);
+  g_clear_object (&rulebook);
+  rulebook = sg_presets_get (f->presets, SG_PRESET_RULEBOOK);
+  g_assert_true (sg_game_setup_is_rulebook (rulebook));
+}
+
+static void
+test_save_load (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+  g_autoptr (SgGameSetup) loaded = NULL;
+  g_autoptr (SgPresets) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) names = NULL;
+
+  g_assert_true (sg_presets_save (f->presets, "  Duel night  ", setup, &error));
+  g_assert_no_error (error);
+  g_assert_true (sg_presets_contains (f->presets, "Duel night"));
+  g_assert_false (sg_presets_is_builtin (f->presets, "Duel night"));
+  loaded = sg_presets_get (f->presets, "Duel night");
+  g_assert_true (sg_game_setup_equal (loaded, setup));
+
+  /* A fresh object reads the same from the directory. */
+  again = sg_presets_new (f->dir);
+  g_clear_object (&loaded);
+  loaded = sg_presets_get (again, "Duel night");
+  g_assert_nonnull (loaded);
+  g_assert_true (sg_game_setup_equal (loaded, setup));
+  names = sg_presets_list (again);
+  g_assert_cmpuint (g_strv_length (names), ==, 3);
+  g_assert_cmpstr (names[2], ==, "Duel night");
+
+  /* Saving again under the name replaces it (one file). */
+  sg_game_setup_set_characters (setup, SG_LAW, 10);
+  g_assert_true (sg_presets_save (f->presets, "Duel night", setup, &error));
+  g_assert_cmpuint (n_files (f->dir), ==, 1);
+  g_clear_object (&loaded);
+  loaded = sg_presets_get (f->presets, "Duel night");
+  g_assert_cmpint (sg_game_setup_get_characters (loaded, SG_LAW), ==, 10);
+
+  /* Bad names and unplayable setups are refused. */
+  g_assert_false (sg_presets_save (f->presets, "   ", setup, &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_NAME);
+  g_clear_error (&error);
+  g_assert_false (sg_presets_save (f->presets, "two\nlines", setup, &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_NAME);
+  g_clear_error (&error);
+  sg_game_setup_set_count (setup, SG_LAW, SG_CARD_COLT, -1);
+  g_assert_false (sg_presets_save (f->presets, "Broken", setup, &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID);
+  g_assert_false (sg_presets_contains (f->presets, "Broken"));
+}
+
+static void
+test_rename_delete (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+  g_autoptr (SgGameSetup) renamed = NULL;
+  g_autoptr (SgGameSetup) plain = sg_game_setup_new ();
+  g_autoptr (SgPresets) again = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (sg_presets_save (f->presets, "First", setup, NULL));
+  g_assert_true (sg_presets_save (f->presets, "Second", plain, NULL));
+  g_assert_true (sg_presets_rename (f->presets, "First", "Third", &error));
+  g_assert_no_error (error);
+  g_assert_false (sg_presets_contains (f->presets, "First"));
+  renamed = sg_presets_get (f->presets, "Third");
+  g_assert_true (sg_game_setup_equal (renamed, setup));
+  g_assert_cmpuint (n_files (f->dir), ==, 2);
+
+  /* Renaming onto a taken name, a built-in's or nothing is refused. */
+  g_assert_false (sg_presets_rename (f->presets, "Third", "second", &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_EXISTS);
+  g_clear_error (&error);
+  g_assert_false (sg_presets_rename (f->presets, "Third", SG_PRESET_RULEBOOK, &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_assert_false (sg_presets_rename (f->presets, "Nobody", "Fourth", &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* The rename survives a reload. */
+  again = sg_presets_new (f->dir);
+  g_assert_true (sg_presets_contains (again, "Third"));
+  g_assert_false (sg_presets_contains (again, "First"));
+
+  g_assert_true (sg_presets_delete (f->presets, "Third", &error));
+  g_assert_no_error (error);
+  g_assert_false (sg_presets_contains (f->presets, "Third"));
+  g_assert_cmpuint (n_files (f->dir), ==, 1);
+  g_assert_false (sg_presets_delete (f->presets, "Third", &error));
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_NOT_FOUND);
+}
+
+static void
+test_import_export (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+  g_autoptr (SgGameSetup) imported = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *parent = g_path_get_dirname (f->dir);
+  g_autofree char *path = g_build_filename (parent, "shared.preset", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *name = NULL;
+  g_autofree char *name2 = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (sg_presets_save (f->presets, "Export me", setup, NULL));
+  g_assert_true (sg_presets_export (f->presets, "Export me", file, &error));
+  g_assert_no_error (error);
+  /* The file is a key file with the decks as deck list text. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "[Sixgun Preset]"));
+  g_assert_nonnull (strstr (text, "name=Export me"));
+  g_assert_true (g_regex_match_simple ("law +Duel +5", text, 0, 0));
+
+  /* Importing it twice: the second copy gets a new name. */
+  g_assert_true (sg_presets_delete (f->presets, "Export me", NULL));
+  name = sg_presets_import (f->presets, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (name, ==, "Export me");
+  name2 = sg_presets_import (f->presets, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (name2, ==, "Export me (2)");
+  imported = sg_presets_get (f->presets, name2);
+  g_assert_true (sg_game_setup_equal (imported, setup));
+
+  /* Built-ins export too. */
+  g_assert_true (sg_presets_export (f->presets, SG_PRESET_LONG_GAME, file, &error));
+  g_free (name);
+  name = sg_presets_import (f->presets, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (name, ==, SG_PRESET_LONG_GAME " (2)");
+
+  /* A bad file is refused with its name in the message. */
+  g_assert_true (g_file_set_contents (path, "[Sixgun Preset]\nversion=1\nname=x\n", -1, NULL));
+  g_free (name);
+  name = sg_presets_import (f->presets, file, &error);
+  g_assert_null (name);
+  g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "shared.preset"));
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, "[Sixgun Preset]\nversion=7\nname=x\n", -1, NULL));
+  g_assert_null (sg_presets_import (f->presets, file, &error));
+  g_assert_nonnull (strstr (error->message, "newer"));
+  g_unlink (path);
+}
+
+static void
+test_corrupt_kept (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+  g_autofree char *bad = g_build_filename (f->dir, "broken.preset", NULL);
+  g_autofree char *after = NULL;
+  const char *const *problems;
+  const char *garbage = "[Sixgun Preset]\nversion=1\nname=Broken\ncharacters-law=eight\n";
+
+  g_assert_cmpint (g_mkdir_with_parents (f->dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (bad, garbage, -1, NULL));
+  sg_presets_reload (f->presets);
+
+  /* Not listed, reported with file and reason. */
+  g_assert_false (sg_presets_contains (f->presets, "Broken"));
+  problems = sg_presets_get_problems (f->presets);
+  g_assert_nonnull (problems[0]);
+  g_assert_null (problems[1]);
+  g_assert_nonnull (strstr (problems[0], "broken.preset"));
+  g_assert_nonnull (strstr (problems[0], "characters-law"));
+
+  /* Saving a preset whose file name would be that file's takes another. */
+  g_assert_true (sg_presets_save (f->presets, "Broken", setup, NULL));
+  g_assert_true (g_file_get_contents (bad, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, garbage);
+  g_assert_cmpuint (n_files (f->dir), ==, 2);
+  g_assert_true (sg_presets_contains (f->presets, "Broken"));
+  /* Still reported after the reload the save made. */
+  g_assert_nonnull (sg_presets_get_problems (f->presets)[0]);
+}
+
+static void
+test_default_dir (void)
+{
+  g_autoptr (SgPresets) presets = sg_presets_new (NULL);
+  g_autofree char *expected = g_build_filename (g_getenv ("XDG_DATA_HOME"), "sixgun", "presets", NULL);
+
+  /* main () pointed XDG_DATA_HOME at a temporary directory. */
+  g_assert_cmpstr (sg_presets_get_dir (presets), ==, expected);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+  g_autofree char *data_home = g_dir_make_tmp ("sixgun-data-XXXXXX", NULL);
+
+  /* Never the user's own files, whoever runs the test. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/presets/builtins", Fixture, NULL, fixture_set_up, test_builtins, fixture_tear_down);
+  g_test_add ("/presets/save-load", Fixture, NULL, fixture_set_up, test_save_load, fixture_tear_down);
+  g_test_add ("/presets/rename-delete", Fixture, NULL, fixture_set_up, test_rename_delete, fixture_tear_down);
+  g_test_add ("/presets/import-export", Fixture, NULL, fixture_set_up, test_import_export, fixture_tear_down);
+  g_test_add ("/presets/corrupt-kept", Fixture, NULL, fixture_set_up, test_corrupt_kept, fixture_tear_down);
+  g_test_add_func ("/presets/default-dir", test_default_dir);
+  status = g_test_run ();
+  g_rmdir (data_home);
+  return status;
+}

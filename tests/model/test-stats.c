@@ -1,0 +1,156 @@
+/* test-stats.c: statistics: counting games, wins per side and per level,
+ * the longest game, reset, persistence, and an unreadable file kept aside. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sg-stats.h"
+
+static char *
+temp_path (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-stats-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  /* In a sub-directory that does not exist yet: saving creates it. */
+  return g_build_filename (dir, "sixgun", "statistics", NULL);
+}
+
+static void
+remove_stats (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *top = g_path_get_dirname (dir);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (dir, name, NULL);
+      g_unlink (child);
+    }
+  g_rmdir (dir);
+  g_rmdir (top);
+}
+
+static void
+test_record (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autoptr (SgStats) stats = sg_stats_new (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (sg_stats_load (stats, &error));  /* no file: no games */
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, 0);
+
+  /* The person (Lawmen) beats Medium in 12 turns. */
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 12, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM, &error));
+  /* The person (Outlaws) loses to Hard in 30 turns. */
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 30, SG_PLAYER_HARD, SG_PLAYER_PERSON, &error));
+  /* The person (Outlaws) beats Hard in 8. */
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 8, SG_PLAYER_HARD, SG_PLAYER_PERSON, &error));
+  /* Two people. */
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 20, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  /* Two computers: not counted. */
+  g_assert_false (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 99, SG_PLAYER_EASY, SG_PLAYER_HARD, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, 4);
+  g_assert_cmpuint (sg_stats_get_wins (stats, SG_LAW), ==, 2);
+  g_assert_cmpuint (sg_stats_get_wins (stats, SG_OUTLAW), ==, 2);
+  g_assert_cmpuint (sg_stats_get_games_against (stats, SG_PLAYER_EASY), ==, 0);
+  g_assert_cmpuint (sg_stats_get_games_against (stats, SG_PLAYER_MEDIUM), ==, 1);
+  g_assert_cmpuint (sg_stats_get_won_against (stats, SG_PLAYER_MEDIUM), ==, 1);
+  g_assert_cmpuint (sg_stats_get_games_against (stats, SG_PLAYER_HARD), ==, 2);
+  g_assert_cmpuint (sg_stats_get_won_against (stats, SG_PLAYER_HARD), ==, 1);
+  g_assert_cmpuint (sg_stats_get_hot_seat_games (stats), ==, 1);
+  g_assert_cmpuint (sg_stats_get_longest (stats), ==, 30);
+
+  /* Persisted: a new object reads the same. */
+  {
+    g_autoptr (SgStats) again = sg_stats_new (path);
+
+    g_assert_true (sg_stats_load (again, &error));
+    g_assert_cmpuint (sg_stats_get_games (again), ==, 4);
+    g_assert_cmpuint (sg_stats_get_wins (again, SG_OUTLAW), ==, 2);
+    g_assert_cmpuint (sg_stats_get_won_against (again, SG_PLAYER_HARD), ==, 1);
+    g_assert_cmpuint (sg_stats_get_hot_seat_games (again), ==, 1);
+    g_assert_cmpuint (sg_stats_get_longest (again), ==, 30);
+  }
+
+  /* Reset, persisted too. */
+  g_assert_true (sg_stats_reset (stats, &error));
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, 0);
+  g_assert_cmpuint (sg_stats_get_longest (stats), ==, 0);
+  {
+    g_autoptr (SgStats) again = sg_stats_new (path);
+
+    g_assert_true (sg_stats_load (again, &error));
+    g_assert_cmpuint (sg_stats_get_games (again), ==, 0);
+    g_assert_cmpuint (sg_stats_get_games_against (again, SG_PLAYER_HARD), ==, 0);
+  }
+  remove_stats (path);
+}
+
+static void
+test_corrupt (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autofree char *kept = NULL;
+  g_autoptr (SgStats) stats = sg_stats_new (path);
+  g_autoptr (GError) error = NULL;
+  const char *garbage = "[Sixgun Statistics]\nversion=1\ngames=lots\n";
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
+  g_assert_false (sg_stats_load (stats, &error));
+  g_assert_nonnull (error);
+  /* The message names the file, the reason and where it was kept. */
+  g_assert_nonnull (strstr (error->message, "games"));
+  g_assert_nonnull (strstr (error->message, bad));
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, 0);
+  g_assert_true (g_file_get_contents (bad, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, garbage);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Counting goes on in a new file; the kept one stays. */
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 5, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  /* A newer version is not guessed at either. */
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, "[Sixgun Statistics]\nversion=9\n", -1, NULL));
+  g_assert_false (sg_stats_load (stats, &error));
+  g_assert_nonnull (strstr (error->message, "newer"));
+  remove_stats (path);
+}
+
+static void
+test_default_path (void)
+{
+  g_autoptr (SgStats) stats = sg_stats_new (NULL);
+  g_autofree char *expected = g_build_filename (g_getenv ("XDG_DATA_HOME"), "sixgun", "statistics", NULL);
+
+  g_assert_cmpstr (sg_stats_get_path (stats), ==, expected);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("sixgun-data-XXXXXX", NULL);
+  int status;
+
+  /* Never the user's own files, whoever runs the test. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/stats/record-reset-persist", test_record);
+  g_test_add_func ("/stats/corrupt", test_corrupt);
+  g_test_add_func ("/stats/default-path", test_default_path);
+  status = g_test_run ();
+  g_rmdir (data_home);
+  return status;
+}
