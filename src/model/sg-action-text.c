@@ -148,6 +148,9 @@ sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_ACT_CHOOSE_CHAR:
       return g_strdup (char_name_at (g, a->target));
     case SG_ACT_CHOOSE_SIDE:
+      if (g->decision == SG_DEC_BACK)
+        return g_strdup (a->target == SG_LAW ? _("A card with a Lawmen back")
+                                             : _("A card with an Outlaws back"));
       return g_strdup_printf (_("Choose %s"), side_words (a->target));
     case SG_ACT_CHOOSE_HAND:
       return g_strdup (_("A random card from the hand"));
@@ -193,7 +196,18 @@ sg_action_text_decision (const SgGame *g)
                                            "Too many cards in hand: discard %u cards. Choose them in your hand, one at a time.",
                                            n), n);
     case SG_DEC_SHOT:
-      return g_strdup (_("You are shot. Dodge, or take the hit?"));
+      {
+        /* The decision belongs to the top frame: the shot, whose target
+         * is (tside, tslot). */
+        const SgFrame *f = g->n_frames > 0 ? &g->frame[g->n_frames - 1] : NULL;
+        guint8 ch = f != NULL && f->tside < 2 && f->tslot < 2 ? g->side[f->tside].ch[f->tslot] : SG_NONE;
+
+        if (ch < SG_N_CHARACTERS)
+          /* Translators: "Wild Bill is shot. Dodge, or take the hit?" */
+          return g_strdup_printf (_("%s is shot. Dodge, or take the hit?"),
+                                  sg_character_text_name ((SgCharId) ch));
+        return g_strdup (_("You are shot. Dodge, or take the hit?"));
+      }
     case SG_DEC_EXTRA_CARD:
       return g_strdup (_("Tex Killer’s shot needs one more dodge card."));
     case SG_DEC_DUEL:

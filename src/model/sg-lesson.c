@@ -908,9 +908,9 @@ sg_lesson_try (SgLesson *self, const SgAction *action)
        * model logs the refusal for the sidebar), and that is the lesson. */
       g_autofree char *reason = sg_refusal_text_describe (&refusal);
       model_apply (self, action);
-      set_feedback (self, step->after != NULL
-                    ? g_strdup_printf ("%s\n%s", reason, step->after)
-                    : g_steal_pointer (&reason), refusal.rule);
+      /* The step's own words say why; without them, the engine's reason. */
+      set_feedback (self, step->after != NULL ? g_strdup (step->after) : g_steal_pointer (&reason),
+                    refusal.rule);
       self->verdict = SG_LESSON_INTENDED;
       advance (self, step, 0);
       return SG_LESSON_INTENDED;

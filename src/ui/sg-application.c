@@ -3,6 +3,7 @@
 
 #include "sg-application.h"
 #include "sg-preferences-window.h"
+#include "sg-tutorial-actions.h"
 #include "sg-window.h"
 #include "sg-resources.h"
 
@@ -155,7 +156,6 @@ sg_application_startup (GApplication *app)
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.new-game", { "<Control>n", NULL } },
     { "app.quit", { "<Control>q", NULL } },
-    { "app.rules", { "F1", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.end-turn", { "<Control>e", NULL } },
@@ -171,6 +171,8 @@ sg_application_startup (GApplication *app)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
                                            accels[i].accels);
+  /* app.tutorial, app.rules-browser (F1), app.show-rule (tutorial helper) */
+  sg_tutorial_actions_install (GTK_APPLICATION (app));
 }
 
 static void

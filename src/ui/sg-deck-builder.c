@@ -158,7 +158,6 @@ build_rows (SgDeckBuilder *self)
       GtkEventController *focus = gtk_event_controller_focus_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sg_card_text_name ((SgCardType) t));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sg_card_text_kind ((SgCardType) t));
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
       gtk_editable_set_width_chars (GTK_EDITABLE (spin), 3);
@@ -185,6 +184,22 @@ label_spins (SgDeckBuilder *self)
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->spins[t]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+/* Each card's kind and the rulebook's count for this deck, to compare. */
+static void
+subtitle_rows (SgDeckBuilder *self)
+{
+  SgDeckList standard;
+
+  sg_deck_list_standard (&standard);
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      g_autofree char *subtitle = g_strdup_printf (_("%s · rulebook: %u"), sg_card_text_kind ((SgCardType) t),
+                                                   standard.count[self->side][t]);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rows[t]), subtitle);
     }
 }
 
@@ -263,6 +278,7 @@ sg_deck_builder_set_setup (SgDeckBuilder *self, SgGameSetup *setup, SgSide side)
   g_signal_connect (setup, "changed", G_CALLBACK (setup_changed), self);
   gtk_label_set_label (self->title_label, side_deck_title (side));
   label_spins (self);
+  subtitle_rows (self);
   show_setup (self);
   show_details (self);
 }

@@ -4,6 +4,7 @@
 #include "sg-application.h"
 #include "sg-new-game-dialog.h"
 #include "sg-preferences-window.h"
+#include "sg-setup-row.h"
 
 struct _SgNewGameDialog
 {
@@ -114,6 +115,7 @@ sg_new_game_dialog_class_init (SgNewGameDialogClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   sg_ui_resources_ensure ();
+  g_type_ensure (SG_TYPE_SETUP_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sixgun/Sixgun/sg-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, side_row);

@@ -33,6 +33,7 @@ struct _SgRulesBrowser
   GtkSearchEntry *search_entry;
   GtkStack *list_stack;
   GtkListBox *list;
+  GtkScrolledWindow *list_scroller;
   GtkWidget *content;
   AdwWindowTitle *page_title;
   GtkScrolledWindow *page_scroller;
@@ -623,6 +624,20 @@ scroll_to_highlight (gpointer data)
   graphene_point_t p;
 
   self->scroll_idle = 0;
+  /* The list shows the row of the page. */
+  {
+    GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
+    GtkAdjustment *list_adj = gtk_scrolled_window_get_vadjustment (self->list_scroller);
+    graphene_point_t r;
+
+    if (row != NULL && gtk_widget_get_mapped (GTK_WIDGET (row))
+        && gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self->list),
+                                     &GRAPHENE_POINT_INIT (0, 0), &r)
+        && (r.y < gtk_adjustment_get_value (list_adj)
+            || r.y + gtk_widget_get_height (GTK_WIDGET (row))
+               > gtk_adjustment_get_value (list_adj) + gtk_adjustment_get_page_size (list_adj)))
+      gtk_adjustment_set_value (list_adj, MAX (0, r.y - gtk_adjustment_get_page_size (list_adj) / 3));
+  }
   if (self->highlight_widget != NULL
       && gtk_widget_compute_point (self->highlight_widget, GTK_WIDGET (self->page_box),
                                    &GRAPHENE_POINT_INIT (0, 0), &p))
@@ -630,6 +645,14 @@ scroll_to_highlight (gpointer data)
   else
     gtk_adjustment_set_value (adj, 0);
   return G_SOURCE_REMOVE;
+}
+
+/* After the layout, so that the highlighted clause has a position. */
+static void
+schedule_scroll (SgRulesBrowser *self)
+{
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  self->scroll_idle = g_timeout_add (50, scroll_to_highlight, self);
 }
 
 static void
@@ -648,10 +671,9 @@ build_page (SgRulesBrowser *self, const char *page)
   else if (g_str_has_prefix (page, "character:"))
     build_character_page (self, (SgCharId) sg_char_by_name (page + strlen ("character:")));
 
-  adw_leaflet_set_visible_child (self->leaflet, self->content);
-  /* After the layout, so that the highlighted clause has a position. */
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
-  self->scroll_idle = g_timeout_add (50, scroll_to_highlight, self);
+  if (adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child (self->leaflet, self->content);
+  schedule_scroll (self);
 }
 
 /* --- signals ------------------------------------------------------------- */
@@ -752,6 +774,7 @@ sg_rules_browser_class_init (SgRulesBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, search_entry);
   gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, list_stack);
   gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, list);
+  gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, list_scroller);
   gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, content);
   gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, page_title);
   gtk_widget_class_bind_template_child (widget_class, SgRulesBrowser, page_scroller);
@@ -775,6 +798,8 @@ sg_rules_browser_init (SgRulesBrowser *self)
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   fill_list (self);
   build_page (self, NULL);
+  /* A page chosen before the window showed scrolls into view once it does. */
+  g_signal_connect (self, "map", G_CALLBACK (schedule_scroll), NULL);
 }
 
 SgRulesBrowser *

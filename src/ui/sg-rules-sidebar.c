@@ -26,6 +26,9 @@ struct _SgRulesSidebar
 
 G_DEFINE_FINAL_TYPE (SgRulesSidebar, sg_rules_sidebar, GTK_TYPE_WIDGET)
 
+enum { PROP_0, PROP_ONLY_NEW, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static gboolean
 filter_entry (gpointer item, gpointer data)
 {
@@ -202,11 +205,50 @@ sg_rules_sidebar_dispose (GObject *object)
 }
 
 static void
+sg_rules_sidebar_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SgRulesSidebar *self = SG_RULES_SIDEBAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_ONLY_NEW:
+      g_value_set_boolean (value, self->only_new);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sg_rules_sidebar_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SgRulesSidebar *self = SG_RULES_SIDEBAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_ONLY_NEW:
+      sg_rules_sidebar_set_only_new (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 sg_rules_sidebar_class_init (SgRulesSidebarClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = sg_rules_sidebar_dispose;
+  object_class->dispose = sg_rules_sidebar_dispose;
+  object_class->get_property = sg_rules_sidebar_get_property;
+  object_class->set_property = sg_rules_sidebar_set_property;
+
+  /* TRUE: only the entries that cite a rule for the first time. */
+  properties[PROP_ONLY_NEW] =
+    g_param_spec_boolean ("only-new", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   sg_ui_resources_ensure ();
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -267,6 +309,7 @@ sg_rules_sidebar_set_only_new (SgRulesSidebar *self, gboolean only_new)
     gtk_drop_down_set_selected (self->filter_dropdown, only_new);
   gtk_filter_changed (GTK_FILTER (self->filter),
                       only_new ? GTK_FILTER_CHANGE_MORE_STRICT : GTK_FILTER_CHANGE_LESS_STRICT);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ONLY_NEW]);
 }
 
 gboolean

@@ -330,6 +330,8 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
     who = _("computer, easy");
   else if (player == SG_PLAYER_HARD)
     who = _("computer, hard");
+  else if (player == SG_PLAYER_SCRIPT)
+    who = _("played by the lesson");
   else
     who = _("computer, medium");
 

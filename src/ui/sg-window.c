@@ -6,6 +6,8 @@
 
 #include "sg-new-game-dialog.h"
 #include "sg-preferences-window.h"
+#include "sg-tutorial-actions.h"
+#include "sg-window-saves.h"
 #include "sg-window.h"
 
 struct _SgWindow
@@ -240,6 +242,7 @@ sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent)
 
   person = side == SG_NONE ? (g_random_boolean () ? SG_OUTLAW : SG_LAW) : (SgSide) side;
   sg_setup_default (&setup, ((guint64) g_random_int () << 32) | g_random_int ());
+  sg_window_saves_prepare (self, &setup);  /* the New Game setup (issue 6) */
   sg_game_model_set_bot_delay (self->model, delay_for_speed ());
   sg_game_model_new_game (self->model, &setup,
                           person == SG_LAW ? SG_PLAYER_PERSON : opponent,
@@ -358,6 +361,19 @@ level_changed (GSettings *settings, const char *key, SgWindow *self)
                                (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (levels, value)));
 }
 
+static gboolean
+filter_from_setting (GValue *value, GVariant *variant, gpointer data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), "unseen") == 0);
+  return TRUE;
+}
+
+static GVariant *
+filter_to_setting (const GValue *value, const GVariantType *type, gpointer data)
+{
+  return g_variant_new_string (g_value_get_boolean (value) ? "unseen" : "all");
+}
+
 /* --- the object ---------------------------------------------------------- */
 
 static void
@@ -421,6 +437,9 @@ sg_window_init (SgWindow *self)
       g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (settings, "sidebar-shown", self->flap, "reveal-flap", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind_with_mapping (settings, "sidebar-filter", self->sidebar, "only-new",
+                                    G_SETTINGS_BIND_DEFAULT, filter_from_setting,
+                                    filter_to_setting, NULL, NULL);
       g_signal_connect (settings, "changed::animation-speed", G_CALLBACK (speed_changed), self);
       g_signal_connect (settings, "changed::bot-level", G_CALLBACK (level_changed), self);
     }
@@ -435,6 +454,8 @@ sg_window_new (SgApplication *app)
   const char *scenario = app != NULL ? sg_application_get_scenario (app) : NULL;
   const char *selfplay = g_getenv ("SIXGUN_SELFPLAY");
 
+  /* Saved games, autosave and statistics (issue 6): the app's files only. */
+  sg_window_saves_attach (self, app != NULL);
   if (g_getenv ("SIXGUN_STARTUP_PROBE") != NULL)
     g_signal_connect (self, "realize", G_CALLBACK (probe_realized), self);
   if (selfplay != NULL && atoi (selfplay) > 0)
@@ -443,11 +464,16 @@ sg_window_new (SgApplication *app)
       next_selfplay_game (self);
       return self;
     }
+  if (scenario == NULL && sg_window_saves_resume (self))
+    return self;
   if (scenario == NULL || !start_from_scenario (self, scenario))
     {
       SgSideChoice side = sg_new_game_last_side ();
       sg_window_start_game (self, side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side,
                             start_opponent ());
+      /* The first game offers the tutorial (once; not in tests: app NULL). */
+      if (app != NULL)
+        sg_tutorial_offer (GTK_WINDOW (self));
     }
   return self;
 }

@@ -1,6 +1,7 @@
 /* test-game-model.c: SgGameModel driven through its API, no display. */
 #include <string.h>
 
+#include "sg-action-text.h"
 #include "sg-game-model.h"
 
 /* --- recording signals --------------------------------------------------- */
@@ -414,6 +415,58 @@ test_hot_seat (void)
   g_assert_finalize_object (model);
 }
 
+/* --- the words of every decision and option ----------------------------- */
+
+/* Random games straight on the engine: every decision has a question, and
+ * every option a plain label ("?" means a kind without words). */
+static void
+test_action_texts (void)
+{
+  guint seen_decisions[SG_N_DECISIONS] = { 0 };
+  guint seen_kinds[SG_N_ACTION_KINDS] = { 0 };
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      SgGame *g = g_new0 (SgGame, 1);
+      SgSetup setup;
+
+      sg_setup_default (&setup, seed);
+      setup.options.turn_cap = 200;
+      sg_game_new (g, &setup);
+      for (guint step = 0; step < 4000 && !sg_game_over (g); step++)
+        {
+          SgAction opts[SG_MAX_ACTIONS], choice;
+          int n = sg_game_legal_actions (g, opts);
+          g_autofree char *question = sg_action_text_decision (g);
+          SgBotBudget budget = { .seed = seed * 7919 + step };
+
+          g_assert_nonnull (question);
+          g_assert_cmpstr (question, !=, "");
+          seen_decisions[sg_game_decision (g)]++;
+          if (sg_game_decision (g) == SG_DEC_DISCARD)
+            g_assert_cmpuint (sg_action_text_discards_needed (g), >, 0);
+          for (int i = 0; i < n; i++)
+            {
+              g_autofree char *label = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
+              g_assert_nonnull (label);
+              g_assert_cmpstr (label, !=, "?");
+              g_assert_null (strchr (label, '?'));
+              seen_kinds[opts[i].kind]++;
+            }
+          g_assert_true (sg_bot_choose (SG_BOT_RANDOM, g, &budget, &choice));
+          sg_game_apply_legal (g, &choice);
+        }
+      g_free (g);
+    }
+  /* The common decisions and kinds were met. */
+  g_assert_cmpuint (seen_decisions[SG_DEC_SETUP_AC], >, 0);
+  g_assert_cmpuint (seen_decisions[SG_DEC_PLAY], >, 0);
+  g_assert_cmpuint (seen_decisions[SG_DEC_SHOT], >, 0);
+  g_assert_cmpuint (seen_kinds[SG_ACT_PLAY], >, 0);
+  g_assert_cmpuint (seen_kinds[SG_ACT_TAKE], >, 0);
+  g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -425,5 +478,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
   g_test_add_func ("/model/new-game-cancels-bot", test_new_game_cancels_bot);
   g_test_add_func ("/model/hot-seat", test_hot_seat);
+  g_test_add_func ("/model/action-texts", test_action_texts);
   return g_test_run ();
 }

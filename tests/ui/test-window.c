@@ -181,6 +181,30 @@ test_colt_hits (void)
   /* The sidebar tells it with the card's rule. */
   spin (50);
   g_assert_true (shown_has_rule_prefix (sidebar, "C-COLT", FALSE));
+
+  /* The filter "new rules only" (bound to the settings) keeps only the
+   * first citation of each rule. */
+  {
+    GListModel *shown = sg_rules_sidebar_get_shown (sidebar);
+    guint all = g_list_model_get_n_items (shown);
+    GSettings *settings = sg_settings_get_default ();
+
+    g_assert_nonnull (settings);
+    g_settings_set_string (settings, "sidebar-filter", "unseen");
+    g_assert_true (sg_rules_sidebar_get_only_new (sidebar));
+    g_assert_cmpuint (g_list_model_get_n_items (shown), <, all);
+    for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+      {
+        g_autoptr (SgLogEntry) entry = g_list_model_get_item (shown, i);
+        g_assert_true (sg_log_entry_get_first_time (entry) || sg_log_entry_is_refusal (entry));
+      }
+    sg_rules_sidebar_set_only_new (sidebar, FALSE);
+    {
+      g_autofree char *filter = g_settings_get_string (settings, "sidebar-filter");
+      g_assert_cmpstr (filter, ==, "all");
+    }
+    g_assert_cmpuint (g_list_model_get_n_items (shown), ==, all);
+  }
   close_window (window);
 }
 

@@ -1,0 +1,271 @@
+/* sg-practice.c: hints and undo in games against the computer. */
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sg-action-text.h"
+#include "sg-bot.h"
+#include "sg-card-text.h"
+#include "sg-practice.h"
+
+G_DEFINE_QUARK (sg-practice-error-quark, sg_practice_error)
+#define SG_PRACTICE_ERROR (sg_practice_error_quark ())
+
+static int
+person_side (SgGameModel *model)
+{
+  gboolean law = sg_game_model_get_player (model, SG_LAW) == SG_PLAYER_PERSON;
+  gboolean outlaw = sg_game_model_get_player (model, SG_OUTLAW) == SG_PLAYER_PERSON;
+
+  if (law == outlaw)
+    return -1;
+  return law ? SG_LAW : SG_OUTLAW;
+}
+
+static gboolean
+is_bot (SgPlayerKind kind)
+{
+  return kind == SG_PLAYER_EASY || kind == SG_PLAYER_MEDIUM || kind == SG_PLAYER_HARD;
+}
+
+gboolean
+sg_practice_is_practice (SgGameModel *model)
+{
+  int person;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (model), FALSE);
+  person = person_side (model);
+  return sg_game_model_has_game (model) && person >= 0
+         && is_bot (sg_game_model_get_player (model, (SgSide) !person));
+}
+
+/* --- the reason of a move ---------------------------------------------------- */
+
+static SgCardType
+card_type (const SgGame *g, const SgAction *a)
+{
+  if (a->as != SG_NONE)
+    return (SgCardType) a->as;
+  return (SgCardType) g->card[a->card].type;
+}
+
+static const char *
+char_name (const SgGame *g, guint8 code)
+{
+  return sg_character_text_name ((SgCharId) g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)]);
+}
+
+static int
+char_life (const SgGame *g, guint8 code)
+{
+  return g->side[SG_CODE_SIDE (code)].life[SG_CODE_SLOT (code)];
+}
+
+static char *
+describe_play (const SgGame *g, const SgAction *a)
+{
+  SgCardType type = card_type (g, a);
+  const char *card = sg_card_text_name (type);
+  gboolean at_char = a->target <= 3 && type != SG_CARD_CANTEEN;
+
+  if (sg_card_is_shot (type) && at_char && SG_CODE_SIDE (a->target) != a->side)
+    {
+      const char *who = char_name (g, a->target);
+      int life = char_life (g, a->target);
+
+      if (life <= 1)
+        /* Translators: a suggested move: "Shoot Babe Leroy with the Colt: one
+         * hit eliminates Babe Leroy." */
+        return g_strdup_printf (_("Shoot %s with the %s: one hit eliminates %s."), who, card, who);
+      /* Translators: a suggested move: "Shoot Babe Leroy with the Colt: every
+       * hit counts, and Babe Leroy has 3 life points left." */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Shoot %s with the %s: every hit counts, and %s has %d life point left.",
+                                           "Shoot %s with the %s: every hit counts, and %s has %d life points left.",
+                                           (gulong) life),
+                              who, card, who, life);
+    }
+  if (sg_card_kind (type) == SG_KIND_EQUIPMENT && at_char)
+    /* Translators: a suggested move: "Put the Barrel on Pat Garret: When shot
+     * at, reveal: a barrel dodges." (the card's short effect). */
+    return g_strdup_printf (_("Put the %s on %s: %s."), card, char_name (g, a->target),
+                            sg_card_text_effect (type));
+  if (at_char)
+    /* Translators: a suggested move: "Play the Whisky on Wild Bill: …". */
+    return g_strdup_printf (_("Play the %s on %s: %s."), card, char_name (g, a->target),
+                            sg_card_text_effect (type));
+  /* Translators: a suggested move: "Play the Gatling: …" (its effect). */
+  return g_strdup_printf (_("Play the %s: %s."), card, sg_card_text_effect (type));
+}
+
+char *
+sg_practice_describe (const SgGame *g, const SgAction *a)
+{
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+
+  switch (a->kind)
+    {
+    case SG_ACT_PLAY:
+      return describe_play (g, a);
+    case SG_ACT_SWITCH:
+      {
+        guint8 ac = sg_game_slot (g, (SgSide) a->side, false);
+        guint8 bc = sg_game_slot (g, (SgSide) a->side, true);
+        /* Translators: a suggested move: "Swap: Jango comes forward and Wild
+         * Bill steps back." */
+        return g_strdup_printf (_("Swap: %s comes forward and %s steps back."),
+                                char_name (g, SG_CHAR_CODE (a->side, bc)),
+                                char_name (g, SG_CHAR_CODE (a->side, ac)));
+      }
+    case SG_ACT_RELOAD:
+      return g_strdup_printf (_("Reload the %s: trade it for a fresh card."),
+                              sg_card_text_name (card_type (g, a)));
+    case SG_ACT_END:
+      return g_strdup (_("End the turn: nothing else is worth playing now."));
+    case SG_ACT_DISCARD:
+      return g_strdup_printf (_("Discard the %s: it is the card you need least."),
+                              sg_card_text_name (card_type (g, a)));
+    case SG_ACT_DODGE_CARD:
+      return g_strdup_printf (_("Answer with the %s and keep the life point."),
+                              sg_card_text_name (card_type (g, a)));
+    case SG_ACT_DODGE_BARREL:
+      return g_strdup (_("Try the Barrel: a barrel symbol dodges, and if it fails you may still answer."));
+    case SG_ACT_DODGE_HAT:
+      return g_strdup (_("Give up the Hat to dodge the shot."));
+    case SG_ACT_TAKE:
+      return g_strdup (_("Take the hit: your cards are worth more than this life point."));
+    default:
+      {
+        g_autofree char *move = sg_action_text_describe (g, a, (SgSide) a->side);
+        /* Translators: a suggested move with no special reason; %s is the
+         * move, e.g. "Choose Colt". */
+        return g_strdup_printf (_("%s: the strongest computer player would do this."), move);
+      }
+    }
+}
+
+/* --- suggest a move ------------------------------------------------------------ */
+
+typedef struct {
+  SgGame game;
+  SgAction choice;
+  volatile int cancel;
+} Hint;
+
+static void
+hint_cancelled (GCancellable *cancellable, gpointer data)
+{
+  ((Hint *) data)->cancel = 1;
+}
+
+static void
+hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Hint *hint = data;
+  SgBotBudget budget = { .seed = g_random_int (), .seconds = 1.5, .cancel = &hint->cancel };
+  gulong handler = 0;
+  gboolean ok;
+
+  if (cancellable != NULL)
+    handler = g_cancellable_connect (cancellable, G_CALLBACK (hint_cancelled), hint, NULL);
+  ok = sg_bot_choose (SG_BOT_HARD, &hint->game, &budget, &hint->choice);
+  if (cancellable != NULL)
+    g_cancellable_disconnect (cancellable, handler);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (!ok)
+    g_task_return_new_error (task, SG_PRACTICE_ERROR, 0, "%s", _("There is nothing to decide."));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+sg_practice_suggest_async (SgGameModel *model, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  Hint *hint;
+
+  g_return_if_fail (SG_IS_GAME_MODEL (model));
+
+  task = g_task_new (model, cancellable, callback, user_data);
+  if (!sg_game_model_person_decides (model))
+    {
+      g_task_return_new_error (task, SG_PRACTICE_ERROR, 0, "%s",
+                               _("A hint is for your own decisions."));
+      return;
+    }
+  hint = g_new0 (Hint, 1);
+  memcpy (&hint->game, sg_game_model_get_game (model), sizeof hint->game);
+  sg_game_set_observer (&hint->game, NULL, NULL);
+  g_task_set_task_data (task, hint, g_free);
+  g_task_run_in_thread (task, hint_thread);
+}
+
+gboolean
+sg_practice_suggest_finish (SgGameModel *model, GAsyncResult *result,
+                            SgAction *action, char **text, GError **error)
+{
+  Hint *hint;
+
+  g_return_val_if_fail (g_task_is_valid (result, model), FALSE);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  hint = g_task_get_task_data (G_TASK (result));
+  if (action != NULL)
+    *action = hint->choice;
+  if (text != NULL)
+    *text = sg_practice_describe (&hint->game, &hint->choice);
+  return TRUE;
+}
+
+/* --- undo --------------------------------------------------------------------- */
+
+/* The index of the person's last recorded action, or -1. */
+static int
+last_own_action (SgGameModel *model, const SgSave **save_out)
+{
+  const SgSave *save = sg_game_model_get_save (model);
+  int person = person_side (model);
+  const char *prefix;
+
+  *save_out = save;
+  if (save == NULL || !sg_practice_is_practice (model))
+    return -1;
+  prefix = person == SG_LAW ? "law " : "outlaw ";
+  for (guint i = sg_save_get_n_actions (save); i > 0; i--)
+    if (g_str_has_prefix (sg_save_get_action (save, i - 1), prefix))
+      return (int) i - 1;
+  return -1;
+}
+
+gboolean
+sg_practice_can_undo (SgGameModel *model)
+{
+  const SgSave *save;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (model), FALSE);
+  return last_own_action (model, &save) >= 0;
+}
+
+gboolean
+sg_practice_undo (SgGameModel *model, GError **error)
+{
+  const SgSave *save;
+  int last;
+  g_autoptr (SgSave) shorter = NULL;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (model), FALSE);
+
+  last = last_own_action (model, &save);
+  if (last < 0)
+    {
+      g_set_error (error, SG_PRACTICE_ERROR, 0, "%s",
+                   sg_practice_is_practice (model)
+                   ? _("There is no move of yours to take back yet.")
+                   : _("Moves can be taken back only in games against the computer."));
+      return FALSE;
+    }
+  shorter = sg_save_copy (save);
+  sg_save_truncate (shorter, (guint) last);
+  return sg_game_model_load_save (model, shorter, error);
+}

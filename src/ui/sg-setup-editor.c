@@ -1,0 +1,768 @@
+/* sg-setup-editor.c: the setup editor (see the header). */
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sg-application.h"
+#include "sg-card-text.h"
+#include "sg-deck-builder.h"
+#include "sg-setup-editor.h"
+
+struct _SgSetupEditor
+{
+  AdwWindow parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay *toasts;
+  AdwViewStack *stack;
+  GtkButton *use_button;
+  AdwActionRow *characters_row;
+  GtkSpinButton *characters_spin;
+  AdwActionRow *outlaw_characters_row;
+  GtkSpinButton *outlaw_characters_spin;
+  GtkSwitch *different_switch;
+  AdwComboRow *order_row;
+  AdwComboRow *first_ac_row;
+  AdwPreferencesGroup *law_group;
+  AdwPreferencesGroup *outlaw_group;
+  SgDeckBuilder *law_deck;
+  SgDeckBuilder *outlaw_deck;
+  AdwEntryRow *save_row;
+  GtkListBox *presets_list;
+  AdwPreferencesGroup *problems_group;
+  GtkLabel *problems_label;
+  GtkLabel *status_label;
+
+  /* Owned references */
+  SgGameSetup *setup;
+  SgPresets *presets;
+  GtkFileChooserNative *chooser;
+
+  GtkCheckButton *picks[SG_N_CHARACTERS];
+  GtkLabel *pick_labels[SG_N_CHARACTERS];
+  gboolean syncing;   /* the setup is being shown: widgets do not write back */
+};
+
+G_DEFINE_FINAL_TYPE (SgSetupEditor, sg_setup_editor, ADW_TYPE_WINDOW)
+
+enum { SIGNAL_APPLY, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* --- the current setup --------------------------------------------------- */
+
+SgGameSetup *
+sg_current_setup_load (void)
+{
+  GSettings *settings = sg_settings_get_default ();
+  g_autofree char *text = settings != NULL ? g_settings_get_string (settings, "game-setup") : NULL;
+  g_autoptr (GError) error = NULL;
+  SgGameSetup *setup;
+
+  if (text == NULL || text[0] == '\0')
+    return sg_game_setup_new ();
+  setup = sg_game_setup_new_from_data (text, -1, &error);
+  if (setup == NULL || !sg_game_setup_validate (setup, &error))
+    {
+      /* A hand-edited setting: say so, and play by the rulebook. */
+      g_message ("the stored game setup is not used: %s", error->message);
+      g_clear_object (&setup);
+      return sg_game_setup_new ();
+    }
+  return setup;
+}
+
+void
+sg_current_setup_store (SgGameSetup *setup)
+{
+  GSettings *settings = sg_settings_get_default ();
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SG_IS_GAME_SETUP (setup));
+  if (settings == NULL)
+    return;
+  text = sg_game_setup_is_rulebook (setup) && sg_game_setup_get_bot_level (setup) == SG_PLAYER_MEDIUM
+         ? g_strdup ("") : sg_game_setup_to_data (setup);
+  g_settings_set_string (settings, "game-setup", text);
+}
+
+/* --- showing the setup --------------------------------------------------- */
+
+static void
+toast (SgSetupEditor *self, const char *text)
+{
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+}
+
+static void
+show_picks (SgSetupEditor *self, SgSide side)
+{
+  AdwPreferencesGroup *group = side == SG_LAW ? self->law_group : self->outlaw_group;
+  int count = sg_game_setup_get_characters (self->setup, side);
+  guint n = 0;
+  const guint8 *picks = sg_game_setup_get_picks (self->setup, side, &n);
+  g_autofree char *description = NULL;
+  int first = side == SG_LAW ? 0 : SG_N_CHARACTERS / 2;
+
+  for (int ch = first; ch < first + SG_N_CHARACTERS / 2; ch++)
+    {
+      const guint8 *at = memchr (picks, ch, n);
+      gboolean picked = at != NULL;
+
+      gtk_check_button_set_active (self->picks[ch], picked);
+      /* A full reserve takes no more picks (remove one, or draw more). */
+      gtk_widget_set_sensitive (GTK_WIDGET (self->picks[ch]), picked || (int) n < count);
+      if (picked)
+        {
+          g_autofree char *text = g_strdup_printf (_("Pick %u"), (guint) (at - picks) + 1);
+          gtk_label_set_label (self->pick_labels[ch], text);
+        }
+      gtk_widget_set_visible (GTK_WIDGET (self->pick_labels[ch]), picked);
+    }
+  if (n == 0)
+    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "Tick characters to deal them for sure; the %d character is drawn at random.",
+                                                "Tick characters to deal them for sure; the %d characters are drawn at random.",
+                                                (gulong) ABS (count)),
+                                   count);
+  else if ((int) n >= count)
+    description = g_strdup_printf (_("%u of %d picked: the reserve is full. Untick one, or draw more characters."),
+                                   n, count);
+  else
+    description = g_strdup_printf (_("%u of %d picked; the others are drawn at random."), n, count);
+  adw_preferences_group_set_description (group, description);
+}
+
+static void
+show_status (SgSetupEditor *self)
+{
+  g_auto (GStrv) errors = sg_game_setup_get_errors (self->setup, SG_SETUP_AREA_ALL);
+  g_auto (GStrv) warnings = sg_game_setup_get_warnings (self->setup, SG_SETUP_AREA_ALL);
+  g_autofree char *text = NULL;
+  guint n_warnings = g_strv_length (warnings);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "warning");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "dim-label");
+  if (errors[0] != NULL)
+    {
+      text = g_strdup_printf (_("This setup cannot be played: %s"), errors[0]);
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
+    }
+  else if (n_warnings == 1)
+    {
+      text = g_strdup (warnings[0]);
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
+    }
+  else if (n_warnings > 1)
+    {
+      text = g_strdup_printf (_("%u warnings: see the decks’ pages."), n_warnings);
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
+    }
+  else
+    {
+      text = sg_game_setup_describe (self->setup);
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "dim-label");
+    }
+  gtk_label_set_label (self->status_label, text);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->use_button), errors[0] == NULL);
+  /* The characters page's errors show where they are, as a badge. */
+  {
+    g_auto (GStrv) own = sg_game_setup_get_errors (self->setup, SG_SETUP_AREA_CHARACTERS);
+    AdwViewStackPage *page = adw_view_stack_get_page (self->stack,
+                                                      adw_view_stack_get_child_by_name (self->stack, "characters"));
+
+    adw_view_stack_page_set_needs_attention (page, own[0] != NULL);
+  }
+  for (int s = 0; s < 2; s++)
+    {
+      g_auto (GStrv) own = sg_game_setup_get_errors (self->setup, s == SG_LAW ? SG_SETUP_AREA_DECK_LAW
+                                                                              : SG_SETUP_AREA_DECK_OUTLAW);
+      AdwViewStackPage *page =
+        adw_view_stack_get_page (self->stack, GTK_WIDGET (s == SG_LAW ? self->law_deck : self->outlaw_deck));
+
+      adw_view_stack_page_set_needs_attention (page, own[0] != NULL);
+    }
+}
+
+static void
+show_setup (SgSetupEditor *self)
+{
+  gboolean different = sg_game_setup_get_different_counts (self->setup);
+
+  self->syncing = TRUE;
+  gtk_spin_button_set_value (self->characters_spin, sg_game_setup_get_characters (self->setup, SG_LAW));
+  gtk_spin_button_set_value (self->outlaw_characters_spin, sg_game_setup_get_characters (self->setup, SG_OUTLAW));
+  gtk_switch_set_active (self->different_switch, different);
+  gtk_widget_set_visible (GTK_WIDGET (self->outlaw_characters_row), different);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->characters_row),
+                                 different ? _("La_wmen’s Characters") : _("Characters per _Side"));
+  adw_combo_row_set_selected (self->order_row, sg_game_setup_get_fixed_order (self->setup, SG_LAW) ? 1 : 0);
+  adw_combo_row_set_selected (self->first_ac_row, sg_game_setup_get_first_ac (self->setup));
+  show_picks (self, SG_LAW);
+  show_picks (self, SG_OUTLAW);
+  self->syncing = FALSE;
+  show_status (self);
+}
+
+static void
+setup_changed (SgGameSetup *setup, SgSetupEditor *self)
+{
+  show_setup (self);
+}
+
+/* --- editing the characters ---------------------------------------------- */
+
+static void
+characters_changed (GtkSpinButton *spin, SgSetupEditor *self)
+{
+  if (!self->syncing)
+    sg_game_setup_set_characters (self->setup, SG_LAW, gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+outlaw_characters_changed (GtkSpinButton *spin, SgSetupEditor *self)
+{
+  if (!self->syncing)
+    sg_game_setup_set_characters (self->setup, SG_OUTLAW, gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+different_toggled (GtkSwitch *sw, GParamSpec *pspec, SgSetupEditor *self)
+{
+  if (!self->syncing)
+    sg_game_setup_set_different_counts (self->setup, gtk_switch_get_active (sw));
+}
+
+static void
+order_changed (AdwComboRow *row, GParamSpec *pspec, SgSetupEditor *self)
+{
+  gboolean fixed = adw_combo_row_get_selected (row) == 1;
+
+  if (self->syncing)
+    return;
+  sg_game_setup_set_fixed_order (self->setup, SG_LAW, fixed);
+  sg_game_setup_set_fixed_order (self->setup, SG_OUTLAW, fixed);
+}
+
+static void
+first_ac_changed (AdwComboRow *row, GParamSpec *pspec, SgSetupEditor *self)
+{
+  if (!self->syncing)
+    sg_game_setup_set_first_ac (self->setup, (SgFirstAc) adw_combo_row_get_selected (row));
+}
+
+static void
+pick_toggled (GtkCheckButton *check, SgSetupEditor *self)
+{
+  guint8 ch = (guint8) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "sg-character"));
+  SgSide side = sg_char_data ((SgCharId) ch)->side;
+
+  if (self->syncing)
+    return;
+  if (gtk_check_button_get_active (check))
+    sg_game_setup_add_pick (self->setup, side, ch);
+  else
+    sg_game_setup_remove_pick (self->setup, side, ch);
+}
+
+static void
+build_reserve_rows (SgSetupEditor *self)
+{
+  for (int ch = 0; ch < SG_N_CHARACTERS; ch++)
+    {
+      const SgCharData *data = sg_char_data ((SgCharId) ch);
+      AdwPreferencesGroup *group = data->side == SG_LAW ? self->law_group : self->outlaw_group;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *life = gtk_label_new (NULL);
+      GtkWidget *order = gtk_label_new (NULL);
+      g_autofree char *life_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u life point", "%u life points", data->life),
+                                                    (guint) data->life);
+      /* The ability's text says "Always active." itself when it is (D3.4). */
+      const char *subtitle = sg_character_text_ability ((SgCharId) ch);
+      g_autofree char *check_label = g_strdup_printf (_("Deal %s for sure"), sg_character_text_name ((SgCharId) ch));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sg_character_text_name ((SgCharId) ch));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, check_label, -1);
+      g_object_set_data (G_OBJECT (check), "sg-character", GINT_TO_POINTER (ch));
+      g_signal_connect (check, "toggled", G_CALLBACK (pick_toggled), self);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+
+      gtk_widget_add_css_class (order, "accent");
+      gtk_widget_add_css_class (order, "caption-heading");
+      gtk_widget_set_visible (order, FALSE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), order);
+      gtk_label_set_label (GTK_LABEL (life), life_text);
+      gtk_widget_add_css_class (life, "numeric");
+      gtk_widget_add_css_class (life, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), life);
+      adw_preferences_group_add (group, row);
+      self->picks[ch] = GTK_CHECK_BUTTON (check);
+      self->pick_labels[ch] = GTK_LABEL (order);
+    }
+}
+
+/* --- presets --------------------------------------------------------------- */
+
+static void rebuild_presets (SgSetupEditor *self);
+
+static void
+report (SgSetupEditor *self, const char *heading, const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+sg_setup_editor_load_preset (SgSetupEditor *self, const char *name)
+{
+  g_autoptr (SgGameSetup) preset = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), FALSE);
+
+  preset = sg_presets_get (sg_setup_editor_get_presets (self), name);
+  if (preset == NULL)
+    return FALSE;
+  sg_game_setup_assign (self->setup, preset);
+  text = g_strdup_printf (_("Loaded “%s”"), sg_presets_display_name (name));
+  toast (self, text);
+  return TRUE;
+}
+
+static const char *
+row_preset (GtkWidget *button)
+{
+  return g_object_get_data (G_OBJECT (button), "sg-preset");
+}
+
+static void
+load_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  sg_setup_editor_load_preset (self, row_preset (GTK_WIDGET (button)));
+}
+
+static void
+save_applied (AdwEntryRow *row, SgSetupEditor *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autofree char *text = NULL;
+
+  if (!sg_presets_save (sg_setup_editor_get_presets (self), name, self->setup, &error))
+    {
+      report (self, _("The Preset Was Not Saved"), error);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (row), "");
+  text = g_strdup_printf (_("Saved “%s”"), name);
+  toast (self, text);
+}
+
+typedef struct {
+  SgSetupEditor *self;
+  char *name;
+  GtkEditable *entry;
+} RenameData;
+
+static void
+rename_data_free (gpointer data, GClosure *closure)
+{
+  RenameData *rd = data;
+
+  g_free (rd->name);
+  g_free (rd);
+}
+
+static void
+rename_response (AdwMessageDialog *dialog, const char *response, RenameData *rd)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "rename") != 0)
+    return;
+  if (!sg_presets_rename (sg_setup_editor_get_presets (rd->self), rd->name,
+                          gtk_editable_get_text (rd->entry), &error))
+    report (rd->self, _("The Preset Was Not Renamed"), error);
+}
+
+static void
+rename_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  const char *name = row_preset (GTK_WIDGET (button));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename Preset"), NULL);
+  GtkWidget *entry = gtk_entry_new ();
+  RenameData *rd = g_new0 (RenameData, 1);
+
+  rd->self = self;
+  rd->name = g_strdup (name);
+  rd->entry = GTK_EDITABLE (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New name"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (rename_response), rd,
+                         rename_data_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+delete_response (AdwMessageDialog *dialog, const char *response, SgSetupEditor *self)
+{
+  g_autoptr (GError) error = NULL;
+  const char *name = g_object_get_data (G_OBJECT (dialog), "sg-preset");
+
+  if (g_strcmp0 (response, "delete") == 0
+      && !sg_presets_delete (sg_setup_editor_get_presets (self), name, &error))
+    report (self, _("The Preset Was Not Deleted"), error);
+}
+
+static void
+delete_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  const char *name = row_preset (GTK_WIDGET (button));
+  g_autofree char *heading = g_strdup_printf (_("Delete “%s”?"), name);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                              _("The preset’s file is removed. Export it first to keep a copy."));
+
+  g_object_set_data_full (G_OBJECT (dialog), "sg-preset", g_strdup (name), g_free);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+add_preset_filter (GtkFileChooser *chooser)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  GtkFileFilter *all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Sixgun presets"));
+  gtk_file_filter_add_pattern (filter, "*" SG_PRESET_SUFFIX);
+  gtk_file_chooser_add_filter (chooser, filter);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+  g_object_unref (filter);
+  g_object_unref (all);
+}
+
+static void
+export_response (GtkNativeDialog *native, int response, SgSetupEditor *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *name = g_object_get_data (G_OBJECT (native), "sg-preset");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      if (!sg_presets_export (sg_setup_editor_get_presets (self), name, file, &error))
+        report (self, _("The Preset Was Not Exported"), error);
+      else
+        {
+          g_autofree char *base = g_file_get_basename (file);
+          g_autofree char *text = g_strdup_printf (_("Exported to %s"), base);
+          toast (self, text);
+        }
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+export_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  const char *name = row_preset (GTK_WIDGET (button));
+  g_autofree char *suggested = g_strconcat (sg_presets_display_name (name), SG_PRESET_SUFFIX, NULL);
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Export Preset"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  g_object_set_data_full (G_OBJECT (self->chooser), "sg-preset", g_strdup (name), g_free);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
+  add_preset_filter (GTK_FILE_CHOOSER (self->chooser));
+  g_signal_connect (self->chooser, "response", G_CALLBACK (export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+import_response (GtkNativeDialog *native, int response, SgSetupEditor *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      name = sg_presets_import (sg_setup_editor_get_presets (self), file, &error);
+      if (name == NULL)
+        report (self, _("The Preset Was Not Imported"), error);
+      else
+        {
+          g_autofree char *text = g_strdup_printf (_("Imported “%s”"), name);
+          toast (self, text);
+        }
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+import_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Import Preset"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  add_preset_filter (GTK_FILE_CHOOSER (self->chooser));
+  g_signal_connect (self->chooser, "response", G_CALLBACK (import_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static GtkWidget *
+row_button (SgSetupEditor *self, const char *name, const char *icon, const char *label,
+            const char *tooltip, GCallback callback)
+{
+  GtkWidget *button = icon != NULL ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_mnemonic (label);
+  g_autofree char *accessible = g_strdup_printf (tooltip, sg_presets_display_name (name));
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, accessible);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  if (icon != NULL)
+    gtk_widget_add_css_class (button, "flat");
+  g_object_set_data_full (G_OBJECT (button), "sg-preset", g_strdup (name), g_free);
+  g_signal_connect (button, "clicked", callback, self);
+  return button;
+}
+
+static void
+rebuild_presets (SgSetupEditor *self)
+{
+  SgPresets *presets = sg_setup_editor_get_presets (self);
+  g_auto (GStrv) names = sg_presets_list (presets);
+  const char *const *problems = sg_presets_get_problems (presets);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->presets_list))) != NULL)
+    gtk_list_box_remove (self->presets_list, child);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr (SgGameSetup) setup = sg_presets_get (presets, names[i]);
+      g_autofree char *summary = sg_game_setup_describe (setup);
+      gboolean builtin = sg_presets_is_builtin (presets, names[i]);
+      g_autofree char *subtitle = builtin ? g_strdup_printf (_("Built-in · %s"), summary) : g_strdup (summary);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *load = row_button (self, names[i], NULL, _("_Load"), _("Load “%s” into the editor"),
+                                    G_CALLBACK (load_clicked));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sg_presets_display_name (names[i]));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      if (!builtin)
+        {
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                     row_button (self, names[i], "document-edit-symbolic", NULL,
+                                                 _("Rename “%s”"), G_CALLBACK (rename_clicked)));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                     row_button (self, names[i], "user-trash-symbolic", NULL,
+                                                 _("Delete “%s”"), G_CALLBACK (delete_clicked)));
+        }
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 row_button (self, names[i], "document-save-as-symbolic", NULL,
+                                             _("Export “%s” to a file"), G_CALLBACK (export_clicked)));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), load);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), load);
+      gtk_list_box_append (self->presets_list, row);
+    }
+  {
+    g_autofree char *text = g_strjoinv ("\n", (char **) problems);
+
+    g_autofree char *where = g_strdup_printf (_("These files in %s are left as they are: fix or remove them there."),
+                                              sg_presets_get_dir (presets));
+
+    gtk_label_set_label (self->problems_label, text);
+    adw_preferences_group_set_description (self->problems_group, where);
+    gtk_widget_set_visible (GTK_WIDGET (self->problems_group), problems[0] != NULL);
+  }
+}
+
+/* --- using --------------------------------------------------------------- */
+
+gboolean
+sg_setup_editor_use (SgSetupEditor *self)
+{
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), FALSE);
+
+  if (!sg_game_setup_validate (self->setup, NULL))
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_APPLY], 0, self->setup);
+  gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
+static void
+use_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  sg_setup_editor_use (self);
+}
+
+static void
+cancel_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+close_binding (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+  return TRUE;
+}
+
+/* --- the object ---------------------------------------------------------- */
+
+static void
+sg_setup_editor_dispose (GObject *object)
+{
+  SgSetupEditor *self = SG_SETUP_EDITOR (object);
+
+  if (self->setup != NULL)
+    g_signal_handlers_disconnect_by_data (self->setup, self);
+  if (self->presets != NULL)
+    g_signal_handlers_disconnect_by_data (self->presets, self);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_SETUP_EDITOR);
+  g_clear_object (&self->setup);
+  g_clear_object (&self->presets);
+  G_OBJECT_CLASS (sg_setup_editor_parent_class)->dispose (object);
+}
+
+static void
+sg_setup_editor_class_init (SgSetupEditorClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = sg_setup_editor_dispose;
+
+  signals[SIGNAL_APPLY] =
+    g_signal_new ("apply", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, SG_TYPE_GAME_SETUP);
+
+  sg_ui_resources_ensure ();
+  g_type_ensure (SG_TYPE_DECK_BUILDER);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sixgun/Sixgun/sg-setup-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, toasts);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, stack);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, use_button);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, characters_row);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, characters_spin);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, outlaw_characters_row);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, outlaw_characters_spin);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, different_switch);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, order_row);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, first_ac_row);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, law_group);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, outlaw_group);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, law_deck);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, outlaw_deck);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, save_row);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, presets_list);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_group);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_label);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, status_label);
+  gtk_widget_class_bind_template_callback (widget_class, use_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, characters_changed);
+  gtk_widget_class_bind_template_callback (widget_class, outlaw_characters_changed);
+  gtk_widget_class_bind_template_callback (widget_class, different_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, order_changed);
+  gtk_widget_class_bind_template_callback (widget_class, first_ac_changed);
+  gtk_widget_class_bind_template_callback (widget_class, save_applied);
+  gtk_widget_class_bind_template_callback (widget_class, import_clicked);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
+}
+
+static void
+sg_setup_editor_init (SgSetupEditor *self)
+{
+  self->syncing = TRUE;  /* until a setup is shown */
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_reserve_rows (self);
+}
+
+SgSetupEditor *
+sg_setup_editor_new (GtkWindow *parent, SgGameSetup *setup)
+{
+  SgSetupEditor *self = g_object_new (SG_TYPE_SETUP_EDITOR,
+                                      "transient-for", parent,
+                                      "modal", parent != NULL,
+                                      NULL);
+
+  self->setup = setup != NULL ? sg_game_setup_copy (setup) : sg_current_setup_load ();
+  g_signal_connect (self->setup, "changed", G_CALLBACK (setup_changed), self);
+  sg_deck_builder_set_setup (self->law_deck, self->setup, SG_LAW);
+  sg_deck_builder_set_setup (self->outlaw_deck, self->setup, SG_OUTLAW);
+  show_setup (self);
+  sg_setup_editor_get_presets (self);
+  /* Screenshots: SIXGUN_SETUP_PAGE=characters|law-deck|outlaw-deck|presets. */
+  if (g_getenv ("SIXGUN_SETUP_PAGE") != NULL
+      && adw_view_stack_get_child_by_name (self->stack, g_getenv ("SIXGUN_SETUP_PAGE")) != NULL)
+    adw_view_stack_set_visible_child_name (self->stack, g_getenv ("SIXGUN_SETUP_PAGE"));
+  return self;
+}
+
+SgGameSetup *
+sg_setup_editor_get_setup (SgSetupEditor *self)
+{
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), NULL);
+  return self->setup;
+}
+
+SgPresets *
+sg_setup_editor_get_presets (SgSetupEditor *self)
+{
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), NULL);
+
+  if (self->presets == NULL)
+    {
+      self->presets = sg_presets_new (NULL);
+      g_signal_connect_swapped (self->presets, "changed", G_CALLBACK (rebuild_presets), self);
+      rebuild_presets (self);
+    }
+  return self->presets;
+}
+
+GtkCheckButton *
+sg_setup_editor_get_pick_button (SgSetupEditor *self, SgCharId ch)
+{
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), NULL);
+  g_return_val_if_fail (ch < SG_N_CHARACTERS, NULL);
+  return self->picks[ch];
+}
+
+GtkSpinButton *
+sg_setup_editor_get_characters_spin (SgSetupEditor *self)
+{
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), NULL);
+  return self->characters_spin;
+}

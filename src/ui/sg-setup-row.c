@@ -1,0 +1,100 @@
+/* sg-setup-row.c: the "Game Setup" row of the New Game dialog. */
+#include <glib/gi18n.h>
+
+#include "sg-application.h"
+#include "sg-setup-editor.h"
+#include "sg-setup-row.h"
+
+struct _SgSetupRow
+{
+  AdwActionRow parent_instance;
+
+  GtkWidget *button;
+};
+
+G_DEFINE_FINAL_TYPE (SgSetupRow, sg_setup_row, ADW_TYPE_ACTION_ROW)
+
+static void
+show_current (SgSetupRow *self)
+{
+  g_autoptr (SgGameSetup) setup = sg_current_setup_load ();
+  g_autofree char *summary = NULL;
+
+  if (sg_game_setup_is_rulebook (setup))
+    summary = g_strdup (_("As the rulebook deals: 4 characters per side, decks of 40 cards"));
+  else
+    summary = sg_game_setup_describe (setup);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), summary);
+}
+
+static void
+settings_changed (GSettings *settings, const char *key, SgSetupRow *self)
+{
+  show_current (self);
+}
+
+static void
+editor_apply (SgSetupEditor *editor, SgGameSetup *setup, SgSetupRow *self)
+{
+  sg_current_setup_store (setup);
+  show_current (self);
+}
+
+GtkWindow *
+sg_setup_row_edit (SgSetupRow *self)
+{
+  GtkRoot *root;
+  SgSetupEditor *editor;
+
+  g_return_val_if_fail (SG_IS_SETUP_ROW (self), NULL);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  editor = sg_setup_editor_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, NULL);
+  g_signal_connect_object (editor, "apply", G_CALLBACK (editor_apply), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+  return GTK_WINDOW (editor);
+}
+
+static void
+edit_clicked (GtkButton *button, SgSetupRow *self)
+{
+  sg_setup_row_edit (self);
+}
+
+static void
+sg_setup_row_dispose (GObject *object)
+{
+  if (sg_settings_get_default () != NULL)
+    g_signal_handlers_disconnect_by_data (sg_settings_get_default (), object);
+  G_OBJECT_CLASS (sg_setup_row_parent_class)->dispose (object);
+}
+
+static void
+sg_setup_row_class_init (SgSetupRowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = sg_setup_row_dispose;
+}
+
+static void
+sg_setup_row_init (SgSetupRow *self)
+{
+  GSettings *settings = sg_settings_get_default ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), _("Game _Setup"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self), TRUE);
+  self->button = gtk_button_new_with_mnemonic (_("_Edit…"));
+  gtk_widget_set_valign (self->button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (self->button, _("Characters, decks and presets"));
+  g_signal_connect (self->button, "clicked", G_CALLBACK (edit_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self), self->button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self), self->button);
+  show_current (self);
+  if (settings != NULL)
+    g_signal_connect (settings, "changed::game-setup", G_CALLBACK (settings_changed), self);
+}
+
+GtkWidget *
+sg_setup_row_new (void)
+{
+  return g_object_new (SG_TYPE_SETUP_ROW, NULL);
+}

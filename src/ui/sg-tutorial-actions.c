@@ -1,0 +1,154 @@
+/* sg-tutorial-actions.c: app actions for the tutorial and the rules browser. */
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "sg-rules-browser.h"
+#include "sg-tutorial-actions.h"
+#include "sg-tutorial-window.h"
+#include "sg-window.h"
+
+/* The rule of the newest event of the active game, or NULL. */
+static const char *
+latest_rule (GtkApplication *app)
+{
+  GtkWindow *active = gtk_application_get_active_window (app);
+  GListModel *log;
+
+  if (!SG_IS_WINDOW (active))
+    return NULL;
+  log = sg_game_model_get_log (sg_window_get_model (SG_WINDOW (active)));
+  for (guint i = g_list_model_get_n_items (log); i > 0; i--)
+    {
+      g_autoptr (SgLogEntry) entry = g_list_model_get_item (log, i - 1);
+      if (sg_log_entry_get_rule (entry) != NULL)
+        return sg_log_entry_get_rule (entry);
+    }
+  return NULL;
+}
+
+/* Screenshots: play the lesson's first moves as a learner would. */
+static gboolean
+play_moves (gpointer data)
+{
+  SgTutorialWindow *window = data;
+  SgLesson *lesson = sg_tutorial_window_get_lesson (window);
+  int left = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "sg-moves-left"));
+  SgAction move;
+
+  if (lesson == NULL || left <= 0)
+    return G_SOURCE_REMOVE;
+  if (!sg_lesson_is_waiting (lesson))
+    return G_SOURCE_CONTINUE;
+  if (sg_lesson_get_move (lesson, &move))
+    sg_lesson_try (lesson, &move);
+  g_object_set_data (G_OBJECT (window), "sg-moves-left", GINT_TO_POINTER (left - 1));
+  return left > 1 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+tutorial_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  SgTutorialWindow *window = sg_tutorial_window_get_for_app (GTK_APPLICATION (data));
+  const char *lesson = g_getenv ("SIXGUN_LESSON");
+  const char *moves = g_getenv ("SIXGUN_LESSON_MOVES");
+
+  if (lesson != NULL && sg_tutorial_window_open_lesson (window, lesson) && moves != NULL)
+    {
+      sg_tutorial_window_set_answer_delay (window, 0);
+      g_object_set_data (G_OBJECT (window), "sg-moves-left", GINT_TO_POINTER (atoi (moves)));
+      g_timeout_add (300, play_moves, window);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+rules_browser_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkApplication *app = GTK_APPLICATION (data);
+  SgRulesBrowser *browser = sg_rules_browser_get_for_app (app);
+  const char *rule = g_getenv ("SIXGUN_RULE");
+  const char *search = g_getenv ("SIXGUN_SEARCH");
+
+  if (rule == NULL)
+    rule = latest_rule (app);
+  if (rule != NULL)
+    sg_rules_browser_show_rule (browser, rule);
+  if (search != NULL)
+    sg_rules_browser_search (browser, search);
+  gtk_window_present (GTK_WINDOW (browser));
+}
+
+static void
+show_rule_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  SgRulesBrowser *browser = sg_rules_browser_get_for_app (GTK_APPLICATION (data));
+
+  sg_rules_browser_show_rule (browser, g_variant_get_string (param, NULL));
+  gtk_window_present (GTK_WINDOW (browser));
+}
+
+void
+sg_tutorial_actions_install (GtkApplication *app)
+{
+  static const GActionEntry entries[] = {
+    { .name = "tutorial", .activate = tutorial_action },
+    { .name = "rules-browser", .activate = rules_browser_action },
+    { .name = "show-rule", .activate = show_rule_action, .parameter_type = "s" },
+  };
+  static const char *const f1[] = { "F1", NULL };
+
+  g_return_if_fail (GTK_IS_APPLICATION (app));
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
+  gtk_application_set_accels_for_action (app, "app.rules-browser", f1);
+}
+
+/* --- the first game offers the tutorial ----------------------------------- */
+
+static void
+offer_response (AdwMessageDialog *dialog, const char *response, GtkWindow *parent)
+{
+  if (g_strcmp0 (response, "tutorial") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "app.tutorial", NULL);
+}
+
+static gboolean
+offer_later (gpointer data)
+{
+  GtkWindow *parent = data;
+  GtkWidget *dialog;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (parent)))
+    return G_SOURCE_REMOVE;
+  dialog = adw_message_dialog_new (parent, _("New to the Duel?"),
+                                   _("The tutorial teaches the game in eight short lessons, one rule at a time. "
+                                     "You can also open it later from the main menu."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "later", _("_Not Now"),
+                                    "tutorial", _("_Start the Tutorial"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "tutorial",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "tutorial");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (offer_response), parent, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  sg_tutorial_progress_set_offered (sg_tutorial_progress_get_default ());
+  return G_SOURCE_REMOVE;
+}
+
+void
+sg_tutorial_offer (GtkWindow *parent)
+{
+  SgTutorialProgress *progress = sg_tutorial_progress_get_default ();
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+
+  /* Once only, and never to someone who already took a lesson; not in the
+   * hidden runs for tests, screenshots and benchmarks. */
+  if (sg_tutorial_progress_get_offered (progress)
+      || sg_tutorial_progress_get_n_completed (progress) > 0
+      || g_getenv ("SIXGUN_ACTION") != NULL || g_getenv ("SIXGUN_SCENARIO") != NULL
+      || g_getenv ("SIXGUN_SELFPLAY") != NULL || g_getenv ("SIXGUN_STARTUP_PROBE") != NULL)
+    return;
+  g_timeout_add_full (G_PRIORITY_LOW, 400, offer_later, g_object_ref (parent), g_object_unref);
+}

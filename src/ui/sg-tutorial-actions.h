@@ -1,0 +1,27 @@
+/* sg-tutorial-actions.h: how the rest of the app opens the tutorial and the
+ * rules browser.
+ *
+ * sg_tutorial_actions_install adds these application actions:
+ *   app.tutorial           the tutorial window (the list of lessons)
+ *   app.rules-browser      the rules browser, at the rule of the latest
+ *                          event of the active game (accelerator F1)
+ *   app.show-rule (s)      the rules browser at one rule, e.g. "D5.5"; a
+ *                          sidebar citation activates it with
+ *                          gtk_widget_activate_action (w, "app.show-rule", "s", id)
+ * For screenshots, SIXGUN_LESSON=ID opens that lesson with app.tutorial
+ * (SIXGUN_LESSON_MOVES=N then plays its first N moves), and SIXGUN_RULE=ID
+ * / SIXGUN_SEARCH=TEXT set the rules browser's page and search.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+void sg_tutorial_actions_install (GtkApplication *app);
+
+/* Offers the tutorial to a first-time player (never once offered or once
+ * a lesson is completed), in a dialog over parent. */
+void sg_tutorial_offer (GtkWindow *parent);
+
+G_END_DECLS

@@ -1,0 +1,598 @@
+/* sg-window-saves.c: saved games, new games' setup and statistics for the
+ * main window (see the header). */
+#include <glib/gi18n.h>
+
+#include "sg-setup-editor.h"
+#include "sg-stats-window.h"
+#include "sg-window-saves.h"
+
+typedef struct {
+  SgWindow *window;          /* borrowed: the state lives on the window */
+  SgGameModel *model;        /* borrowed, as long as the window */
+  GSimpleActionGroup *actions;
+  SgStats *stats;
+  GtkFileChooserNative *chooser;
+  gboolean persist;
+  gboolean loading;          /* a save is being loaded: its game-over is old news */
+  gboolean random_first_ac;  /* the current game's setup: chance picks the first AC */
+  guint random_source;
+  guint last_turn;
+  guint last_n_actions;
+  char *last_message;
+  GPtrArray *pending;        /* dialogs to present once the window is up */
+  guint pending_source;
+} Saves;
+
+#define SAVES_KEY "sg-window-saves"
+
+static Saves *
+saves_of (SgWindow *window)
+{
+  return g_object_get_data (G_OBJECT (window), SAVES_KEY);
+}
+
+GFile *
+sg_window_saves_autosave_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "sixgun", "autosave.sixgun", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* A game worth keeping: started from a setup, with a person at the table. */
+static gboolean
+person_game (Saves *s)
+{
+  return s->model != NULL && sg_game_model_get_save (s->model) != NULL
+         && (sg_game_model_get_player (s->model, SG_LAW) == SG_PLAYER_PERSON
+             || sg_game_model_get_player (s->model, SG_OUTLAW) == SG_PLAYER_PERSON);
+}
+
+static gboolean
+present_pending (gpointer data)
+{
+  Saves *s = data;
+
+  s->pending_source = 0;
+  for (guint i = 0; i < s->pending->len; i++)
+    gtk_window_present (GTK_WINDOW (s->pending->pdata[i]));
+  g_ptr_array_set_size (s->pending, 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* Presented once the window is up (this may run while it is built), and
+ * never after the window is gone. */
+static void
+present_later (Saves *s, GtkWidget *dialog)
+{
+  g_ptr_array_add (s->pending, g_object_ref_sink (dialog));
+  if (s->pending_source == 0)
+    s->pending_source = g_idle_add_full (G_PRIORITY_LOW, present_pending, s, NULL);
+}
+
+static void
+tell (Saves *s, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (s->window), heading, body);
+
+  g_free (s->last_message);
+  s->last_message = g_strdup (body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  present_later (s, dialog);
+}
+
+/* --- writing --------------------------------------------------------------- */
+
+gboolean
+sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error)
+{
+  Saves *s = saves_of (window);
+  const SgSave *save;
+
+  g_return_val_if_fail (s != NULL, FALSE);
+  save = s->model != NULL ? sg_game_model_get_save (s->model) : NULL;
+  if (save == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("This game cannot be saved: it was not dealt from a setup."));
+      return FALSE;
+    }
+  return sg_save_write_file (save, sg_game_model_get_game (s->model), file, NULL, error);
+}
+
+static void
+remove_autosave (void)
+{
+  g_autoptr (GFile) file = sg_window_saves_autosave_file ();
+
+  g_file_delete (file, NULL, NULL);
+}
+
+gboolean
+sg_window_saves_autosave (SgWindow *window, GError **error)
+{
+  Saves *s = saves_of (window);
+  g_autoptr (GFile) file = sg_window_saves_autosave_file ();
+
+  g_return_val_if_fail (s != NULL, FALSE);
+  if (!s->persist || !person_game (s) || sg_game_model_get_winner (s->model) != SG_WINNER_NONE)
+    return FALSE;
+  s->last_turn = sg_game_model_get_turn_number (s->model);
+  s->last_n_actions = sg_save_get_n_actions (sg_game_model_get_save (s->model));
+  return sg_window_saves_save_to (window, file, error);
+}
+
+static void
+autosave_quietly (Saves *s)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!sg_window_saves_autosave (s->window, &error) && error != NULL)
+    g_message ("the game was not saved: %s", error->message);
+}
+
+/* After every turn, and right away for a new game (it replaces the old
+ * game's autosave). */
+static void
+state_changed (SgGameModel *model, Saves *s)
+{
+  const SgSave *save = sg_game_model_get_save (model);
+  guint n;
+
+  if (!s->persist || s->loading || save == NULL || !person_game (s))
+    return;
+  /* A new game (fewer actions than before) replaces the old autosave. */
+  n = sg_save_get_n_actions (save);
+  if (n < s->last_n_actions || sg_game_model_get_turn_number (model) != s->last_turn)
+    autosave_quietly (s);
+  s->last_n_actions = n;
+}
+
+static gboolean
+close_request (GtkWindow *window, Saves *s)
+{
+  autosave_quietly (s);
+  return FALSE;
+}
+
+/* Quitting (Ctrl+Q) while a dialog is the active window closes that
+ * dialog, not this window: save at the application's shutdown too. */
+static void
+app_shutdown (GApplication *app, SgWindow *window)
+{
+  Saves *s = saves_of (window);
+
+  if (s != NULL)
+    autosave_quietly (s);
+}
+
+/* --- statistics -------------------------------------------------------------- */
+
+static void
+game_over (SgGameModel *model, int winner, Saves *s)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!s->persist || s->loading || !person_game (s))
+    return;
+  remove_autosave ();
+  s->last_n_actions = 0;
+  s->last_turn = 0;
+  if (s->stats != NULL
+      && !sg_stats_record_game (s->stats, (guint) winner, sg_game_model_get_turn_number (model),
+                                sg_game_model_get_player (model, SG_LAW),
+                                sg_game_model_get_player (model, SG_OUTLAW), &error)
+      && error != NULL)
+    g_message ("the statistics were not saved: %s", error->message);
+}
+
+static void
+load_stats (Saves *s)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (s->stats != NULL)
+    return;
+  s->stats = sg_stats_new (NULL);
+  if (!sg_stats_load (s->stats, &error))
+    tell (s, _("The Statistics Could Not Be Read"), error->message);
+}
+
+/* --- the first active character at random ---------------------------------------- */
+
+static gboolean
+random_first_ac (gpointer data)
+{
+  Saves *s = data;
+  guint n = 0;
+  const SgAction *options;
+
+  s->random_source = 0;
+  if (!s->random_first_ac || sg_game_model_get_decision (s->model) != SG_DEC_SETUP_AC
+      || !sg_game_model_person_decides (s->model))
+    return G_SOURCE_REMOVE;
+  options = sg_game_model_get_options (s->model, &n);
+  if (n > 0)
+    {
+      SgAction choice = options[g_random_int_range (0, (gint32) n)];
+      sg_game_model_apply (s->model, &choice, NULL);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+decision_needed (SgGameModel *model, int side, Saves *s)
+{
+  if (s->random_first_ac && s->random_source == 0 && sg_game_model_get_decision (model) == SG_DEC_SETUP_AC)
+    s->random_source = g_idle_add (random_first_ac, s);
+}
+
+void
+sg_window_saves_prepare (SgWindow *window, SgSetup *setup)
+{
+  Saves *s = saves_of (window);
+  g_autoptr (SgGameSetup) current = sg_current_setup_load ();
+  guint64 seed = setup->seed;
+
+  g_return_if_fail (s != NULL);
+  /* The current setup is valid (sg_current_setup_load checks it). */
+  if (!sg_game_setup_to_engine (current, seed, setup, NULL))
+    sg_setup_default (setup, seed);
+  setup->options.turn_cap = 0;
+  s->random_first_ac = sg_game_setup_get_first_ac (current) == SG_FIRST_AC_RANDOM;
+}
+
+/* --- reading ----------------------------------------------------------------- */
+
+static gboolean
+load (Saves *s, SgSave *save, GError **error)
+{
+  gboolean ok;
+
+  s->loading = TRUE;
+  s->random_first_ac = FALSE;
+  ok = sg_game_model_load_save (s->model, save, error);
+  s->loading = FALSE;
+  if (ok)
+    {
+      s->last_turn = sg_game_model_get_turn_number (s->model);
+      s->last_n_actions = sg_save_get_n_actions (save);
+    }
+  return ok;
+}
+
+gboolean
+sg_window_saves_open (SgWindow *window, GFile *file, GError **error)
+{
+  Saves *s = saves_of (window);
+  g_autoptr (SgSave) save = NULL;
+  SgGame *game = g_new0 (SgGame, 1);
+
+  g_return_val_if_fail (s != NULL, FALSE);
+  save = sg_save_read_file (file, game, NULL, error);
+  g_free (game);
+  return save != NULL && load (s, save, error);
+}
+
+static void
+resume_response (AdwMessageDialog *dialog, const char *response, SgWindow *window)
+{
+  if (g_strcmp0 (response, "new") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+}
+
+static char *
+players_text (SgGameModel *model)
+{
+  SgPlayerKind law = sg_game_model_get_player (model, SG_LAW);
+  SgPlayerKind outlaw = sg_game_model_get_player (model, SG_OUTLAW);
+  SgPlayerKind bot = law == SG_PLAYER_PERSON ? outlaw : law;
+  const char *level = bot == SG_PLAYER_EASY ? _("Easy") : bot == SG_PLAYER_HARD ? _("Hard") : _("Medium");
+
+  if (law == SG_PLAYER_PERSON && outlaw == SG_PLAYER_PERSON)
+    return g_strdup (_("Two people at this computer"));
+  return g_strdup_printf (law == SG_PLAYER_PERSON ? _("You play the Lawmen against the computer (%s)")
+                                                  : _("You play the Outlaws against the computer (%s)"),
+                          level);
+}
+
+static void
+ask_resume (Saves *s)
+{
+  g_autofree char *players = players_text (s->model);
+  guint turn = sg_game_model_get_turn_number (s->model);
+  g_autofree char *body = turn == 0
+    ? g_strdup_printf (_("%s; the game had just been dealt."), players)
+    : g_strdup_printf (_("%s; it was turn %u when Sixgun closed."), players, turn);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (s->window), _("Resume the Game in Progress?"), body);
+
+  g_free (s->last_message);
+  s->last_message = g_strdup (body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "new", _("_New Game"),
+                                    "resume", _("_Resume"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response), s->window, 0);
+  present_later (s, dialog);
+}
+
+/* The autosave could not be read: keep it aside and say why. */
+static void
+keep_aside (Saves *s, GFile *file, const GError *why)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) kept = sg_save_keep_aside (file, &error);
+  g_autofree char *kept_path = kept != NULL ? g_file_get_path (kept) : NULL;
+  g_autofree char *body = kept_path != NULL
+    ? g_strdup_printf (_("%s\n\nThe file was kept as %s; a new game begins."), why->message, kept_path)
+    : g_strdup_printf (_("%s\n\nIt could not be kept aside either (%s); a new game begins."),
+                       why->message, error->message);
+
+  tell (s, _("The Game in Progress Could Not Be Read"), body);
+}
+
+gboolean
+sg_window_saves_resume (SgWindow *window)
+{
+  Saves *s = saves_of (window);
+  g_autoptr (GFile) file = sg_window_saves_autosave_file ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) save = NULL;
+  SgGame *game;
+  gboolean over;
+
+  g_return_val_if_fail (s != NULL, FALSE);
+  if (!s->persist || !g_file_query_exists (file, NULL))
+    return FALSE;
+  game = g_new0 (SgGame, 1);
+  save = sg_save_read_file (file, game, NULL, &error);
+  over = save != NULL && sg_game_over (game);
+  g_free (game);
+  if (save == NULL)
+    {
+      keep_aside (s, file, error);
+      return FALSE;
+    }
+  if (over)
+    {
+      remove_autosave ();
+      return FALSE;
+    }
+  if (!load (s, save, &error))
+    {
+      keep_aside (s, file, error);
+      return FALSE;
+    }
+  ask_resume (s);
+  return TRUE;
+}
+
+/* --- actions ----------------------------------------------------------------- */
+
+static void
+add_save_filter (GtkFileChooser *chooser)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Sixgun games"));
+  gtk_file_filter_add_pattern (filter, "*.sixgun");
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+}
+
+static void
+save_response (GtkNativeDialog *native, int response, Saves *s)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      if (!sg_window_saves_save_to (s->window, file, &error))
+        tell (s, _("The Game Was Not Saved"), error->message);
+    }
+  g_clear_object (&s->chooser);
+}
+
+static void
+save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  Saves *s = data;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  g_autofree char *name = g_strdup_printf (_("Sixgun game %s.sixgun"), stamp);
+
+  g_clear_object (&s->chooser);
+  s->chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (s->window),
+                                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (s->chooser), name);
+  add_save_filter (GTK_FILE_CHOOSER (s->chooser));
+  g_signal_connect (s->chooser, "response", G_CALLBACK (save_response), s);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (s->chooser));
+}
+
+static void
+open_response (GtkNativeDialog *native, int response, Saves *s)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      /* A file the player chose is reported, not moved. */
+      if (!sg_window_saves_open (s->window, file, &error))
+        tell (s, _("The Game Could Not Be Opened"), error->message);
+    }
+  g_clear_object (&s->chooser);
+}
+
+static void
+open_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  Saves *s = data;
+
+  g_clear_object (&s->chooser);
+  s->chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (s->window),
+                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  add_save_filter (GTK_FILE_CHOOSER (s->chooser));
+  g_signal_connect (s->chooser, "response", G_CALLBACK (open_response), s);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (s->chooser));
+}
+
+static void
+statistics_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  Saves *s = data;
+
+  if (s->stats == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (sg_stats_window_new (GTK_WINDOW (s->window), s->stats)));
+}
+
+static void
+setup_applied (SgSetupEditor *editor, SgGameSetup *setup, gpointer data)
+{
+  sg_current_setup_store (setup);
+}
+
+/* The editor straight from the window (the New Game dialog has a row for
+ * it too). */
+static void
+edit_setup_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  Saves *s = data;
+  SgSetupEditor *editor = sg_setup_editor_new (GTK_WINDOW (s->window), NULL);
+
+  g_signal_connect (editor, "apply", G_CALLBACK (setup_applied), NULL);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
+update_actions (Saves *s)
+{
+  GAction *save_as = g_action_map_lookup_action (G_ACTION_MAP (s->actions), "save-as");
+  GAction *statistics = g_action_map_lookup_action (G_ACTION_MAP (s->actions), "statistics");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (save_as), sg_game_model_get_save (s->model) != NULL);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (statistics), s->stats != NULL);
+}
+
+static void
+state_changed_actions (SgGameModel *model, Saves *s)
+{
+  update_actions (s);
+}
+
+/* --- attaching ----------------------------------------------------------------- */
+
+/* The model may outlive the window (a bot finishing): stop listening. */
+static void
+window_destroyed (GtkWidget *window, Saves *s)
+{
+  g_clear_handle_id (&s->random_source, g_source_remove);
+  g_clear_handle_id (&s->pending_source, g_source_remove);
+  for (guint i = 0; i < s->pending->len; i++)
+    gtk_window_destroy (GTK_WINDOW (s->pending->pdata[i]));
+  g_ptr_array_set_size (s->pending, 0);
+  if (s->model != NULL)
+    g_signal_handlers_disconnect_by_data (s->model, s);
+  g_clear_object (&s->model);
+}
+
+static void
+saves_free (gpointer data)
+{
+  Saves *s = data;
+
+  g_clear_handle_id (&s->random_source, g_source_remove);
+  g_clear_handle_id (&s->pending_source, g_source_remove);
+  g_ptr_array_unref (s->pending);
+  if (s->model != NULL)
+    g_signal_handlers_disconnect_by_data (s->model, s);
+  if (s->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (s->chooser));
+  g_clear_object (&s->chooser);
+  g_clear_object (&s->model);
+  g_clear_object (&s->actions);
+  g_clear_object (&s->stats);
+  g_free (s->last_message);
+  g_free (s);
+}
+
+void
+sg_window_saves_set_persist (SgWindow *window, gboolean persist)
+{
+  Saves *s = saves_of (window);
+
+  g_return_if_fail (s != NULL);
+  s->persist = persist;
+  if (persist)
+    load_stats (s);
+  update_actions (s);
+}
+
+void
+sg_window_saves_attach (SgWindow *window, gboolean persist)
+{
+  static const GActionEntry entries[] = {
+    { .name = "save-as", .activate = save_as_activated },
+    { .name = "open", .activate = open_activated },
+    { .name = "statistics", .activate = statistics_activated },
+    { .name = "edit-setup", .activate = edit_setup_activated },
+  };
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+  Saves *s;
+
+  g_return_if_fail (SG_IS_WINDOW (window));
+  g_return_if_fail (saves_of (window) == NULL);
+
+  s = g_new0 (Saves, 1);
+  s->window = window;
+  s->pending = g_ptr_array_new_with_free_func (g_object_unref);
+  s->model = g_object_ref (sg_window_get_model (window));
+  s->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (s->actions), entries, G_N_ELEMENTS (entries), s);
+  gtk_widget_insert_action_group (GTK_WIDGET (window), "saves", G_ACTION_GROUP (s->actions));
+  g_object_set_data_full (G_OBJECT (window), SAVES_KEY, s, saves_free);
+
+  g_signal_connect (s->model, "state-changed", G_CALLBACK (state_changed), s);
+  g_signal_connect (s->model, "state-changed", G_CALLBACK (state_changed_actions), s);
+  g_signal_connect (s->model, "game-over", G_CALLBACK (game_over), s);
+  g_signal_connect (s->model, "decision-needed", G_CALLBACK (decision_needed), s);
+  g_signal_connect (window, "close-request", G_CALLBACK (close_request), s);
+  g_signal_connect (window, "destroy", G_CALLBACK (window_destroyed), s);
+  if (app != NULL)
+    {
+      static const char *const open_accels[] = { "<Control>o", NULL };
+
+      g_signal_connect_object (app, "shutdown", G_CALLBACK (app_shutdown), window, 0);
+      static const char *const save_accels[] = { "<Control>s", NULL };
+
+      gtk_application_set_accels_for_action (app, "saves.open", open_accels);
+      gtk_application_set_accels_for_action (app, "saves.save-as", save_accels);
+    }
+  sg_window_saves_set_persist (window, persist);
+}
+
+SgStats *
+sg_window_saves_get_stats (SgWindow *window)
+{
+  Saves *s = saves_of (window);
+
+  g_return_val_if_fail (s != NULL, NULL);
+  return s->stats;
+}
+
+const char *
+sg_window_saves_get_last_message (SgWindow *window)
+{
+  Saves *s = saves_of (window);
+
+  g_return_val_if_fail (s != NULL, NULL);
+  return s->last_message != NULL ? s->last_message : "";
+}

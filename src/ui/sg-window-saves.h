@@ -1,0 +1,49 @@
+/* sg-window-saves.h: saved games, the setup of new games and statistics
+ * for the main window (issue 6), kept out of sg-window.c.
+ *
+ * sg_window_new attaches it.  It adds:
+ *  - the "saves" actions: saves.open (Open Game…, Ctrl+O), saves.save-as
+ *    (Save Game As…, Ctrl+S) and saves.statistics;
+ *  - the current setup (sg-setup-editor.h) for new games, with the first
+ *    active character chosen at random when the setup says so;
+ *  - with persistence on (the real app; a bare window in tests has it off
+ *    unless a test turns it on with a temporary XDG_DATA_HOME):
+ *      autosave after every turn and when the window closes, to
+ *      g_get_user_data_dir()/sixgun/autosave.sixgun (a finished game's
+ *      autosave is removed); resume at start ("Resume the game in
+ *      progress?"); a save that cannot be read is moved aside to
+ *      NAME.bad and the player is told why; statistics counted at game over.
+ * Only games with a person playing are saved or counted.
+ */
+#pragma once
+
+#include "sg-stats.h"
+#include "sg-window.h"
+
+G_BEGIN_DECLS
+
+void sg_window_saves_attach (SgWindow *window, gboolean persist);
+void sg_window_saves_set_persist (SgWindow *window, gboolean persist);
+
+/* At start: loads the autosave, if any, and asks whether to resume it.
+ * TRUE when a game was loaded (the caller starts no other game). */
+gboolean sg_window_saves_resume (SgWindow *window);
+
+/* Fills setup (keeping its seed) from the current setup, for the game
+ * sg_window_start_game is about to start. */
+void sg_window_saves_prepare (SgWindow *window, SgSetup *setup);
+
+/* g_get_user_data_dir()/sixgun/autosave.sixgun (transfer full). */
+GFile *sg_window_saves_autosave_file (void);
+/* Writes the autosave now (FALSE without a game a person plays). */
+gboolean sg_window_saves_autosave (SgWindow *window, GError **error);
+/* Save Game As / Open Game without the file chooser. */
+gboolean sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error);
+gboolean sg_window_saves_open (SgWindow *window, GFile *file, GError **error);
+/* The statistics (NULL with persistence off). */
+SgStats *sg_window_saves_get_stats (SgWindow *window);
+/* The last message shown to the player about a save, for tests ("" when
+ * none). */
+const char *sg_window_saves_get_last_message (SgWindow *window);
+
+G_END_DECLS

@@ -1,0 +1,59 @@
+/* test-translations.c: the app follows LANGUAGE, and the card and
+ * character names are the official names of each language's rulebook.
+ * Run once per language (meson sets LANGUAGE and LC_ALL=C.UTF-8, as a
+ * user would); uses the .mo files built in the build directory.
+ */
+#include <glib.h>
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
+#include "sg-card-text.h"
+
+typedef struct {
+  const char *lang;
+  const char *barrel, *schoolmarm, *stampede, *missed, *stranger, *equipment;
+} Names;
+
+/* ../shared/rules/cards.md, table A and section C; "xx" has no
+ * translation and must fall back to English. */
+static const Names names[] = {
+  { "fr", "Planque", "Coup de foudre", "Charge de bisons", "Manqué\u00a0!", "L’homme sans nom", "Équipement" },
+  { "de", "Fass", "Lehrerin", "Büffelherde", "Fehlschuss!", "The Stranger", "Ausrüstung" },
+  { "it", "Barile", "Maestrina", "Mandria di bisonti", "Mancato!", "The Stranger", "Equipaggiamento" },
+  { "xx", "Barrel", "Schoolmarm", "Stampede", "Missed!", "The Stranger", "Equipment" },
+};
+
+static void
+test_official_names (gconstpointer data)
+{
+  const Names *n = data;
+
+  g_assert_cmpstr (sg_card_text_name (SG_CARD_BARREL), ==, n->barrel);
+  g_assert_cmpstr (sg_card_text_name (SG_CARD_SCHOOLMARM), ==, n->schoolmarm);
+  g_assert_cmpstr (sg_card_text_name (SG_CARD_STAMPEDE), ==, n->stampede);
+  g_assert_cmpstr (sg_card_text_name (SG_CARD_MISSED), ==, n->missed);
+  g_assert_cmpstr (sg_character_text_name (SG_CHAR_THE_STRANGER), ==, n->stranger);
+  /* Not only names: the UI words come through too. */
+  g_assert_cmpstr (sg_card_text_kind (SG_CARD_BARREL), ==, n->equipment);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *lang = g_getenv ("LANGUAGE");
+
+  g_assert_nonnull (setlocale (LC_ALL, ""));
+  g_test_init (&argc, &argv, NULL);
+  g_assert_nonnull (bindtextdomain (GETTEXT_PACKAGE, SG_TEST_LOCALEDIR));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (lang, names[i].lang) == 0)
+      {
+        g_autofree char *path = g_strdup_printf ("/i18n/official-names/%s", lang);
+        g_test_add_data_func (path, &names[i], test_official_names);
+        return g_test_run ();
+      }
+  g_printerr ("LANGUAGE=%s: not one of fr, de, it, xx\n", lang ? lang : "(unset)");
+  return 1;
+}

@@ -1,0 +1,214 @@
+/* test-practice.c: hints and undo in games against the computer. */
+#include <string.h>
+
+#include "sg-practice.h"
+#include "sg-scenario.h"
+
+/* Runs the main loop until a person decides (the bot works on a thread). */
+static void
+wait_for_person (SgGameModel *model)
+{
+  for (guint guard = 0; guard < 100000 && !sg_game_model_person_decides (model)
+       && sg_game_model_get_winner (model) == SG_WINNER_NONE; guard++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sg_game_model_person_decides (model)
+                 || sg_game_model_get_winner (model) != SG_WINNER_NONE);
+}
+
+static SgGameModel *
+practice_game (guint64 seed)
+{
+  SgGameModel *model = sg_game_model_new ();
+  SgSetup setup;
+
+  sg_setup_default (&setup, seed);
+  sg_game_model_set_bot_delay (model, 0);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_EASY);
+  wait_for_person (model);
+  return model;
+}
+
+/* The person's first option that is not ending the play phase (a move
+ * that changes something). */
+static SgAction
+some_move (SgGameModel *model)
+{
+  guint n;
+  const SgAction *opts = sg_game_model_get_options (model, &n);
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind != SG_ACT_END)
+      return opts[i];
+  return opts[0];
+}
+
+static void
+test_undo_restores (void)
+{
+  g_autoptr (SgGameModel) model = practice_game (11);
+
+  g_assert_true (sg_practice_is_practice (model));
+  /* The secret first choice is the person's first decision: nothing to undo. */
+  g_assert_false (sg_practice_can_undo (model));
+
+  for (guint moves = 0; moves < 12 && sg_game_model_get_winner (model) == SG_WINNER_NONE; moves++)
+    {
+      guint64 before = sg_save_fingerprint (sg_game_model_get_game (model));
+      guint n_before = sg_save_get_n_actions (sg_game_model_get_save (model));
+      SgDecision decision = sg_game_model_get_decision (model);
+      SgAction move = some_move (model);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (sg_game_model_apply (model, &move, NULL));
+      wait_for_person (model);
+      g_assert_true (sg_practice_can_undo (model));
+
+      /* Undo: exactly the state before the move, the same decision. */
+      g_assert_true (sg_practice_undo (model, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
+      g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, n_before);
+      g_assert_cmpint (sg_game_model_get_decision (model), ==, decision);
+      g_assert_true (sg_game_model_person_decides (model));
+      g_assert_cmpint (sg_game_model_get_player (model, SG_OUTLAW), ==, SG_PLAYER_EASY);
+
+      /* Then play on. */
+      move = some_move (model);
+      g_assert_true (sg_game_model_apply (model, &move, NULL));
+      wait_for_person (model);
+    }
+  /* No bot left thinking behind an undo. */
+  for (guint guard = 0; guard < 1000 && sg_game_model_get_bot_jobs () > 0; guard++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (sg_game_model_get_bot_jobs (), ==, 0);
+}
+
+static void
+test_undo_not_hot_seat (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  SgSetup setup;
+  SgAction move;
+
+  sg_setup_default (&setup, 5);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  move = some_move (model);
+  g_assert_true (sg_game_model_apply (model, &move, NULL));
+  g_assert_false (sg_practice_is_practice (model));
+  g_assert_false (sg_practice_can_undo (model));
+  g_assert_false (sg_practice_undo (model, &error));
+  g_assert_nonnull (error);
+}
+
+static void
+suggested (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+static void
+test_suggest (void)
+{
+  g_autoptr (SgGameModel) model = practice_game (12);
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  SgAction action;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      SgAction move = some_move (model);
+      sg_game_model_apply (model, &move, NULL);
+      wait_for_person (model);
+    }
+  sg_practice_suggest_async (model, NULL, suggested, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sg_practice_suggest_finish (model, result, &action, &text, &error));
+  g_assert_no_error (error);
+  /* A legal option of the decision, with a sentence. */
+  g_assert_cmpint (sg_game_model_find_option (model, &action), >=, 0);
+  g_assert_nonnull (text);
+  g_assert_cmpuint (strlen (text), >, 10);
+  g_test_message ("hint: %s", text);
+}
+
+static void
+test_suggest_not_yours (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* Nothing to decide: no game. */
+  sg_practice_suggest_async (model, NULL, suggested, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (sg_practice_suggest_finish (model, result, NULL, NULL, &error));
+  g_assert_nonnull (error);
+}
+
+/* The reasons, from fixed positions. */
+static void
+test_describe (void)
+{
+  static const struct { const char *scn; const char *move; const char *words; } cases[] = {
+    { "law active \"Wild Bill\"\nlaw hand Colt\noutlaw active \"Babe Leroy\" 1\n",
+      "law play Colt at outlaw.active", "one hit eliminates Babe Leroy" },
+    { "law active \"Wild Bill\"\nlaw hand Colt\noutlaw active \"Babe Leroy\" 3\n",
+      "law play Colt at outlaw.active", "3 life points left" },
+    { "law active \"Wild Bill\"\nlaw backup Jango\nlaw hand Winchester\noutlaw active \"Babe Leroy\"\n"
+      "outlaw backup \"Cattle Katie\" 1\n",
+      "law play Winchester at outlaw.backup", "eliminates Cattle Katie" },
+    { "law active \"Wild Bill\"\nlaw backup Jango\nlaw hand Barrel\noutlaw active \"Babe Leroy\"\n",
+      "law play Barrel at law.backup", "Put the Barrel on Jango" },
+    { "law active \"Wild Bill\"\nlaw backup Jango\noutlaw active \"Babe Leroy\"\n",
+      "law switch", "Jango comes forward and Wild Bill steps back" },
+    { "law active \"Wild Bill\"\nlaw hand Colt\noutlaw active \"Babe Leroy\"\n",
+      "law end", "End the turn" },
+    { "start outlaw\nlaw active \"Wild Bill\"\nlaw hand Missed!\noutlaw active \"Babe Leroy\"\n"
+      "outlaw hand Colt\noutlaw play Colt at law.active\n",
+      "law dodge Missed!", "Answer with the Missed!" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SgGame *g = g_new0 (SgGame, 1);
+      SgAction a;
+      char err[256] = "";
+      g_auto (GStrv) lines = g_strsplit (cases[i].scn, "\n", -1);
+      g_autofree char *text = NULL;
+
+      g_assert_true (sg_scenario_load (cases[i].scn, strlen (cases[i].scn), "t", g, NULL, NULL,
+                                       err, sizeof err));
+      /* Actions written after the setup lead to the position. */
+      for (guint l = 0; lines[l] != NULL; l++)
+        if (strstr (lines[l], " play ") != NULL && !g_str_has_prefix (lines[l], "law hand"))
+          {
+            g_assert_true (sg_scenario_find_action (g, lines[l], &a, err, sizeof err));
+            sg_game_apply (g, &a);
+          }
+      g_assert_true (sg_scenario_find_action (g, cases[i].move, &a, err, sizeof err));
+      text = sg_practice_describe (g, &a);
+      if (strstr (text, cases[i].words) == NULL)
+        g_error ("case %u: '%s' lacks '%s'", i, text, cases[i].words);
+      g_free (g);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/practice/undo-restores", test_undo_restores);
+  g_test_add_func ("/practice/undo-not-hot-seat", test_undo_not_hot_seat);
+  g_test_add_func ("/practice/suggest", test_suggest);
+  g_test_add_func ("/practice/suggest-not-yours", test_suggest_not_yours);
+  g_test_add_func ("/practice/describe", test_describe);
+  return g_test_run ();
+}

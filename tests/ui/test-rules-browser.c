@@ -1,0 +1,186 @@
+/* test-rules-browser.c: the rules browser (needs a display: xvfb-run). */
+#include <adwaita.h>
+#include <string.h>
+
+#include "sg-application.h"
+#include "sg-card-widget.h"
+#include "sg-rule-book.h"
+#include "sg-rules-browser.h"
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+contains (GStrv results, const char *page)
+{
+  return g_strv_contains ((const char *const *) results, page);
+}
+
+/* Search "Barrel": the Barrel card is among the results; activating its
+ * row opens its page, with the card drawn and its rules listed. */
+static void
+test_search_barrel (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  g_auto (GStrv) all = NULL;
+  g_auto (GStrv) results = NULL;
+  GtkListBoxRow *row = NULL;
+  GtkWidget *card;
+  guint i;
+
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+  all = sg_rules_browser_get_results (browser);
+  /* Every rule, card and character is listed. */
+  g_assert_true (contains (all, "card:Barrel"));
+  g_assert_true (contains (all, "character:Wild Bill"));
+  g_assert_true (contains (all, "rule:D5.5"));
+  g_assert_true (contains (all, "rule:E-10"));
+  g_assert_cmpuint (g_strv_length (all), >=, SG_N_CARD_TYPES + SG_N_CHARACTERS + 100);
+
+  sg_rules_browser_search (browser, "barrel");
+  results = sg_rules_browser_get_results (browser);
+  g_assert_cmpuint (g_strv_length (results), <, g_strv_length (all));
+  g_assert_true (contains (results, "card:Barrel"));
+  g_assert_false (contains (results, "card:Colt"));
+  g_assert_false (contains (results, "character:Wild Bill"));
+
+  for (i = 0; results[i] != NULL; i++)
+    if (g_str_equal (results[i], "card:Barrel"))
+      row = sg_rules_browser_get_result_row (browser, i);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  iterate ();
+
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Barrel");
+  g_assert_cmpstr (sg_rules_browser_get_page_title (browser), ==, "Barrel");
+  card = sg_rules_browser_get_card_widget (browser);
+  g_assert_nonnull (card);
+  g_assert_true (SG_IS_CARD_WIDGET (card));
+  g_assert_cmpint (sg_card_widget_get_card_type (SG_CARD_WIDGET (card)), ==, SG_CARD_BARREL);
+  g_assert_false (sg_card_widget_get_face_down (SG_CARD_WIDGET (card)));
+
+  /* Nothing matches: the list says so. */
+  sg_rules_browser_search (browser, "zzqx no such word");
+  g_strfreev (results);
+  results = sg_rules_browser_get_results (browser);
+  g_assert_cmpuint (g_strv_length (results), ==, 0);
+
+  /* Case and accents do not matter; a rule ID is found too. */
+  sg_rules_browser_search (browser, "d5.5");
+  g_strfreev (results);
+  results = sg_rules_browser_get_results (browser);
+  g_assert_true (contains (results, "rule:D5.5"));
+
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
+/* Straight to a rule, as a sidebar citation does. */
+static void
+test_show_rule (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+
+  g_assert_true (sg_rules_browser_show_rule (browser, "D5.5"));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "rule:D5.5");
+  g_assert_cmpstr (sg_rules_browser_get_page_title (browser), ==,
+                   sg_rule_book_get_title (sg_rule_book_get_default (), "D5.5"));
+  g_assert_cmpstr (sg_rules_browser_get_highlight (browser), ==, "D5.5");
+
+  /* A card's clause opens the card's page at that clause. */
+  g_assert_true (sg_rules_browser_show_rule (browser, "C-BARREL.2"));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Barrel");
+  g_assert_cmpstr (sg_rules_browser_get_highlight (browser), ==, "C-BARREL.2");
+
+  /* A character's clause, its character's page. */
+  g_assert_true (sg_rules_browser_show_rule (browser, "P-WILD-BILL.1"));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "character:Wild Bill");
+  g_assert_null (sg_rules_browser_get_card_widget (browser));
+
+  /* A sub-ID without an entry opens its nearest parent; a search that
+   * hides the page is cleared. */
+  sg_rules_browser_search (browser, "colt");
+  g_assert_true (sg_rules_browser_show_rule (browser, "D5.5.9"));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "rule:D5.5");
+  {
+    g_auto (GStrv) results = sg_rules_browser_get_results (browser);
+    g_assert_true (contains (results, "rule:D5.5"));
+  }
+
+  g_assert_false (sg_rules_browser_show_rule (browser, "X-NOTHING"));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "rule:D5.5");
+
+  g_assert_true (sg_rules_browser_show_page (browser, "character:Jango"));
+  g_assert_cmpstr (sg_rules_browser_get_page_title (browser), ==, "Jango");
+  g_assert_false (sg_rules_browser_show_page (browser, "card:Nothing"));
+
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
+/* Every card and character has a page that builds without a warning. */
+static void
+test_every_page (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  SgRuleBook *book = sg_rule_book_get_default ();
+
+  for (guint t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      sg_rules_browser_show_card (browser, (SgCardType) t);
+      g_assert_nonnull (sg_rules_browser_get_card_widget (browser));
+    }
+  for (guint c = 0; c < SG_N_CHARACTERS; c++)
+    sg_rules_browser_show_character (browser, (SgCharId) c);
+  for (guint i = 0; i < sg_rule_book_get_n_rules (book); i++)
+    g_assert_true (sg_rules_browser_show_rule (browser, sg_rule_book_get_id (book, i)));
+  iterate ();
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
+/* `test-rules-browser --show [RULE-OR-SEARCH]`: the browser alone, for
+ * screenshots (a word without a dash is searched for). */
+static int
+show (const char *what)
+{
+  SgRulesBrowser *browser;
+  GMainLoop *loop = g_main_loop_new (NULL, FALSE);
+
+  adw_init ();
+  sg_ui_resources_ensure ();
+  browser = sg_rules_browser_new ();
+  if (what != NULL && !sg_rules_browser_show_rule (browser, what))
+    sg_rules_browser_search (browser, what);
+  g_signal_connect_swapped (browser, "destroy", G_CALLBACK (g_main_loop_quit), loop);
+  gtk_window_present (GTK_WINDOW (browser));
+  g_main_loop_run (loop);
+  g_main_loop_unref (loop);
+  return 0;
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (argc >= 2 && g_str_equal (argv[1], "--show"))
+    {
+      gtk_init ();
+      return show (argc >= 3 ? argv[2] : NULL);
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  sg_ui_resources_ensure ();
+
+  g_test_add_func ("/rules-browser/search-barrel", test_search_barrel);
+  g_test_add_func ("/rules-browser/show-rule", test_show_rule);
+  g_test_add_func ("/rules-browser/every-page", test_every_page);
+  return g_test_run ();
+}

@@ -1,0 +1,539 @@
+/* test-setup-editor.c: the setup editor and saved games in the app, under
+ * Xvfb.  New Game → Edit: 8 characters, two picks, Use Setup, Start: the
+ * game has them.  The deckbuilder's counts, total, errors and reset; the
+ * presets page; the first AC at random; autosave, resume and a corrupt
+ * autosave kept aside; statistics at game over and their reset. */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sg-application.h"
+#include "sg-deck-builder.h"
+#include "sg-new-game-dialog.h"
+#include "sg-setup-editor.h"
+#include "sg-setup-row.h"
+#include "sg-stats-window.h"
+#include "sg-window-saves.h"
+#include "sg-window.h"
+
+static gboolean
+flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+spin (guint msec)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (msec, flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+static GtkWidget *
+find (GtkWidget *root, Match match, gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find (child, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_type (GtkWidget *widget, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+/* The toplevel window of a type (a dialog the app opened). */
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* A click on a button (gtk_widget_activate would wait for the button's
+ * pressed-look timeout before "clicked"). */
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static SgWindow *
+new_window (void)
+{
+  SgWindow *window = sg_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  return window;
+}
+
+static void
+close_window (SgWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+static void
+reset_current_setup (void)
+{
+  g_autoptr (SgGameSetup) rulebook = sg_game_setup_new ();
+
+  sg_current_setup_store (rulebook);
+}
+
+/* Whether side has ch in play or in its reserve. */
+static gboolean
+has_character (const SgGame *game, SgSide side, SgCharId ch)
+{
+  const SgSideState *s = &game->side[side];
+
+  for (int i = 0; i < 2; i++)
+    if (s->ch[i] == ch)
+      return TRUE;
+  for (int i = 0; i < s->n_reserve; i++)
+    if (s->reserve[i] == ch)
+      return TRUE;
+  return FALSE;
+}
+
+/* --- the editor, from New Game to the game -------------------------------- */
+
+static void
+test_eight_characters_two_picks (void)
+{
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWindow *dialog, *editor_window;
+  SgSetupEditor *editor;
+  GtkWidget *row, *use, *start;
+  const SgGame *game;
+
+  reset_current_setup ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  row = find (GTK_WIDGET (dialog), is_type, GSIZE_TO_POINTER (SG_TYPE_SETUP_ROW));
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "rulebook"));
+
+  /* Edit…: the editor opens over the dialog. */
+  click (find (row, is_button_labelled, "_Edit…"));
+  spin (50);
+  editor_window = toplevel_of_type (SG_TYPE_SETUP_EDITOR);
+  g_assert_nonnull (editor_window);
+  editor = SG_SETUP_EDITOR (editor_window);
+  g_assert_true (gtk_window_get_transient_for (editor_window) == dialog);
+
+  /* 8 characters a side, and two Lawmen picked by their check buttons. */
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 8);
+  gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_WILD_BILL)));
+  gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_JANGO)));
+  g_assert_cmpint (sg_game_setup_get_characters (sg_setup_editor_get_setup (editor), SG_OUTLAW), ==, 8);
+  g_assert_true (sg_game_setup_has_pick (sg_setup_editor_get_setup (editor), SG_LAW, SG_CHAR_WILD_BILL));
+  g_assert_true (sg_game_setup_has_pick (sg_setup_editor_get_setup (editor), SG_LAW, SG_CHAR_JANGO));
+
+  use = find (GTK_WIDGET (editor_window), is_button_labelled, "_Use Setup");
+  g_assert_true (gtk_widget_get_sensitive (use));
+  click (use);
+  spin (50);
+  g_assert_null (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+  /* The row now sums the new setup up. */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "8 characters"));
+
+  start = find (GTK_WIDGET (dialog), is_button_labelled, "_Start");
+  click (start);
+  spin (50);
+
+  /* The game has them. */
+  game = sg_game_model_get_game (model);
+  for (int s = 0; s < 2; s++)
+    g_assert_cmpint (game->side[s].n_reserve + sg_game_in_play (game, (SgSide) s), ==, 8);
+  g_assert_true (has_character (game, SG_LAW, SG_CHAR_WILD_BILL));
+  g_assert_true (has_character (game, SG_LAW, SG_CHAR_JANGO));
+  g_assert_cmpuint (sg_save_get_setup (sg_game_model_get_save (model))->characters[SG_LAW], ==, 8);
+
+  /* The next game uses it too, until it is changed. */
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_MEDIUM);
+  game = sg_game_model_get_game (model);
+  g_assert_cmpint (game->side[SG_OUTLAW].n_reserve + sg_game_in_play (game, SG_OUTLAW), ==, 8);
+  reset_current_setup ();
+  close_window (window);
+}
+
+static void
+test_cancel_keeps_setup (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  g_autoptr (SgGameSetup) current = NULL;
+
+  reset_current_setup ();
+  gtk_window_present (GTK_WINDOW (editor));
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 11);
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Cancel"));
+  spin (50);
+  current = sg_current_setup_load ();
+  g_assert_true (sg_game_setup_is_rulebook (current));
+}
+
+/* --- the deckbuilder -------------------------------------------------------- */
+
+static void
+test_deck_builder (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgGameSetup *setup = sg_setup_editor_get_setup (editor);
+  SgDeckBuilder *law = NULL;
+  GtkWidget *use;
+  GtkSpinButton *colt;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  spin (50);
+  law = SG_DECK_BUILDER (find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (SG_TYPE_DECK_BUILDER)));
+  g_assert_nonnull (law);
+  use = find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup");
+  g_assert_cmpstr (sg_deck_builder_get_total_text (law), ==, "40 cards");
+
+  /* + on the Colt: the count, the setup and the running total follow. */
+  colt = sg_deck_builder_get_spin (law, SG_CARD_COLT);
+  gtk_spin_button_spin (colt, GTK_SPIN_STEP_FORWARD, 1);
+  g_assert_cmpint (sg_game_setup_get_count (setup, SG_LAW, SG_CARD_COLT), ==,
+                   sg_deck_builder_get_shown_count (law, SG_CARD_COLT));
+  g_assert_cmpstr (sg_deck_builder_get_total_text (law), ==, "41 cards");
+  /* The spin button's own range stops at 0. */
+  gtk_spin_button_set_value (colt, -3);
+  g_assert_cmpint (sg_game_setup_get_count (setup, SG_LAW, SG_CARD_COLT), ==, 0);
+
+  /* Selecting a card shows its details. */
+  sg_deck_builder_select (law, SG_CARD_GATLING);
+  g_assert_cmpint (sg_deck_builder_get_selected (law), ==, SG_CARD_GATLING);
+
+  /* An empty deck: an error inline, and Use Setup is off. */
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    gtk_spin_button_set_value (sg_deck_builder_get_spin (law, (SgCardType) t), 0);
+  g_assert_cmpstr (sg_deck_builder_get_total_text (law), ==, "0 cards");
+  g_assert_nonnull (strstr (sg_deck_builder_get_problems_text (law), "empty"));
+  g_assert_false (gtk_widget_get_sensitive (use));
+  g_assert_false (sg_setup_editor_use (editor));
+
+  /* A small deck without dodge cards: warnings, but usable. */
+  gtk_spin_button_set_value (sg_deck_builder_get_spin (law, SG_CARD_COLT), 6);
+  g_assert_true (gtk_widget_get_sensitive (use));
+  g_assert_nonnull (strstr (sg_deck_builder_get_problems_text (law), "only 6 cards"));
+  g_assert_nonnull (strstr (sg_deck_builder_get_problems_text (law), "no dodge card"));
+
+  /* Reset to Rulebook. */
+  click (find (GTK_WIDGET (law), is_button_labelled, "_Reset to Rulebook"));
+  g_assert_cmpstr (sg_deck_builder_get_total_text (law), ==, "40 cards");
+  g_assert_cmpstr (sg_deck_builder_get_problems_text (law), ==, "");
+  g_assert_true (sg_game_setup_is_rulebook (setup));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+/* --- the characters page ----------------------------------------------------- */
+
+static void
+test_full_reserve (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgGameSetup *setup = sg_setup_editor_get_setup (editor);
+  GtkWidget *use = find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup");
+
+  gtk_window_present (GTK_WINDOW (editor));
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 2);
+  gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_TOM_THORN)));
+  gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_SID_CURRY)));
+  /* A full reserve takes no third pick. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_PEARL_HAT))));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_JANGO))));
+  /* Fewer characters than picks: an error, Use Setup off. */
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 1);
+  g_assert_false (sg_game_setup_validate (setup, NULL));
+  g_assert_false (gtk_widget_get_sensitive (use));
+  /* Unticking one makes it right again. */
+  gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_SID_CURRY)));
+  g_assert_true (gtk_widget_get_sensitive (use));
+  g_assert_false (sg_game_setup_has_pick (setup, SG_OUTLAW, SG_CHAR_SID_CURRY));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+static void
+test_presets_page (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgGameSetup *setup = sg_setup_editor_get_setup (editor);
+  SgPresets *presets = sg_setup_editor_get_presets (editor);
+  g_autoptr (SgGameSetup) saved = NULL;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_LONG_GAME));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (sg_setup_editor_get_characters_spin (editor)), ==, 8);
+  g_assert_cmpint (sg_game_setup_get_characters (setup, SG_OUTLAW), ==, 8);
+
+  /* Saving through the name row; the list shows it. */
+  gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_BART_MASTERSON)));
+  {
+    GtkWidget *row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
+
+    gtk_editable_set_text (GTK_EDITABLE (row), "Bart night");
+    g_signal_emit_by_name (row, "apply");
+  }
+  g_assert_true (sg_presets_contains (presets, "Bart night"));
+  saved = sg_presets_get (presets, "Bart night");
+  g_assert_true (sg_game_setup_equal (saved, setup));
+  g_assert_nonnull (find (GTK_WIDGET (editor), is_button_labelled, "_Load"));
+  g_assert_true (sg_presets_delete (presets, "Bart night", NULL));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+/* --- the first active character at random ----------------------------------- */
+
+static void
+test_random_first_ac (void)
+{
+  g_autoptr (SgGameSetup) setup = sg_game_setup_new ();
+  SgWindow *window;
+  SgGameModel *model;
+  const SgSave *save;
+  gboolean timed_out = FALSE;
+  guint id;
+
+  sg_game_setup_set_first_ac (setup, SG_FIRST_AC_RANDOM);
+  sg_current_setup_store (setup);
+  window = new_window ();
+  model = sg_window_get_model (window);
+  sg_game_model_set_bot_delay (model, 0);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  sg_game_model_set_bot_delay (model, 0);
+  /* Nobody is asked: both persons' first choices are made by chance. */
+  id = g_timeout_add_seconds (20, flag_cb, &timed_out);
+  while (sg_game_model_get_phase (model) == SG_PHASE_SETUP && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+  save = sg_game_model_get_save (model);
+  g_assert_cmpuint (sg_save_get_n_actions (save), >=, 2);
+  g_assert_true (g_str_has_prefix (sg_save_get_action (save, 0), "law choose"));
+  g_assert_true (g_str_has_prefix (sg_save_get_action (save, 1), "outlaw choose"));
+  reset_current_setup ();
+  close_window (window);
+}
+
+/* --- autosave and resume ------------------------------------------------------ */
+
+static void
+play_some (SgGameModel *model, guint n)
+{
+  g_autoptr (GRand) rng = g_rand_new_with_seed (5);
+
+  for (guint k = 0; k < n && sg_game_model_person_decides (model); k++)
+    {
+      guint n_options;
+      const SgAction *options = sg_game_model_get_options (model, &n_options);
+      SgAction a = options[g_rand_int_range (rng, 0, (gint32) n_options)];
+
+      g_assert_true (sg_game_model_apply (model, &a, NULL));
+    }
+}
+
+static void
+test_autosave_resume (void)
+{
+  g_autoptr (GFile) file = sg_window_saves_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autofree char *kept = NULL;
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  guint64 fingerprint;
+  guint turn;
+
+  /* XDG_DATA_HOME is a temporary directory (main). */
+  g_assert_true (g_str_has_prefix (path, g_getenv ("XDG_DATA_HOME")));
+  g_file_delete (file, NULL, NULL);
+  sg_window_saves_set_persist (window, TRUE);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (model, 40);
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), >, 1);
+  /* Saved after every turn already. */
+  g_assert_true (g_file_query_exists (file, NULL));
+  play_some (model, 3);
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  turn = sg_game_model_get_turn_number (model);
+  /* Closing saves where the game is. */
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_true (g_file_query_exists (file, NULL));
+
+  window = new_window ();
+  model = sg_window_get_model (window);
+  sg_window_saves_set_persist (window, TRUE);
+  g_assert_true (sg_window_saves_resume (window));
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  g_assert_true (sg_game_model_is_hot_seat (model));
+  {
+    g_autofree char *said = g_strdup_printf ("turn %u", turn);
+    g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), said));
+  }
+  spin (50);
+  close_window (window);
+
+  /* A corrupt autosave: kept aside as .bad, the player told why, and a
+   * new game is not refused. */
+  g_assert_true (g_file_set_contents (path, "[Sixgun Save]\nversion=1\nseed=zz\n", -1, NULL));
+  g_unlink (bad);
+  window = new_window ();
+  sg_window_saves_set_persist (window, TRUE);
+  g_assert_false (sg_window_saves_resume (window));
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_true (g_file_get_contents (bad, &kept, NULL, NULL));
+  g_assert_nonnull (strstr (kept, "seed=zz"));
+  g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), bad));
+  g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), "seed"));
+  spin (100);
+  close_window (window);
+  g_unlink (bad);
+}
+
+static void
+test_save_open (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-open-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  guint64 fingerprint;
+
+  sg_window_start_game (window, SG_OUTLAW, SG_PLAYER_PERSON);
+  play_some (model, 25);
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  g_assert_true (sg_window_saves_save_to (window, file, &error));
+  g_assert_no_error (error);
+  sg_window_start_game (window, SG_OUTLAW, SG_PLAYER_PERSON);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), !=, fingerprint);
+  g_assert_true (sg_window_saves_open (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+
+  /* A file that is not a save is refused and left alone. */
+  g_assert_true (g_file_set_contents (path, "hello", -1, NULL));
+  g_assert_false (sg_window_saves_open (window, file, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  g_assert_true (g_file_query_exists (file, NULL));
+  close_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* --- statistics ------------------------------------------------------------- */
+
+static void
+test_statistics (void)
+{
+  g_autoptr (GFile) autosave = sg_window_saves_autosave_file ();
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  SgStatsWindow *stats_window;
+  AdwMessageDialog *confirm;
+  SgStats *stats;
+  guint before;
+
+  sg_window_saves_set_persist (window, TRUE);
+  stats = sg_window_saves_get_stats (window);
+  g_assert_nonnull (stats);
+  before = sg_stats_get_games (stats);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (model, 5000);
+  g_assert_cmpuint (sg_game_model_get_winner (model), !=, SG_WINNER_NONE);
+  /* Counted once, and the finished game is no longer offered to resume. */
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, before + 1);
+  g_assert_cmpuint (sg_stats_get_hot_seat_games (stats), >=, 1);
+  g_assert_cmpuint (sg_stats_get_longest (stats), >=, sg_game_model_get_turn_number (model));
+  g_assert_false (g_file_query_exists (autosave, NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "saves.statistics", NULL);
+  spin (50);
+  stats_window = SG_STATS_WINDOW (toplevel_of_type (SG_TYPE_STATS_WINDOW));
+  g_assert_nonnull (stats_window);
+  {
+    g_autofree char *games = g_strdup_printf ("%u", before + 1);
+    g_assert_cmpstr (sg_stats_window_get_value (stats_window, "games"), ==, games);
+  }
+  /* Reset asks first; Cancel keeps the counts, Reset clears them. */
+  confirm = sg_stats_window_ask_reset (stats_window);
+  adw_message_dialog_response (confirm, "cancel");
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, before + 1);
+  confirm = sg_stats_window_ask_reset (stats_window);
+  adw_message_dialog_response (confirm, "reset");
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, 0);
+  g_assert_cmpstr (sg_stats_window_get_value (stats_window, "games"), ==, "0");
+  spin (50);
+  gtk_window_destroy (GTK_WINDOW (stats_window));
+  close_window (window);
+
+  /* Persisted: a new window reads zero. */
+  window = new_window ();
+  sg_window_saves_set_persist (window, TRUE);
+  g_assert_cmpuint (sg_stats_get_games (sg_window_saves_get_stats (window)), ==, 0);
+  close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("sixgun-ui-data-XXXXXX", NULL);
+
+  /* Never the user's own files, whoever runs the test. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  sg_ui_resources_ensure ();
+
+  g_test_add_func ("/ui/setup-editor/eight-characters-two-picks", test_eight_characters_two_picks);
+  g_test_add_func ("/ui/setup-editor/cancel-keeps-setup", test_cancel_keeps_setup);
+  g_test_add_func ("/ui/setup-editor/deck-builder", test_deck_builder);
+  g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
+  g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
+  g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
+  g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/ui/saves/save-open", test_save_open);
+  g_test_add_func ("/ui/saves/statistics", test_statistics);
+  return g_test_run ();
+}

@@ -1,0 +1,245 @@
+/* test-tutorial.c: the tutorial window, played through the table's widget
+ * actions as a person would (needs a display: xvfb-run). */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sg-application.h"
+#include "sg-tutorial-window.h"
+
+typedef struct {
+  SgTutorialWindow *window;
+  SgTutorialProgress *progress;
+} Fixture;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+setup (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "progress.ini", NULL);
+
+  g_remove (path);
+  f->progress = sg_tutorial_progress_new (path);
+  f->window = sg_tutorial_window_new ();
+  sg_tutorial_window_set_progress (f->window, f->progress);
+  sg_tutorial_window_set_answer_delay (f->window, 0);
+  gtk_window_present (GTK_WINDOW (f->window));
+  iterate ();
+}
+
+static void
+teardown (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate ();
+  g_assert_finalize_object (f->progress);
+}
+
+static SgGameModel *
+model_of (Fixture *f)
+{
+  return sg_lesson_get_model (sg_tutorial_window_get_lesson (f->window));
+}
+
+/* A card of the learner's hand by type. */
+static guint8
+hand_card (Fixture *f, SgSide side, SgCardType type)
+{
+  guint8 cards[SG_MAX_CARDS];
+  guint n = sg_game_model_get_hand (model_of (f), side, cards);
+
+  for (guint i = 0; i < n; i++)
+    {
+      SgCardType t;
+      sg_game_model_get_card (model_of (f), cards[i], &t, NULL, NULL);
+      if (t == type)
+        return cards[i];
+    }
+  g_error ("no %d in hand", type);
+  return SG_NONE;
+}
+
+static guint8
+seat_code (Fixture *f, SgSide side, gboolean backup)
+{
+  SgSeat seat;
+
+  g_assert_true (sg_game_model_get_seat (model_of (f), side, backup, &seat));
+  return seat.code;
+}
+
+/* Select a card in the hand, then click a character: the table's actions. */
+static void
+play_at (Fixture *f, SgCardType type, SgSide side, gboolean backup)
+{
+  GtkWidget *table = GTK_WIDGET (sg_tutorial_window_get_table (f->window));
+  guint8 card = hand_card (f, SG_LAW, type);
+  guint8 code = seat_code (f, side, backup);
+
+  gtk_widget_activate_action (table, "table.card", "y", card);
+  iterate ();
+  gtk_widget_activate_action (table, "table.target", "y", code);
+  iterate ();
+}
+
+static guint
+step (Fixture *f)
+{
+  return sg_lesson_get_step (sg_tutorial_window_get_lesson (f->window));
+}
+
+static int
+life (Fixture *f, SgSide side)
+{
+  SgSeat seat;
+
+  sg_game_model_get_seat (model_of (f), side, FALSE, &seat);
+  return seat.life;
+}
+
+/* Lesson 3 from the list, every move through the table's widgets; wrong
+ * moves on the way are explained and not played. */
+static void
+test_lesson_three (Fixture *f, gconstpointer data)
+{
+  GtkWidget *table;
+  GtkListBoxRow *row;
+  const char *feedback;
+  guint hand_before;
+  guint8 cards[SG_MAX_CARDS];
+
+  g_assert_true (sg_tutorial_window_is_list_shown (f->window));
+  g_assert_nonnull (sg_tutorial_window_get_lesson_row (f->window, 7));
+  g_assert_false (sg_tutorial_window_row_is_completed (f->window, 2));
+  row = sg_tutorial_window_get_lesson_row (f->window, 2);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  iterate ();
+
+  g_assert_false (sg_tutorial_window_is_list_shown (f->window));
+  g_assert_cmpstr (sg_lesson_get_id (sg_tutorial_window_get_lesson (f->window)), ==, "03-shots");
+  g_assert_cmpstr (sg_tutorial_window_get_step_text (f->window), ==, "Step 1 of 5");
+  /* The introduction, then the step. */
+  g_assert_nonnull (strstr (sg_tutorial_window_get_coach_text (f->window), "D5.1"));
+  g_assert_nonnull (strstr (sg_tutorial_window_get_coach_text (f->window), "C-COLT"));
+  g_assert_null (sg_tutorial_window_get_feedback_text (f->window));
+  table = GTK_WIDGET (sg_tutorial_window_get_table (f->window));
+
+  /* A wrong, illegal move: the Colt at the back-up.  Refused, explained. */
+  hand_before = sg_game_model_get_hand (model_of (f), SG_LAW, cards);
+  play_at (f, SG_CARD_COLT, SG_OUTLAW, TRUE);
+  g_assert_cmpuint (step (f), ==, 0);
+  feedback = sg_tutorial_window_get_feedback_text (f->window);
+  g_assert_nonnull (feedback);
+  /* The engine's reason names its rule (D3.7 or D4.4 here). */
+  g_assert_nonnull (sg_lesson_get_feedback_rule (sg_tutorial_window_get_lesson (f->window)));
+  g_assert_nonnull (strstr (feedback, sg_lesson_get_feedback_rule (sg_tutorial_window_get_lesson (f->window))));
+  g_assert_cmpuint (sg_game_model_get_hand (model_of (f), SG_LAW, cards), ==, hand_before);
+  g_assert_cmpint (life (f, SG_OUTLAW), ==, 4);
+
+  /* A wrong, legal move: the Derringer.  Not played, explained. */
+  play_at (f, SG_CARD_DERRINGER, SG_OUTLAW, FALSE);
+  g_assert_cmpuint (step (f), ==, 0);
+  feedback = sg_tutorial_window_get_feedback_text (f->window);
+  g_assert_nonnull (feedback);
+  g_assert_nonnull (strstr (feedback, "Colt"));
+  g_assert_cmpuint (sg_game_model_get_hand (model_of (f), SG_LAW, cards), ==, hand_before);
+  g_assert_cmpint (life (f, SG_OUTLAW), ==, 4);
+
+  /* Step 1: the Colt at Babe Leroy; the Outlaws dodge with a Missed!. */
+  play_at (f, SG_CARD_COLT, SG_OUTLAW, FALSE);
+  g_assert_cmpuint (step (f), ==, 1);
+  g_assert_cmpstr (sg_tutorial_window_get_step_text (f->window), ==, "Step 2 of 5");
+  g_assert_cmpint (life (f, SG_OUTLAW), ==, 4);
+  g_assert_null (sg_tutorial_window_get_feedback_text (f->window));
+
+  /* Step 2: try the second Colt; the engine refuses it (D4.4). */
+  play_at (f, SG_CARD_COLT, SG_OUTLAW, FALSE);
+  g_assert_cmpuint (step (f), ==, 2);
+  g_assert_nonnull (strstr (sg_tutorial_window_get_feedback_text (f->window), "D4.4"));
+  g_assert_nonnull (strstr (sg_tutorial_window_get_coach_text (f->window), "Derringer"));
+
+  /* Step 3: the Derringer hits. */
+  play_at (f, SG_CARD_DERRINGER, SG_OUTLAW, FALSE);
+  g_assert_cmpuint (step (f), ==, 3);
+  g_assert_cmpint (life (f, SG_OUTLAW), ==, 3);
+
+  /* Step 4: End Turn; the Outlaws' Colt comes at once (no delay here). */
+  gtk_widget_activate_action (table, "table.end-turn", NULL);
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 4);
+  g_assert_cmpint (sg_game_model_get_decision (model_of (f)), ==, SG_DEC_SHOT);
+  g_assert_cmpint (sg_game_model_get_decider (model_of (f)), ==, SG_LAW);
+
+  /* Step 5: dodge with the Missed! by activating it in the hand. */
+  gtk_widget_activate_action (table, "table.card", "y", hand_card (f, SG_LAW, SG_CARD_MISSED));
+  iterate ();
+  g_assert_true (sg_lesson_is_complete (sg_tutorial_window_get_lesson (f->window)));
+  g_assert_cmpint (life (f, SG_LAW), ==, 5);
+  g_assert_cmpstr (sg_tutorial_window_get_step_text (f->window), ==, "Lesson complete");
+  g_assert_true (sg_tutorial_window_is_done_shown (f->window));
+  g_assert_true (sg_tutorial_progress_is_completed (f->progress, "03-shots"));
+
+  /* Back in the list, lesson 3 is marked; Next opens lesson 4. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.lessons", NULL);
+  iterate ();
+  g_assert_true (sg_tutorial_window_is_list_shown (f->window));
+  g_assert_true (sg_tutorial_window_row_is_completed (f->window, 2));
+  g_assert_false (sg_tutorial_window_row_is_completed (f->window, 3));
+}
+
+static void
+test_hint_restart_next (Fixture *f, gconstpointer data)
+{
+  const char *feedback;
+
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "01-table"));
+  g_assert_false (sg_tutorial_window_open_lesson (f->window, "99-none"));
+  iterate ();
+
+  /* The hint names the move. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.hint", NULL);
+  feedback = sg_tutorial_window_get_feedback_text (f->window);
+  g_assert_nonnull (feedback);
+  g_assert_nonnull (strstr (feedback, "Colt"));
+
+  play_at (f, SG_CARD_COLT, SG_OUTLAW, FALSE);
+  g_assert_true (sg_lesson_is_complete (sg_tutorial_window_get_lesson (f->window)));
+  g_assert_cmpuint (sg_game_model_get_winner (model_of (f)), ==, SG_WINNER_LAW);
+  g_assert_true (sg_tutorial_window_is_done_shown (f->window));
+
+  /* Replay: the same lesson from its start. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.restart", NULL);
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 0);
+  g_assert_false (sg_tutorial_window_is_done_shown (f->window));
+  g_assert_cmpuint (sg_game_model_get_winner (model_of (f)), ==, SG_WINNER_NONE);
+
+  /* Next lesson. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.next", NULL);
+  iterate ();
+  g_assert_cmpstr (sg_lesson_get_id (sg_tutorial_window_get_lesson (f->window)), ==, "02-turn");
+}
+
+int
+main (int argc, char *argv[])
+{
+  /* gtk_test_init ignores G_TEST_OPTION_ISOLATE_DIRS: keep the user's
+   * data directory out of reach by hand. */
+  g_autofree char *data_home = g_dir_make_tmp ("sixgun-test-tutorial-XXXXXX", NULL);
+
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  sg_ui_resources_ensure ();
+
+  g_test_add ("/tutorial/lesson-three", Fixture, NULL, setup, test_lesson_three, teardown);
+  g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
+  return g_test_run ();
+}
