@@ -52,31 +52,48 @@ list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction 
   return n;
 }
 
+/* A living character whose ability was not used this turn (D3.2, E-33). */
+static bool
+ready (const SgGame *g, int side, int slot)
+{
+  return sg_alive (g, side, slot) && !used (g, (SgCharId) g->side[side].ch[slot]);
+}
+
+static bool
+katie_can_activate (const SgGame *g, int side, int slot)
+{
+  const SgEquip *e = &g->side[side].equip[slot];
+  for (int i = 0; sg_is_ac (g, side, slot) && i < e->n; i++)
+    if (katie_can_discard (g, e->c[i]))
+      return true;
+  return false;
+}
+
+static bool
+pearl_can_activate (const SgGame *g, int side, int slot)
+{
+  SgAction scratch[SG_MAX_ACTIONS];
+  int t = pearl_copy_type (g);
+  return sg_is_ac (g, side, slot) && g->hand[side].n > 0 && t >= 0
+         && list_copy_uses (g, side, (SgCardType) t, g->discard.c[g->discard.n - 1], scratch, 0) > 0;
+}
+
+/* The listing asks this for both characters of every play decision, and
+ * most characters have no activated ability: the switch on the character
+ * comes first, so that they cost one test. */
 static bool
 can_activate (const SgGame *g, int side, int slot)
 {
-  SgCharId ch = (SgCharId) g->side[side].ch[slot];
-  if (!sg_alive (g, side, slot) || used (g, ch))
-    return false;
-  bool ac = sg_is_ac (g, side, slot);
-  const SgEquip *e = &g->side[side].equip[slot];
-  SgAction scratch[SG_MAX_ACTIONS];
-  switch (ch)
+  switch (g->side[side].ch[slot])
     {
-    case SG_CHAR_BABE_LEROY:
-      return ac && g->hand[side].n == 0; /* P-BABE-LEROY.1, E-33 */
+    case SG_CHAR_BABE_LEROY: /* P-BABE-LEROY.1, E-33 */
+      return ready (g, side, slot) && sg_is_ac (g, side, slot) && g->hand[side].n == 0;
     case SG_CHAR_CATTLE_KATIE:
-      for (int i = 0; ac && i < e->n; i++)
-        if (katie_can_discard (g, e->c[i]))
-          return true;
-      return false;
+      return ready (g, side, slot) && katie_can_activate (g, side, slot);
     case SG_CHAR_PEARL_HAT:
-      {
-        int t = pearl_copy_type (g);
-        return ac && g->hand[side].n > 0 && t >= 0 && list_copy_uses (g, side, (SgCardType) t, g->discard.c[g->discard.n - 1], scratch, 0) > 0;
-      }
+      return ready (g, side, slot) && pearl_can_activate (g, side, slot);
     case SG_CHAR_SOUNDANCE_KID: /* always active (L-12) */
-      return g->hand[side].n > 0;
+      return ready (g, side, slot) && g->hand[side].n > 0;
     default:
       return false;
     }

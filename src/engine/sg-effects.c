@@ -164,15 +164,18 @@ legal_shot_discards (const SgGame *g, int side, int slot, SgAction *out)
 {
   int n = 0;
   const SgPile *h = &g->hand[side];
+  SgCopies met = { 0 };
   for (int i = 0; i < h->n; i++)
     {
+      if (!sg_first_copy (&met, g, h, i))
+        continue; /* identical copies are one option */
       SgCardType t = sg_type (g, h->c[i]);
       if (sg_card_is_shot (t))
-        n = sg_add_action (g, out, n, SG_ACT_DODGE_CARD, side, h->c[i], SG_NONE, SG_NONE);
+        n = sg_push_action (out, n, SG_ACT_DODGE_CARD, side, h->c[i], SG_NONE, SG_NONE);
       else if (sg_ab_can_discard_as_colt (g, side, slot, t))
-        n = sg_add_action (g, out, n, SG_ACT_DODGE_CARD, side, h->c[i], SG_NONE, SG_CARD_COLT);
+        n = sg_push_action (out, n, SG_ACT_DODGE_CARD, side, h->c[i], SG_NONE, SG_CARD_COLT);
     }
-  return sg_add_action (g, out, n, SG_ACT_TAKE, side, SG_NONE, SG_NONE, SG_NONE);
+  return sg_push_action (out, n, SG_ACT_TAKE, side, SG_NONE, SG_NONE, SG_NONE);
 }
 
 static void

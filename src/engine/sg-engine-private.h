@@ -85,9 +85,18 @@ void sg_rng_seed (SgGame *g, uint64_t seed);
 uint32_t sg_rng_below (SgGame *g, uint32_t n);
 
 /* --- events (sg-game.c) --- */
-void sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card,
-              int target_side, int target_ch, int value, const char *rule);
+void sg_emit_event (SgGame *g, SgEventKind kind, int side, int ch, int card,
+                    int target_side, int target_ch, int value, const char *rule);
 static inline bool sg_observed (const SgGame *g) { return g->observer != NULL; }
+/* Inline so that a game without observer (bots, self-play) pays one test
+ * per event, and the arguments are not even worked out. */
+static inline void
+sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
+         int value, const char *rule)
+{
+  if (g->observer)
+    sg_emit_event (g, kind, side, ch, card, target_side, target_ch, value, rule);
+}
 
 /* --- frames (sg-game.c) --- */
 SgFrame *sg_push (SgGame *g, SgFrameKind kind);
@@ -135,22 +144,25 @@ sg_same_card (const SgGame *g, int a, int b)
          && g->card[a].back == g->card[b].back;
 }
 
-/* A set of card faces (type, symbol, back), to skip identical copies of a
- * hand in one pass: 32 types x 5 symbols (4 and none) x 2 backs bits. */
+/* To skip identical copies of a pile in one pass (the first copy stands
+ * for all): the card types met so far.  Most hands hold one card of each
+ * type, so the set answers at once; only a type met before is searched for
+ * among the cards already passed. */
 typedef struct {
-  uint64_t bits[5];
-} SgFaceSet;
+  uint32_t types;
+} SgCopies;
 
-/* Adds the face of card id; false when an identical copy was already in. */
+/* Whether p->c[i] is the first of its identical copies in p.  Ask for
+ * i = 0, 1, 2... in order, with a zeroed SgCopies. */
 static inline bool
-sg_face_set_add (SgFaceSet *set, const SgGame *g, int id)
+sg_first_copy (SgCopies *met, const SgGame *g, const SgPile *p, int i)
 {
-  unsigned sym = g->card[id].symbol < SG_N_SYMBOLS ? g->card[id].symbol : SG_N_SYMBOLS;
-  unsigned key = ((g->card[id].type & 31u) * (SG_N_SYMBOLS + 1) + sym) * 2 + (g->card[id].back & 1u);
-  uint64_t bit = 1ull << (key & 63);
-  if (set->bits[key >> 6] & bit)
-    return false;
-  set->bits[key >> 6] |= bit;
+  uint32_t bit = 1u << (g->card[p->c[i]].type & 31u); /* SG_N_CARD_TYPES <= 32 */
+  if (met->types & bit)
+    for (int j = 0; j < i; j++)
+      if (sg_same_card (g, p->c[j], p->c[i]))
+        return false;
+  met->types |= bit;
   return true;
 }
 
@@ -242,6 +254,17 @@ static inline SgRefusal sg_ok (void) { return (SgRefusal) { SG_OK, NULL, NULL };
 /* Appends a unique action (identical copies once). */
 int sg_add_action (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,
                    int card, int target, int as);
+/* Appends an action that cannot repeat one already in the list (a kind
+ * listed once, a card met once): no search.  The invariants check that
+ * every listing is free of equivalent pairs (sg-invariants.c). */
+static inline int
+sg_push_action (SgAction *out, int n, SgActionKind kind, int side, int card, int target, int as)
+{
+  if (n >= SG_MAX_ACTIONS)
+    return n;
+  out[n] = (SgAction) { (uint8_t) kind, (uint8_t) side, (uint8_t) card, (uint8_t) target, (uint8_t) as };
+  return n + 1;
+}
 /* Appends one action per distinct card of the hand that passes the filter. */
 typedef bool (*SgCardFilter) (const SgGame *g, int side, uint8_t id, const void *data);
 int sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,

@@ -5,11 +5,9 @@
 /* --- events ---------------------------------------------------------- */
 
 void
-sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
-         int value, const char *rule)
+sg_emit_event (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
+               int value, const char *rule)
 {
-  if (!g->observer)
-    return;
   SgEvent e = {
     .kind = (uint8_t) kind,
     .side = (uint8_t) side,
@@ -458,9 +456,9 @@ sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, i
   /* The filters look at the card's type only, so skipping later identical
    * copies keeps one option per distinct card without searching the list. */
   const SgPile *h = &g->hand[side];
-  SgFaceSet faces = { { 0 } };
+  SgCopies met = { 0 };
   for (int i = 0; i < h->n && n < SG_MAX_ACTIONS; i++)
-    if (sg_face_set_add (&faces, g, h->c[i]) && (filter == NULL || filter (g, side, h->c[i], data)))
+    if (sg_first_copy (&met, g, h, i) && (filter == NULL || filter (g, side, h->c[i], data)))
       out[n++] = (SgAction) { (uint8_t) kind, (uint8_t) side, h->c[i], SG_NONE, SG_NONE };
   return n;
 }

@@ -70,6 +70,22 @@ characters_sound (const SgGame *g, char *msg, size_t size)
   return true;
 }
 
+/* No option is listed twice (identical copies are one option): the
+ * listings append without searching where their construction rules it out
+ * (sg_push_action), and this keeps them honest. */
+static bool
+options_distinct (const SgGame *g, const SgAction *acts, int n, char *msg, size_t size)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = i + 1; j < n; j++)
+      if (sg_action_equivalent (g, &acts[i], &acts[j]))
+        {
+          snprintf (msg, size, "decision %d lists options %d and %d that are the same", g->decision, i, j);
+          return false;
+        }
+  return true;
+}
+
 bool
 sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size)
 {
@@ -78,11 +94,14 @@ sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size)
   if (g->phase != SG_PHASE_OVER)
     {
       SgAction acts[SG_MAX_ACTIONS];
-      if (sg_game_legal_actions (g, acts) < 1)
+      int n = sg_game_legal_actions (g, acts);
+      if (n < 1)
         {
           snprintf (msg, msg_size, "decision %d has no legal action", g->decision);
           return false;
         }
+      if (!options_distinct (g, acts, n, msg, msg_size))
+        return false;
       if (g->decision == SG_DEC_PLAY && !sg_play_rules_agree (g, msg, msg_size))
         return false;
     }

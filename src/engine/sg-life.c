@@ -212,7 +212,9 @@ push_eliminations (SgGame *g)
           }
 }
 
-static void
+/* Pushes the triggers waiting for the resolution at depth; returns how
+ * many it pushed. */
+static int
 push_triggers (SgGame *g, int depth)
 {
   SgTrigger mine[SG_MAX_TRIGGERS];
@@ -244,9 +246,13 @@ push_triggers (SgGame *g, int depth)
       f->aslot = mine[i].aslot;
       f->a = mine[i].arg;
     }
+  return n;
 }
 
-/* The boundary of a card's resolution (D10.4-D10.5, E-45). */
+/* The boundary of a card's resolution (D10.4-D10.5, E-45): eliminations,
+ * then triggers, then the frame goes.  A step that pushes nothing goes
+ * straight on to the next one: run() would only step this frame again, so
+ * falling through saves trips around the loop without changing anything. */
 void
 sg_step_resolve (SgGame *g, SgFrame *f)
 {
@@ -254,22 +260,20 @@ sg_step_resolve (SgGame *g, SgFrame *f)
   if (f->step == 0)
     {
       f->step = 1;
-      if (!anyone_dying (g))
-        return;
-      if (both_wiped (g))
+      if (anyone_dying (g))
         {
-          game_over (g, SG_WINNER_DRAW);
+          if (both_wiped (g))
+            game_over (g, SG_WINNER_DRAW);
+          else
+            push_eliminations (g);
           return;
         }
-      push_eliminations (g);
-      return;
     }
   if (f->step == 1)
     {
       f->step = 2;
-      if (g->n_triggers > 0)
-        push_triggers (g, depth);
-      return;
+      if (g->n_triggers > 0 && push_triggers (g, depth) > 0)
+        return;
     }
   sg_pop (g);
 }
@@ -333,8 +337,8 @@ sg_legal_life (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   if (f->kind == F_ELIMINATE)
     return legal_loot (g, f, out);
-  int n = sg_add_action (g, out, 0, SG_ACT_CHOOSE_YES, f->decider, SG_NONE, SG_NONE, SG_NONE);
-  return sg_add_action (g, out, n, SG_ACT_CHOOSE_NO, f->decider, SG_NONE, SG_NONE, SG_NONE);
+  int n = sg_push_action (out, 0, SG_ACT_CHOOSE_YES, f->decider, SG_NONE, SG_NONE, SG_NONE);
+  return sg_push_action (out, n, SG_ACT_CHOOSE_NO, f->decider, SG_NONE, SG_NONE, SG_NONE);
 }
 
 void

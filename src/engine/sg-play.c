@@ -10,7 +10,7 @@
  * per character code (bit side * 2 + slot) of characters alive now. */
 typedef struct {
   bool bang_known, bang_ok;  /* E-10, worked out when a BANG! card asks */
-  bool scope;                /* C-SCOPE.1 on the AC (read when opp_bc is set) */
+  bool scope_known, scope;   /* C-SCOPE.1 on the AC, worked out when a shot asks */
   bool reach;                /* P-JACK-RANSOME.1 */
   uint8_t alive;             /* every character that can be targeted */
   uint8_t opp_ac, opp_bc;    /* the opponent's AC, and its BC if distinct */
@@ -19,10 +19,15 @@ typedef struct {
   uint8_t mask[SG_N_CARD_TYPES];    /* see allowed_targets */
 } PlayCtx;
 
+/* Bit per character code of the characters alive now (D3.2). */
 static uint8_t
-code_bit (const SgGame *g, int side, int slot)
+alive_codes (const SgGame *g)
 {
-  return sg_alive (g, side, slot) ? (uint8_t) (1u << SG_CHAR_CODE (side, slot)) : 0;
+  uint8_t bits = 0;
+  for (int code = 0; code < 4; code++)
+    if (sg_alive (g, SG_CODE_SIDE (code), SG_CODE_SLOT (code)))
+      bits |= (uint8_t) (1u << code);
+  return bits;
 }
 
 /* Fills every field but mask[], which is read only where known says it
@@ -32,15 +37,27 @@ play_ctx_init (PlayCtx *cx, const SgGame *g, int me)
 {
   int opp = sg_other (me);
   int opp_ac = sg_ac (g, opp), opp_bc = sg_bc (g, opp);
+  uint8_t alive = alive_codes (g);
   cx->bang_known = cx->bang_ok = false;
+  cx->scope_known = cx->scope = false;
   cx->known = 0;
   cx->reach = sg_ab_reach_any (g, me);
-  cx->opp_ac = code_bit (g, opp, opp_ac);
-  cx->opp_bc = opp_bc != opp_ac ? code_bit (g, opp, opp_bc) : 0;
-  cx->own_bc = code_bit (g, me, sg_bc (g, me));
-  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | code_bit (g, me, 0) | code_bit (g, me, 1));
-  /* Only shots at a distinct opponent's BC need to know about the Scope. */
-  cx->scope = cx->opp_bc && sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
+  cx->opp_ac = alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_ac));
+  cx->opp_bc = opp_bc != opp_ac ? alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_bc)) : 0;
+  cx->own_bc = alive & (uint8_t) (1u << SG_CHAR_CODE (me, sg_bc (g, me)));
+  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | (alive & (3u << SG_CHAR_CODE (me, 0))));
+}
+
+/* Only shots at a distinct opponent's BC need to know about the Scope. */
+static bool
+ctx_scope (const SgGame *g, PlayCtx *cx, int me)
+{
+  if (!cx->scope_known)
+    {
+      cx->scope = cx->opp_bc && sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
+      cx->scope_known = true;
+    }
+  return cx->scope;
 }
 
 static bool
@@ -74,7 +91,7 @@ is_aimed_shot (SgCardType t)
 }
 
 static SgRefusal
-check_shot_target (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int tside, int tslot)
+check_shot_target (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int tside, int tslot)
 {
   int opp = sg_other (me);
   bool bang = sg_card_kind (t) == SG_KIND_BANG;
@@ -85,7 +102,7 @@ check_shot_target (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int
                           "shots are aimed at the opponent's characters");
   if (sg_is_ac (g, opp, tslot))
     return sg_ok ();
-  if (cx->scope || t == SG_CARD_WINCHESTER)
+  if (t == SG_CARD_WINCHESTER || ctx_scope (g, cx, me))
     return sg_ok (); /* C-SCOPE.1, C-WINCHESTER.1 */
   return refuse_target (SG_ERR_OPPONENT_BACKUP, "D3.7",
                         "the opponent's back-up can only be shot with a Winchester or with a Scope "
@@ -93,7 +110,7 @@ check_shot_target (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int
 }
 
 static SgRefusal
-check_char_target (const SgGame *g, const PlayCtx *cx, int me, SgCardType t, int target)
+check_char_target (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
 {
   int opp = sg_other (me);
   if (target == SG_NONE || target > 3)
@@ -198,12 +215,12 @@ explain_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
 /* The characters a card that takes one may be aimed at (D3.7, D4.2,
  * D4.3.2, C-DYNAMITE.1, E-24, P-JACK-RANSOME.1): bit per character code. */
 static uint8_t
-character_targets (const PlayCtx *cx, SgCardType t)
+character_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
 {
   if (cx->reach)
     return t == SG_CARD_DUEL ? (uint8_t) (cx->opp_ac | cx->opp_bc) : cx->alive;
   if (is_aimed_shot (t))
-    return (uint8_t) (cx->opp_ac | (cx->scope || t == SG_CARD_WINCHESTER ? cx->opp_bc : 0));
+    return (uint8_t) (cx->opp_ac | (t == SG_CARD_WINCHESTER || ctx_scope (g, cx, me) ? cx->opp_bc : 0));
   if (t == SG_CARD_DUEL)
     return cx->opp_ac;
   if (t == SG_CARD_WHISKY)
@@ -219,16 +236,14 @@ character_targets (const PlayCtx *cx, SgCardType t)
  * checks and the abilities all ask it); explain_type gives the reason for
  * a missing bit.  Worked out once per type and decision. */
 static uint8_t
-allowed_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
+work_out_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
 {
-  if (cx->known & (1u << t))
-    return cx->mask[t];
   uint8_t m = 0;
   uint8_t reach[4 * SG_MAX_EQUIP];
   if (sg_card_is_dodge (t) || (sg_card_kind (t) == SG_KIND_BANG && !ctx_bang_ok (g, cx, me)))
     m = 0;
   else if (sg_takes_character (t))
-    m = character_targets (cx, t);
+    m = character_targets (g, cx, me, t);
   else if (t == SG_CARD_CANTEEN) /* C-CANTEEN.2, E-29 */
     m = (uint8_t) ((sg_count_in_play (g, SG_LAW) == 2 ? 1u << SG_LAW : 0)
                    | (sg_count_in_play (g, SG_OUTLAW) == 2 ? 1u << SG_OUTLAW : 0));
@@ -241,6 +256,16 @@ allowed_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
   cx->known |= 1u << t;
   cx->mask[t] = m;
   return m;
+}
+
+/* The cached answer is read inline: a hand asks again for every copy and
+ * every card of a type already seen. */
+static inline uint8_t
+allowed_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
+{
+  if (cx->known & (1u << t))
+    return cx->mask[t];
+  return work_out_targets (g, cx, me, t);
 }
 
 static unsigned
@@ -390,25 +415,25 @@ sg_legal_play (const SgGame *g, SgAction *out)
    * types that could be one. */
   bool colt_missed = sg_ab_can_play_as_colt (g, me, SG_CARD_MISSED);
   bool colt_any = colt_missed && sg_ab_can_play_as_colt (g, me, SG_CARD_BEER);
-  SgFaceSet faces = { { 0 } };
+  SgCopies met = { 0 };
   for (int i = 0; i < h->n; i++)
     {
       uint8_t c = h->c[i];
-      if (!sg_face_set_add (&faces, g, c))
+      if (!sg_first_copy (&met, g, h, i))
         continue; /* identical copies are one option */
       SgCardType t = sg_type (g, c);
       n = list_card_plays (g, out, n, me, c, SG_NONE, &cx);
       if (colt_missed && t != SG_CARD_COLT && (colt_any ? sg_ab_can_play_as_colt (g, me, t) : t == SG_CARD_MISSED))
         n = list_card_plays (g, out, n, me, c, SG_CARD_COLT, &cx);
       if (reload && sg_card_is_reload (t))
-        n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
+        n = sg_push_action (out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
     }
   if (reload)
     {
       const SgEquip *e = &g->side[me].equip[sg_ac (g, me)];
       for (int i = 0; i < e->n; i++)
-        if (sg_card_is_reload (sg_type (g, e->c[i])))
-          n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, e->c[i], SG_NONE, SG_NONE);
+        if (sg_card_is_reload (sg_type (g, e->c[i]))) /* on the AC, so unlike any card in hand */
+          n = sg_push_action (out, n, SG_ACT_RELOAD, me, e->c[i], SG_NONE, SG_NONE);
     }
   n = sg_ab_list_activated (g, me, out, n);
   if (!g->switched && sg_count_in_play (g, me) == 2 && n < SG_MAX_ACTIONS)

@@ -55,13 +55,13 @@ legal_answer (const SgGame *g, const SgFrame *f, SgAction *out)
       n = sg_add_hand_actions (g, out, 0, SG_ACT_DODGE_CARD, side, can_dodge_with, f);
       /* D3.5: a targeted character's own equipment answers, even on the BC. */
       if (!(f->flags & SHOT_BARREL_TRIED) && sg_find_equip (g, side, slot, SG_CARD_BARREL) >= 0 && cards >= f->a)
-        n = sg_add_action (g, out, n, SG_ACT_DODGE_BARREL, side, SG_NONE, SG_NONE, SG_NONE);
+        n = sg_push_action (out, n, SG_ACT_DODGE_BARREL, side, SG_NONE, SG_NONE, SG_NONE);
       if (sg_find_equip (g, side, slot, SG_CARD_HAT) >= 0 && cards >= f->a)
-        n = sg_add_action (g, out, n, SG_ACT_DODGE_HAT, side, SG_NONE, SG_NONE, SG_NONE);
+        n = sg_push_action (out, n, SG_ACT_DODGE_HAT, side, SG_NONE, SG_NONE, SG_NONE);
       if (!(f->flags & SHOT_ABILITY_TRIED) && sg_ab_has_dodge_ability (g, side, slot) && cards >= f->a)
-        n = sg_add_action (g, out, n, SG_ACT_DODGE_ABILITY, side, SG_NONE, SG_NONE, SG_NONE);
+        n = sg_push_action (out, n, SG_ACT_DODGE_ABILITY, side, SG_NONE, SG_NONE, SG_NONE);
     }
-  return sg_add_action (g, out, n, SG_ACT_TAKE, side, SG_NONE, SG_NONE, SG_NONE);
+  return sg_push_action (out, n, SG_ACT_TAKE, side, SG_NONE, SG_NONE, SG_NONE);
 }
 
 /* E-52: the shooter's bonus resolves before any counter-shot. */

@@ -93,7 +93,9 @@ bang_exempt (const SgGame *g, int side)
 bool
 sg_bang_allowed (const SgGame *g, int side)
 {
-  return bang_exempt (g, side) || g->bangs < 1 + sg_ab_extra_bang_plays (g, side);
+  /* The first BANG! of a turn is always allowed: that test, asked first,
+   * settles most calls without looking at equipment and abilities. */
+  return g->bangs == 0 || bang_exempt (g, side) || g->bangs < 1 + sg_ab_extra_bang_plays (g, side);
 }
 
 void

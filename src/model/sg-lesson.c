@@ -868,10 +868,21 @@ static char *
 refusal_feedback (SgLesson *self, Step *step, const SgRefusal *refusal)
 {
   g_autofree char *reason = sg_refusal_text_describe (refusal);
+  g_autofree char *wanted = NULL;
 
   if (step->illegal != NULL)
     return g_strdup_printf ("%s\n%s", reason, step->illegal);
-  return g_steal_pointer (&reason);
+  wanted = sg_lesson_describe_move (self);
+  if (wanted == NULL)
+    return g_steal_pointer (&reason);
+  if (step->try_only)
+    return g_strdup_printf ("%s\n%s", reason, wanted);
+  /* Translators: after the engine's reason for refusing a move; %s is the
+   * move the step wants, e.g. "Play Colt at Babe Leroy". */
+  {
+    g_autofree char *rest = g_strdup_printf (_("Nothing was played. This step asks for: %s."), wanted);
+    return g_strdup_printf ("%s\n%s", reason, rest);
+  }
 }
 
 static SgLessonVerdict

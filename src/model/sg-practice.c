@@ -60,12 +60,25 @@ char_life (const SgGame *g, guint8 code)
   return g->side[SG_CODE_SIDE (code)].life[SG_CODE_SLOT (code)];
 }
 
+/* A card's short effect as the end of a sentence (without its own stop). */
+static char *
+effect_of (SgCardType type)
+{
+  char *text = g_strdup (sg_card_text_effect (type));
+  gsize len = strlen (text);
+
+  if (len > 0 && text[len - 1] == '.')
+    text[len - 1] = '\0';
+  return text;
+}
+
 static char *
 describe_play (const SgGame *g, const SgAction *a)
 {
   SgCardType type = card_type (g, a);
   const char *card = sg_card_text_name (type);
   gboolean at_char = a->target <= 3 && type != SG_CARD_CANTEEN;
+  g_autofree char *effect = effect_of (type);
 
   if (sg_card_is_shot (type) && at_char && SG_CODE_SIDE (a->target) != a->side)
     {
@@ -87,14 +100,12 @@ describe_play (const SgGame *g, const SgAction *a)
   if (sg_card_kind (type) == SG_KIND_EQUIPMENT && at_char)
     /* Translators: a suggested move: "Put the Barrel on Pat Garret: When shot
      * at, reveal: a barrel dodges." (the card's short effect). */
-    return g_strdup_printf (_("Put the %s on %s: %s."), card, char_name (g, a->target),
-                            sg_card_text_effect (type));
+    return g_strdup_printf (_("Put the %s on %s: %s."), card, char_name (g, a->target), effect);
   if (at_char)
     /* Translators: a suggested move: "Play the Whisky on Wild Bill: …". */
-    return g_strdup_printf (_("Play the %s on %s: %s."), card, char_name (g, a->target),
-                            sg_card_text_effect (type));
+    return g_strdup_printf (_("Play the %s on %s: %s."), card, char_name (g, a->target), effect);
   /* Translators: a suggested move: "Play the Gatling: …" (its effect). */
-  return g_strdup_printf (_("Play the %s: %s."), card, sg_card_text_effect (type));
+  return g_strdup_printf (_("Play the %s: %s."), card, effect);
 }
 
 char *
@@ -136,6 +147,12 @@ sg_practice_describe (const SgGame *g, const SgAction *a)
     default:
       {
         g_autofree char *move = sg_action_text_describe (g, a, (SgSide) a->side);
+
+        if (sg_game_decision (g) == SG_DEC_SETUP_AC)
+          /* Translators: a suggested move at the start; %s is the choice as
+           * its button says it (a character's name). */
+          return g_strdup_printf (_("%s as your first active character: the strongest computer player would start so."),
+                                  move);
         /* Translators: a suggested move with no special reason; %s is the
          * move, e.g. "Choose Colt". */
         return g_strdup_printf (_("%s: the strongest computer player would do this."), move);

@@ -21,6 +21,7 @@ typedef struct {
   char *page;       /* "rule:D5.5", "card:Barrel", "character:Wild Bill" */
   char *group;      /* translated group name */
   char *haystack;   /* case-folded text the search looks into */
+  char *name;       /* case-folded title, for an exact match */
 } RowData;
 
 struct _SgRulesBrowser
@@ -62,6 +63,7 @@ row_data_free (gpointer data)
   g_free (d->page);
   g_free (d->group);
   g_free (d->haystack);
+  g_free (d->name);
   g_free (d);
 }
 
@@ -105,6 +107,7 @@ add_row (SgRulesBrowser *self, RowKind kind, char *page, const char *group,
   d->group = g_strdup (group);
   g_string_append_printf (haystack, "\n%s\n%s", title, subtitle);
   d->haystack = fold (haystack->str);
+  d->name = fold (title);
   g_string_free (haystack, TRUE);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -701,11 +704,21 @@ stop_search (GtkSearchEntry *entry, SgRulesBrowser *self)
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
-/* Enter in the search: open the first result. */
+/* Enter in the search: open the card, character or rule of that exact
+ * name, else the first result. */
 static void
 search_activated (GtkSearchEntry *entry, SgRulesBrowser *self)
 {
   GtkListBoxRow *row = sg_rules_browser_get_result_row (self, 0);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       w != NULL && self->needle != NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LIST_BOX_ROW (w) && row_data (GTK_LIST_BOX_ROW (w)) != NULL
+        && g_str_equal (row_data (GTK_LIST_BOX_ROW (w))->name, self->needle))
+      {
+        row = GTK_LIST_BOX_ROW (w);
+        break;
+      }
 
   if (row != NULL)
     g_signal_emit_by_name (self->list, "row-activated", row);
@@ -981,4 +994,11 @@ sg_rules_browser_get_result_row (SgRulesBrowser *self, guint i)
         i--;
       }
   return NULL;
+}
+
+GtkWidget *
+sg_rules_browser_get_search_entry (SgRulesBrowser *self)
+{
+  g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
+  return GTK_WIDGET (self->search_entry);
 }

@@ -47,6 +47,8 @@ const char *sg_rules_browser_get_highlight (SgRulesBrowser *self);
 GtkWidget *sg_rules_browser_get_card_widget (SgRulesBrowser *self);
 /* Rows left by the search, in order: their page names; transfer full. */
 GStrv sg_rules_browser_get_results (SgRulesBrowser *self);
+/* The search entry (Enter in it opens the best result). */
+GtkWidget *sg_rules_browser_get_search_entry (SgRulesBrowser *self);
 /* The row of the i-th result (or NULL), to activate it as a click would. */
 GtkListBoxRow *sg_rules_browser_get_result_row (SgRulesBrowser *self, guint i);
 

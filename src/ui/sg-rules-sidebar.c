@@ -92,7 +92,17 @@ create_row (gpointer item, gpointer data)
       gtk_label_set_selectable (GTK_LABEL (body), FALSE);
       gtk_widget_set_margin_start (body, 12);
       gtk_widget_add_css_class (body, "dim-label");
-      gtk_expander_set_child (GTK_EXPANDER (expander), body);
+      /* The citation leads straight to that rule in the rules browser. */
+      GtkWidget *more = gtk_button_new_with_mnemonic (_("_Read in the Rules"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (more), "app.show-rule");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (more), "s", sg_log_entry_get_rule (entry));
+      gtk_widget_add_css_class (more, "flat");
+      gtk_widget_set_halign (more, GTK_ALIGN_START);
+      gtk_widget_set_margin_start (more, 6);
+      GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      gtk_box_append (GTK_BOX (inner), body);
+      gtk_box_append (GTK_BOX (inner), more);
+      gtk_expander_set_child (GTK_EXPANDER (expander), inner);
       gtk_widget_add_css_class (expander, "sg-rule-line");
       if (sg_log_entry_get_first_time (entry))
         gtk_widget_add_css_class (expander, "sg-new-rule");

@@ -2,6 +2,8 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "sg-practice.h"
+#include "sg-prompt-bar.h"
 #include "sg-rules-browser.h"
 #include "sg-tutorial-actions.h"
 #include "sg-tutorial-window.h"
@@ -35,14 +37,21 @@ play_moves (gpointer data)
   int left = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "sg-moves-left"));
   SgAction move;
 
-  if (lesson == NULL || left <= 0)
+  if (lesson == NULL)
     return G_SOURCE_REMOVE;
   if (!sg_lesson_is_waiting (lesson))
     return G_SOURCE_CONTINUE;
+  if (left <= 0)
+    {
+      /* Then a move of the screenshot's choice (a wrong one, say). */
+      if (g_getenv ("SIXGUN_LESSON_TRY") != NULL)
+        sg_lesson_try_statement (lesson, g_getenv ("SIXGUN_LESSON_TRY"));
+      return G_SOURCE_REMOVE;
+    }
   if (sg_lesson_get_move (lesson, &move))
     sg_lesson_try (lesson, &move);
   g_object_set_data (G_OBJECT (window), "sg-moves-left", GINT_TO_POINTER (left - 1));
-  return left > 1 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -87,6 +96,89 @@ show_rule_action (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_window_present (GTK_WINDOW (browser));
 }
 
+/* --- practice games: suggest a move, undo ----------------------------------- */
+
+static void
+say_in_prompt (SgWindow *window, const char *text)
+{
+  sg_prompt_bar_set_detail (sg_table_view_get_prompt_bar (sg_window_get_table (window)), text);
+}
+
+typedef struct {
+  SgWindow *window;       /* weak */
+  guint64 fingerprint;    /* the game when the hint was asked for */
+} HintRequest;
+
+static void
+hint_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  HintRequest *req = data;
+  SgGameModel *model = SG_GAME_MODEL (source);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
+
+  if (sg_practice_suggest_finish (model, result, NULL, &text, &error)
+      && req->window != NULL
+      && sg_save_fingerprint (sg_game_model_get_game (model)) == req->fingerprint)
+    {
+      /* Translators: the suggested move in the prompt bar. */
+      shown = g_strdup_printf (_("Suggestion: %s"), text);
+      say_in_prompt (req->window, shown);
+    }
+  if (req->window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (req->window), (gpointer *) &req->window);
+  g_free (req);
+}
+
+static void
+suggest_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (data));
+  SgGameModel *model;
+  HintRequest *req;
+
+  /* In the tutorial, the lesson's own hint. */
+  if (SG_IS_TUTORIAL_WINDOW (active))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (active), "tutorial.hint", NULL);
+      return;
+    }
+  if (!SG_IS_WINDOW (active))
+    return;
+  model = sg_window_get_model (SG_WINDOW (active));
+  if (!sg_practice_is_practice (model))
+    {
+      say_in_prompt (SG_WINDOW (active), _("Suggestions are for games against the computer."));
+      return;
+    }
+  if (!sg_game_model_person_decides (model))
+    {
+      say_in_prompt (SG_WINDOW (active), _("Wait for your turn to decide, then ask again."));
+      return;
+    }
+  say_in_prompt (SG_WINDOW (active), _("Thinking about a suggestion…"));
+  req = g_new0 (HintRequest, 1);
+  req->window = SG_WINDOW (active);
+  g_object_add_weak_pointer (G_OBJECT (active), (gpointer *) &req->window);
+  req->fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  sg_practice_suggest_async (model, NULL, hint_done, req);
+}
+
+static void
+undo_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (data));
+  g_autoptr (GError) error = NULL;
+
+  if (!SG_IS_WINDOW (active))
+    return;
+  if (!sg_practice_undo (sg_window_get_model (SG_WINDOW (active)), &error))
+    say_in_prompt (SG_WINDOW (active), error->message);
+  else
+    say_in_prompt (SG_WINDOW (active), _("Your last move was taken back."));
+}
+
 void
 sg_tutorial_actions_install (GtkApplication *app)
 {
@@ -94,12 +186,18 @@ sg_tutorial_actions_install (GtkApplication *app)
     { .name = "tutorial", .activate = tutorial_action },
     { .name = "rules-browser", .activate = rules_browser_action },
     { .name = "show-rule", .activate = show_rule_action, .parameter_type = "s" },
+    { .name = "suggest-move", .activate = suggest_action },
+    { .name = "undo-move", .activate = undo_action },
   };
   static const char *const f1[] = { "F1", NULL };
+  static const char *const ctrl_h[] = { "<Control>h", NULL };
+  static const char *const ctrl_z[] = { "<Control>z", NULL };
 
   g_return_if_fail (GTK_IS_APPLICATION (app));
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (app, "app.rules-browser", f1);
+  gtk_application_set_accels_for_action (app, "app.suggest-move", ctrl_h);
+  gtk_application_set_accels_for_action (app, "app.undo-move", ctrl_z);
 }
 
 /* --- the first game offers the tutorial ----------------------------------- */

@@ -8,8 +8,14 @@
  *   app.show-rule (s)      the rules browser at one rule, e.g. "D5.5"; a
  *                          sidebar citation activates it with
  *                          gtk_widget_activate_action (w, "app.show-rule", "s", id)
+ *   app.suggest-move       a practice game: the Hard bot's move for the person
+ *                          deciding, with a short reason, in the prompt bar;
+ *                          in the tutorial, the lesson's hint (Ctrl+H)
+ *   app.undo-move          a practice game: take back the person's last
+ *                          own move (Ctrl+Z); refused in hot-seat
  * For screenshots, SIXGUN_LESSON=ID opens that lesson with app.tutorial
- * (SIXGUN_LESSON_MOVES=N then plays its first N moves), and SIXGUN_RULE=ID
+ * (SIXGUN_LESSON_MOVES=N then plays its first N moves, and
+ * SIXGUN_LESSON_TRY="law play Colt at outlaw.backup" one more), and SIXGUN_RULE=ID
  * / SIXGUN_SEARCH=TEXT set the rules browser's page and search.
  */
 #pragma once

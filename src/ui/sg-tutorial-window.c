@@ -423,7 +423,6 @@ sg_tutorial_window_class_init (SgTutorialWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "tutorial.start-playing", NULL, start_playing_action);
   gtk_widget_class_install_action (widget_class, "tutorial.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "tutorial.toggle-sidebar", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "tutorial.hint", NULL);
 }
 
 static guint

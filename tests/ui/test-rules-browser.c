@@ -64,6 +64,16 @@ test_search_barrel (void)
   g_assert_cmpint (sg_card_widget_get_card_type (SG_CARD_WIDGET (card)), ==, SG_CARD_BARREL);
   g_assert_false (sg_card_widget_get_face_down (SG_CARD_WIDGET (card)));
 
+  /* Enter opens the card of that exact name, not the first rule listed. */
+  sg_rules_browser_show_rule (browser, "D1");
+  sg_rules_browser_search (browser, "Colt");
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (sg_rules_browser_get_result_row (browser, 0))),
+                         "row-activated", sg_rules_browser_get_result_row (browser, 0));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), !=, "card:Colt");
+  sg_rules_browser_search (browser, "colt");
+  g_signal_emit_by_name (sg_rules_browser_get_search_entry (browser), "activate");
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Colt");
+
   /* Nothing matches: the list says so. */
   sg_rules_browser_search (browser, "zzqx no such word");
   g_strfreev (results);
@@ -126,6 +136,24 @@ test_show_rule (void)
   iterate ();
 }
 
+/* A narrow window folds the list and the page: opening a page shows it. */
+static void
+test_narrow (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (browser), 360, 600);
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+  g_assert_true (sg_rules_browser_show_rule (browser, "C-HAT.1"));
+  iterate ();
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Hat");
+  sg_rules_browser_search (browser, "hat");
+  iterate ();
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
 /* Every card and character has a page that builds without a warning. */
 static void
 test_every_page (void)
@@ -181,6 +209,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/rules-browser/search-barrel", test_search_barrel);
   g_test_add_func ("/rules-browser/show-rule", test_show_rule);
+  g_test_add_func ("/rules-browser/narrow", test_narrow);
   g_test_add_func ("/rules-browser/every-page", test_every_page);
   return g_test_run ();
 }

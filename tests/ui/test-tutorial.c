@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "sg-application.h"
+#include "sg-practice.h"
+#include "sg-prompt-bar.h"
+#include "sg-window.h"
 #include "sg-tutorial-window.h"
 
 typedef struct {
@@ -226,6 +229,70 @@ test_hint_restart_next (Fixture *f, gconstpointer data)
   g_assert_cmpstr (sg_lesson_get_id (sg_tutorial_window_get_lesson (f->window)), ==, "02-turn");
 }
 
+static void
+wait_for_person (SgGameModel *model)
+{
+  for (guint guard = 0; guard < 100000 && !sg_game_model_person_decides (model); guard++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sg_game_model_person_decides (model));
+}
+
+/* app.suggest-move and app.undo-move on the main window of a practice game. */
+static void
+test_practice_actions (void)
+{
+  g_autoptr (SgApplication) app = sg_application_new ();
+  SgWindow *window;
+  SgGameModel *model;
+  SgPromptBar *bar;
+  guint64 before;
+  guint n;
+  const SgAction *opts;
+  SgAction move;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sg_window_new (NULL);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  model = sg_window_get_model (window);
+  bar = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_EASY);
+  sg_game_model_set_bot_delay (model, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_person (model);
+
+  /* Nothing of the person's to take back yet: said in the prompt bar. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "undo-move", NULL);
+  g_assert_nonnull (sg_prompt_bar_get_detail (bar));
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "no move"));
+
+  /* The first choice, then the game goes on to the person's turn. */
+  opts = sg_game_model_get_options (model, &n);
+  move = opts[0];
+  sg_game_model_apply (model, &move, NULL);
+  wait_for_person (model);
+  before = sg_save_fingerprint (sg_game_model_get_game (model));
+  opts = sg_game_model_get_options (model, &n);
+  move = opts[0];
+  sg_game_model_apply (model, &move, NULL);
+  wait_for_person (model);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "undo-move", NULL);
+  iterate ();
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "taken back"));
+
+  /* A suggestion arrives in the prompt bar. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  for (guint guard = 0; guard < 100000
+       && (sg_prompt_bar_get_detail (bar) == NULL
+           || !g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: ")); guard++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -241,5 +308,6 @@ main (int argc, char *argv[])
 
   g_test_add ("/tutorial/lesson-three", Fixture, NULL, setup, test_lesson_three, teardown);
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
+  g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   return g_test_run ();
 }

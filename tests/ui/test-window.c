@@ -103,6 +103,24 @@ close_window (SgWindow *window)
   spin (50);
 }
 
+/* A citation's explanation ends with a button that opens the rules browser
+ * at that very rule (app.show-rule). */
+static void
+check_citation_links_to_browser (SgRulesSidebar *sidebar)
+{
+  GtkListBoxRow *row = sg_rules_sidebar_get_row (sidebar, 0);
+  GtkExpander *expander = g_object_get_data (G_OBJECT (row), "expander");
+  SgLogEntry *entry = g_list_model_get_item (sg_rules_sidebar_get_shown (sidebar), 0);
+  g_assert_nonnull (expander);
+  GtkWidget *inner = gtk_expander_get_child (expander);
+  GtkWidget *button = gtk_widget_get_last_child (inner);
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "app.show-rule");
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, sg_log_entry_get_rule (entry));
+  g_object_unref (entry);
+}
+
 static void
 test_builds (void)
 {
@@ -121,6 +139,7 @@ test_builds (void)
   /* The setup's events are already in the sidebar. */
   g_assert_cmpuint (g_list_model_get_n_items (sg_rules_sidebar_get_shown (sg_window_get_sidebar (window))), >, 0);
   g_assert_nonnull (sg_rules_sidebar_get_row (sg_window_get_sidebar (window), 0));
+  check_citation_links_to_browser (sg_window_get_sidebar (window));
   /* Choosing through the prompt bar's first button moves the game on. */
   gtk_widget_activate_action (GTK_WIDGET (table), "table.option", "u", 0);
   g_assert_true (wait_person (model, 20));
