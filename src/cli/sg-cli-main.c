@@ -13,6 +13,7 @@
 #include "sg-cli-soak.h"
 #include "sg-cli-tables.h"
 #include "sg-cli-tournament.h"
+#include "sg-cli-args.h"
 #include "sg-deck-file.h"
 #include "sg-selfplay.h"
 
@@ -81,61 +82,6 @@ usage_error (const char *fmt, const char *arg)
   return EXIT_USAGE;
 }
 
-/* Parses a whole unsigned decimal number no larger than max. */
-static bool
-parse_number (const char *s, guint64 max, guint64 *out)
-{
-  guint64 v;
-  if (s == NULL || !g_ascii_string_to_unsigned (s, 10, 0, max, &v, NULL))
-    return false;
-  *out = v;
-  return true;
-}
-
-/* Takes the value of option `name` at argv[*i] (`--name V` or `--name=V`);
- * returns NULL when argv[*i] is not that option. */
-static const char *
-option_value (int argc, char **argv, int *i, const char *name, bool *missing)
-{
-  size_t len = strlen (name);
-  const char *a = argv[*i];
-  if (strncmp (a, name, len) != 0)
-    return NULL;
-  if (a[len] == '=')
-    return a + len + 1;
-  if (a[len] != '\0')
-    return NULL;
-  if (*i + 1 >= argc)
-    {
-      *missing = true;
-      return NULL;
-    }
-  return argv[++*i];
-}
-
-/* Reads and parses a deck list file; on failure prints why (the parser's
- * `FILE:LINE: message`) and returns false. */
-static bool
-load_deck_file (const char *path, SgDeckList *out)
-{
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  gsize len;
-  char err[512];
-
-  if (!g_file_get_contents (path, &text, &len, &error))
-    {
-      fprintf (stderr, "sixgun-cli: %s\n", error->message);
-      return false;
-    }
-  if (!sg_deck_file_parse (text, len, path, out, err, sizeof err))
-    {
-      fprintf (stderr, "%s\n", err);
-      return false;
-    }
-  return true;
-}
-
 static int
 cmd_selfplay (int argc, char **argv)
 {
@@ -148,33 +94,33 @@ cmd_selfplay (int argc, char **argv)
       guint64 n;
       if (strcmp (argv[i], "--no-check") == 0)
         c.check = false;
-      else if ((v = option_value (argc, argv, &i, "--games", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--games", &missing)))
         {
-          if (!parse_number (v, G_MAXUINT32, &n))
+          if (!sg_cli_parse_number (v, G_MAXUINT32, &n))
             return usage_error ("--games needs a number, not '%s'", v);
           c.games = (unsigned) n;
         }
-      else if ((v = option_value (argc, argv, &i, "--seed", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--seed", &missing)))
         {
-          if (!parse_number (v, G_MAXUINT64, &n))
+          if (!sg_cli_parse_number (v, G_MAXUINT64, &n))
             return usage_error ("--seed needs a number, not '%s'", v);
           c.seed = n;
         }
-      else if ((v = option_value (argc, argv, &i, "--characters", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--characters", &missing)))
         {
-          if (!parse_number (v, 12, &n) || n == 0)
+          if (!sg_cli_parse_number (v, 12, &n) || n == 0)
             return usage_error ("--characters needs a number from 1 to 12, not '%s'", v);
           c.characters = (uint8_t) n;
         }
-      else if ((v = option_value (argc, argv, &i, "--turn-cap", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--turn-cap", &missing)))
         {
-          if (!parse_number (v, G_MAXUINT16, &n))
+          if (!sg_cli_parse_number (v, G_MAXUINT16, &n))
             return usage_error ("--turn-cap needs a number up to 65535, not '%s'", v);
           c.turn_cap = (uint16_t) n;
         }
-      else if ((v = option_value (argc, argv, &i, "--deck", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--deck", &missing)))
         {
-          if (!load_deck_file (v, &decks))
+          if (!sg_cli_load_deck (v, &decks))
             return EXIT_USAGE;
           c.decks = &decks;
         }
@@ -210,19 +156,19 @@ cmd_play (int argc, char **argv)
     {
       bool missing = false;
       const char *v;
-      if ((v = option_value (argc, argv, &i, "--seed", &missing)))
+      if ((v = sg_cli_option_value (argc, argv, &i, "--seed", &missing)))
         {
-          if (!parse_number (v, G_MAXUINT64, &seed))
+          if (!sg_cli_parse_number (v, G_MAXUINT64, &seed))
             return usage_error ("--seed needs a number, not '%s'", v);
         }
-      else if ((v = option_value (argc, argv, &i, "--side", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--side", &missing)))
         {
           int s = sg_side_by_name (v);
           if (s < 0)
             return usage_error ("--side must be law or outlaw, not '%s'", v);
           side = (SgSide) s;
         }
-      else if ((v = option_value (argc, argv, &i, "--bot", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--bot", &missing)))
         {
           if (!sg_bot_kind_from_name (v, &bot))
             return usage_error ("--bot must be random, heuristic, easy, medium or hard, not '%s'", v);

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "sg-bot.h"
+#include "sg-cli-args.h"
 #include "sg-deck-file.h"
 #include "sg-game.h"
 #include "sg-selfplay.h"
@@ -317,27 +318,6 @@ number (const char *s, guint64 max, guint64 *out)
 }
 
 static bool
-load_deck (const char *path, SgDeckList *out)
-{
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  gsize len;
-  char err[512];
-
-  if (!g_file_get_contents (path, &text, &len, &error))
-    {
-      fprintf (stderr, "sixgun-cli: %s\n", error->message);
-      return false;
-    }
-  if (!sg_deck_file_parse (text, len, path, out, err, sizeof err))
-    {
-      fprintf (stderr, "%s\n", err);
-      return false;
-    }
-  return true;
-}
-
-static bool
 parse_kinds (const char *list, SoakConfig *c)
 {
   g_auto (GStrv) names = g_strsplit (list, ",", -1);
@@ -392,7 +372,7 @@ sg_cli_soak (int argc, char **argv)
         {
           if (c.n_files >= MAX_DECK_FILES)
             return soak_usage_error ("at most 8 --deck files", NULL);
-          if (!load_deck (v, &c.files[c.n_files++]))
+          if (!sg_cli_load_deck (v, &c.files[c.n_files++]))
             return 2;
         }
       else

@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "sg-bot.h"
+#include "sg-cli-args.h"
 #include "sg-deck-file.h"
 #include "sg-selfplay.h"
 
@@ -69,51 +70,6 @@ bad_usage (const char *usage, const char *fmt, const char *arg)
   fputs ("\n\n", stderr);
   fputs (usage, stderr);
   return EXIT_USAGE;
-}
-
-static const char *
-option_value (int argc, char **argv, int *i, const char *name, bool *missing)
-{
-  size_t len = strlen (name);
-  const char *a = argv[*i];
-  if (strncmp (a, name, len) != 0)
-    return NULL;
-  if (a[len] == '=')
-    return a + len + 1;
-  if (a[len] != '\0')
-    return NULL;
-  if (*i + 1 >= argc)
-    {
-      *missing = true;
-      return NULL;
-    }
-  return argv[++*i];
-}
-
-static bool
-parse_number (const char *s, guint64 max, guint64 *out)
-{
-  return s != NULL && g_ascii_string_to_unsigned (s, 10, 0, max, out, NULL);
-}
-
-static bool
-load_deck (const char *path, SgDeckList *out)
-{
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  gsize len;
-  char err[512];
-  if (!g_file_get_contents (path, &text, &len, &error))
-    {
-      fprintf (stderr, "sixgun-cli: %s\n", error->message);
-      return false;
-    }
-  if (!sg_deck_file_parse (text, len, path, out, err, sizeof err))
-    {
-      fprintf (stderr, "%s\n", err);
-      return false;
-    }
-  return true;
 }
 
 /* Plays game `index`: bots[0] (BOT_A) is the Lawmen in even games. */
@@ -210,37 +166,37 @@ parse_args (int argc, char **argv, const char *usage, Config *c, Player *players
         c->progress = true;
       else if (strcmp (argv[i], "--cpu-time") == 0)
         decision_clock = CLOCK_THREAD_CPUTIME_ID;
-      else if ((v = option_value (argc, argv, &i, "--games", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--games", &missing)))
         {
-          if (!parse_number (v, 10000000, &n) || n == 0)
+          if (!sg_cli_parse_number (v, 10000000, &n) || n == 0)
             return bad_usage (usage, "--games needs a positive number, not '%s'", v);
           c->games = (unsigned) n;
         }
-      else if ((v = option_value (argc, argv, &i, "--seed", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--seed", &missing)))
         {
-          if (!parse_number (v, G_MAXUINT64, &n))
+          if (!sg_cli_parse_number (v, G_MAXUINT64, &n))
             return bad_usage (usage, "--seed needs a number, not '%s'", v);
           c->seed = n;
         }
-      else if ((v = option_value (argc, argv, &i, "--characters", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--characters", &missing)))
         {
-          if (!parse_number (v, 12, &n) || n == 0)
+          if (!sg_cli_parse_number (v, 12, &n) || n == 0)
             return bad_usage (usage, "--characters needs a number from 1 to 12, not '%s'", v);
           c->characters = (uint8_t) n;
         }
-      else if ((v = option_value (argc, argv, &i, "--turn-cap", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--turn-cap", &missing)))
         {
-          if (!parse_number (v, G_MAXUINT16, &n))
+          if (!sg_cli_parse_number (v, G_MAXUINT16, &n))
             return bad_usage (usage, "--turn-cap needs a number up to 65535, not '%s'", v);
           c->turn_cap = (uint16_t) n;
         }
-      else if ((v = option_value (argc, argv, &i, "--iterations", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--iterations", &missing)))
         {
-          if (!parse_number (v, G_MAXUINT32, &n) || n == 0)
+          if (!sg_cli_parse_number (v, G_MAXUINT32, &n) || n == 0)
             return bad_usage (usage, "--iterations needs a positive number, not '%s'", v);
           c->budget.iterations = (uint32_t) n;
         }
-      else if ((v = option_value (argc, argv, &i, "--seconds", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--seconds", &missing)))
         {
           char *end = NULL;
           double x = g_ascii_strtod (v, &end);
@@ -248,9 +204,9 @@ parse_args (int argc, char **argv, const char *usage, Config *c, Player *players
             return bad_usage (usage, "--seconds needs a positive number, not '%s'", v);
           c->budget.seconds = x;
         }
-      else if ((v = option_value (argc, argv, &i, "--deck", &missing)))
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--deck", &missing)))
         {
-          if (!load_deck (v, decks))
+          if (!sg_cli_load_deck (v, decks))
             return EXIT_USAGE;
           c->decks = decks;
         }
