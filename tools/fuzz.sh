@@ -61,7 +61,7 @@ for src in src/ai/*.c src/model/sg-save.c; do persist+=("$(compile "$src")"); do
 seeds_for () {
   case "$1" in
     deck-file) echo "tests/engine/decks fuzz/seeds/deck" ;;
-    scenario-*) echo "tests/scenarios" ;;
+    scenario-*) echo "tests/scenarios fuzz/seeds/scenario" ;;
     save-load) echo "$build/seeds/save" ;;
   esac
 }

@@ -377,7 +377,9 @@ sg_check_play (const SgGame *g, const SgAction *a)
         for (int i = 0; i < n; i++)
           if (acts[i].target == a->target)
             return sg_ok ();
-        if (a->target <= 3 && (g->used >> g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)] & 1u))
+        /* An empty slot has no character (SG_NONE): no bit of g->used. */
+        uint8_t ch = a->target <= 3 ? g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)] : SG_NONE;
+        if (ch < 32 && (g->used >> ch & 1u))
           return sg_refuse (SG_ERR_NO_ABILITY, "E-33", "that ability was already used this turn");
         return sg_refuse (SG_ERR_NO_ABILITY, "D3.3", "no ability of that character can be used now");
       }
