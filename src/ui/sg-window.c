@@ -454,8 +454,10 @@ sg_window_new (SgApplication *app)
   const char *scenario = app != NULL ? sg_application_get_scenario (app) : NULL;
   const char *selfplay = g_getenv ("SIXGUN_SELFPLAY");
 
-  /* Saved games, autosave and statistics (issue 6): the app's files only. */
-  sg_window_saves_attach (self, app != NULL);
+  /* Saved games, autosave and statistics (issue 6): the app's files only,
+   * and never for a start-up probe (a measurement must not resume or
+   * overwrite a game in progress, nor find one left by an earlier probe). */
+  sg_window_saves_attach (self, app != NULL && g_getenv ("SIXGUN_STARTUP_PROBE") == NULL);
   if (g_getenv ("SIXGUN_STARTUP_PROBE") != NULL)
     g_signal_connect (self, "realize", G_CALLBACK (probe_realized), self);
   if (selfplay != NULL && atoi (selfplay) > 0)
