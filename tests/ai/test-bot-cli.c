@@ -4,54 +4,11 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Run;
+#include "sg-cli-run.h"
 
 static char *tmp_dir;
 
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static Run
-run_cli (const char *input, const char *const *args)
-{
-  const char *cli = g_getenv ("SIXGUN_CLI");
-  g_assert_nonnull (cli);
-  char *in_path = g_build_filename (tmp_dir, "stdin.txt", NULL);
-  g_assert_true (g_file_set_contents (in_path, input ? input : "", -1, NULL));
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (char *) "/bin/sh");
-  g_ptr_array_add (argv, (char *) "-c");
-  g_ptr_array_add (argv, (char *) "f=$1; shift; exec \"$@\" < \"$f\"");
-  g_ptr_array_add (argv, (char *) "sh");
-  g_ptr_array_add (argv, in_path);
-  g_ptr_array_add (argv, (char *) cli);
-  for (int i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  Run r = { -1, NULL, NULL };
-  int wait_status = 0;
-  GError *error = NULL;
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &r.out, &r.err, &wait_status, &error);
-  g_assert_no_error (error);
-  if (WIFEXITED (wait_status))
-    r.status = WEXITSTATUS (wait_status);
-  g_ptr_array_free (argv, TRUE);
-  g_free (in_path);
-  return r;
-}
-
-#define RUN(input, ...) run_cli (input, (const char *const[]) { __VA_ARGS__, NULL })
 
 /* Checks that out is exactly the `key: number` lines of keys[], in order;
  * returns the numbers. */
@@ -98,7 +55,7 @@ check_tournament (const char *a, const char *b, double *v)
 static void
 test_tournament_format (void)
 {
-  Run r = RUN (NULL, "tournament", "heuristic", "random", "--games", "6", "--seed", "3");
+  SgCliRun r = SG_CLI_RUN (NULL, "tournament", "heuristic", "random", "--games", "6", "--seed", "3");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.err, ==, "");
   const char *keys[] = { "games", "heuristic_win_rate", "random_win_rate", "ci95_low", "ci95_high",
@@ -107,20 +64,20 @@ test_tournament_format (void)
   double v[9];
   parse_keys (r.out, keys, v);
   check_tournament ("heuristic", "random", v);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   /* The same seed gives the same results (timings aside). */
-  Run r2 = RUN (NULL, "tournament", "heuristic", "random", "--games", "6", "--seed", "3");
+  SgCliRun r2 = SG_CLI_RUN (NULL, "tournament", "heuristic", "random", "--games", "6", "--seed", "3");
   double v2[9];
   parse_keys (r2.out, keys, v2);
   g_assert_cmpmem (v, 5 * sizeof (double), v2, 5 * sizeof (double));
-  run_clear (&r2);
+  sg_cli_run_clear (&r2);
 }
 
 static void
 test_tournament_same_names_and_hard (void)
 {
-  Run r = RUN (NULL, "tournament", "easy", "easy", "--games", "6", "--characters", "2");
+  SgCliRun r = SG_CLI_RUN (NULL, "tournament", "easy", "easy", "--games", "6", "--characters", "2");
   g_assert_cmpint (r.status, ==, 0);
   const char *keys[] = { "games", "easy_a_win_rate", "easy_b_win_rate", "ci95_low", "ci95_high",
                          "easy_a_ms_per_decision_median", "easy_a_ms_per_decision_p99",
@@ -128,48 +85,48 @@ test_tournament_same_names_and_hard (void)
   double v[9];
   parse_keys (r.out, keys, v);
   check_tournament ("easy_a", "easy_b", v);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
-  r = RUN (NULL, "tournament", "hard", "medium", "--games", "6", "--iterations", "30", "--characters", "1");
+  r = SG_CLI_RUN (NULL, "tournament", "hard", "medium", "--games", "6", "--iterations", "30", "--characters", "1");
   g_assert_cmpint (r.status, ==, 0);
   const char *hkeys[] = { "games", "hard_win_rate", "medium_win_rate", "ci95_low", "ci95_high",
                           "hard_ms_per_decision_median", "hard_ms_per_decision_p99",
                           "medium_ms_per_decision_median", "medium_ms_per_decision_p99", NULL };
   parse_keys (r.out, hkeys, v);
   check_tournament ("hard", "medium", v);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 static void
 test_tournament_errors (void)
 {
-  Run r = RUN (NULL, "tournament", "heuristic", "genius");
+  SgCliRun r = SG_CLI_RUN (NULL, "tournament", "heuristic", "genius");
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "unknown bot 'genius'"));
   g_assert_nonnull (strstr (r.err, "Usage:"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
-  r = RUN (NULL, "tournament", "heuristic");
+  r = SG_CLI_RUN (NULL, "tournament", "heuristic");
   g_assert_cmpint (r.status, ==, 2);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
-  r = RUN (NULL, "tournament", "heuristic", "random", "--games", "0");
+  r = SG_CLI_RUN (NULL, "tournament", "heuristic", "random", "--games", "0");
   g_assert_cmpint (r.status, ==, 2);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
-  r = RUN (NULL, "tournament", "heuristic", "random", "--seconds", "-1");
+  r = SG_CLI_RUN (NULL, "tournament", "heuristic", "random", "--seconds", "-1");
   g_assert_cmpint (r.status, ==, 2);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   /* A bad deck list: FILE:LINE: message, exit 2. */
   char *bad = g_build_filename (tmp_dir, "bad.deck", NULL);
   g_assert_true (g_file_set_contents (bad, "law Colt 3\nlaw Nonsense 2\n", -1, NULL));
-  r = RUN (NULL, "tournament", "heuristic", "random", "--deck", bad);
+  r = SG_CLI_RUN (NULL, "tournament", "heuristic", "random", "--deck", bad);
   g_assert_cmpint (r.status, ==, 2);
   char *where = g_strdup_printf ("%s:2: ", bad);
   g_assert_nonnull (strstr (r.err, where));
   g_free (where);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
   g_free (bad);
 }
 
@@ -181,18 +138,18 @@ test_tournament_deck (void)
                                       "# shots and dodges only\n"
                                       "law Colt 12\nlaw Missed! 8\n"
                                       "outlaw Colt 12\noutlaw Missed! 8\n", -1, NULL));
-  Run r = RUN (NULL, "tournament", "heuristic", "random", "--games", "6", "--deck", deck);
+  SgCliRun r = SG_CLI_RUN (NULL, "tournament", "heuristic", "random", "--games", "6", "--deck", deck);
   if (r.status != 0)
     g_error ("tournament --deck failed: %s", r.err);
   g_assert_nonnull (strstr (r.out, "games: 6\n"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
   g_free (deck);
 }
 
 static void
 test_bench_format (void)
 {
-  Run r = RUN (NULL, "bench", "--seconds", "0.05");
+  SgCliRun r = SG_CLI_RUN (NULL, "bench", "--seconds", "0.05");
   g_assert_cmpint (r.status, ==, 0);
   const char *keys[] = { "random_games_per_second", "ismcts_playouts_per_second",
                          "heuristic_decisions_per_second", NULL };
@@ -200,11 +157,11 @@ test_bench_format (void)
   parse_keys (r.out, keys, v);
   for (int i = 0; i < 3; i++)
     g_assert_cmpfloat (v[i], >, 0);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
-  r = RUN (NULL, "bench", "--seconds", "zero");
+  r = SG_CLI_RUN (NULL, "bench", "--seconds", "zero");
   g_assert_cmpint (r.status, ==, 2);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 static void
@@ -216,37 +173,37 @@ test_play_against_bots (void)
   const char *bots[] = { "heuristic", "easy", "medium" };
   for (size_t i = 0; i < G_N_ELEMENTS (bots); i++)
     {
-      Run r = RUN (ones->str, "play", "--seed", "5", "--bot", bots[i]);
+      SgCliRun r = SG_CLI_RUN (ones->str, "play", "--seed", "5", "--bot", bots[i]);
       g_assert_cmpint (r.status, ==, 0);
       char *intro = g_strdup_printf ("against the %s bot", bots[i]);
       g_assert_nonnull (strstr (r.out, intro));
       g_assert_nonnull (strstr (r.out, "Game over"));
       g_free (intro);
-      run_clear (&r);
+      sg_cli_run_clear (&r);
     }
   g_string_free (ones, TRUE);
 
   /* Hard answers too (a few decisions, then the input ends). */
-  Run r = RUN ("1\n1\n1\n1\n1\n", "play", "--seed", "6", "--bot", "hard");
+  SgCliRun r = SG_CLI_RUN ("1\n1\n1\n1\n1\n", "play", "--seed", "6", "--bot", "hard");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "against the hard bot"));
   g_assert_nonnull (strstr (r.out, "(bot)"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
-  r = RUN (NULL, "play", "--bot", "genius");
+  r = SG_CLI_RUN (NULL, "play", "--bot", "genius");
   g_assert_cmpint (r.status, ==, 2);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 static void
 test_usage_mentions_commands (void)
 {
-  Run r = RUN (NULL, "help");
+  SgCliRun r = SG_CLI_RUN (NULL, "help");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "tournament BOT_A BOT_B"));
   g_assert_nonnull (strstr (r.out, "bench"));
   g_assert_nonnull (strstr (r.out, "--bot BOT"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 int

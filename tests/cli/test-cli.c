@@ -3,71 +3,16 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
-#include <sys/wait.h>
 
-typedef struct {
-  int status;     /* exit code, or -1 when killed */
-  char *out;
-  char *err;
-} Run;
+#include "sg-cli-run.h"
 
 static char *tmp_dir;
 
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-/* Runs the CLI with the words of args (NULL-terminated); input, when not
- * NULL, is fed on stdin through a file. */
-static Run
-run_cli (const char *input, const char *const *args)
-{
-  const char *cli = g_getenv ("SIXGUN_CLI");
-  g_assert_nonnull (cli);
-  char *in_path = g_build_filename (tmp_dir, "stdin.txt", NULL);
-  g_assert_true (g_file_set_contents (in_path, input ? input : "", -1, NULL));
-
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (char *) "/bin/sh");
-  g_ptr_array_add (argv, (char *) "-c");
-  g_ptr_array_add (argv, (char *) "f=$1; shift; exec \"$@\" < \"$f\"");
-  g_ptr_array_add (argv, (char *) "sh");
-  g_ptr_array_add (argv, in_path);
-  g_ptr_array_add (argv, (char *) cli);
-  for (int i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  Run r = { -1, NULL, NULL };
-  int wait_status = 0;
-  GError *error = NULL;
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &r.out, &r.err, &wait_status, &error);
-  g_assert_no_error (error);
-  if (WIFEXITED (wait_status))
-    r.status = WEXITSTATUS (wait_status);
-  g_ptr_array_free (argv, TRUE);
-  g_free (in_path);
-  return r;
-}
-
-#define RUN(input, ...) run_cli (input, (const char *const[]) { __VA_ARGS__, NULL })
-
-static char *
-write_temp (const char *name, const char *text)
-{
-  char *path = g_build_filename (tmp_dir, name, NULL);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
 
 static void
 test_cards (void)
 {
-  Run r = RUN (NULL, "cards");
+  SgCliRun r = SG_CLI_RUN (NULL, "cards");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.err, ==, "");
   char **lines = g_strsplit (g_strchomp (r.out), "\n", -1);
@@ -84,20 +29,20 @@ test_cards (void)
   g_assert_true (g_strv_contains ((const char *const *) lines, "Stampede\tequipment\t1\t0\talways,reload"));
   g_assert_true (g_strv_contains ((const char *const *) lines, "Bank\tequipment\t1\t0\t-"));
   g_strfreev (lines);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 static void
 test_characters (void)
 {
-  Run r = RUN (NULL, "characters");
+  SgCliRun r = SG_CLI_RUN (NULL, "characters");
   g_assert_cmpint (r.status, ==, 0);
   char **lines = g_strsplit (g_strchomp (r.out), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 24);
   g_assert_true (g_strv_contains ((const char *const *) lines, "Bart Masterson\tlaw\t4\talways"));
   g_assert_true (g_strv_contains ((const char *const *) lines, "Dalton Bros\toutlaw\t3\t-"));
   g_strfreev (lines);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 static void
@@ -114,28 +59,28 @@ test_usage_errors (void)
     (const char *const[]) { "scenario", NULL },
     (const char *const[]) { "scenario", "--bogus", "x.scn", NULL },
   };
-  Run r = run_cli (NULL, (const char *const[]) { NULL });
+  SgCliRun r = sg_cli_run (NULL, (const char *const[]) { NULL });
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "Usage:"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      r = run_cli (NULL, cases[i]);
+      r = sg_cli_run (NULL, cases[i]);
       g_assert_cmpint (r.status, ==, 2);
       g_assert_cmpstr (r.out, ==, "");
       g_assert_nonnull (strstr (r.err, "Usage:"));
-      run_clear (&r);
+      sg_cli_run_clear (&r);
     }
-  r = RUN (NULL, "help");
+  r = SG_CLI_RUN (NULL, "help");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "--no-check"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 static void
 test_selfplay (void)
 {
-  Run r = RUN (NULL, "selfplay", "--games", "40", "--seed", "2", "--characters", "2");
+  SgCliRun r = SG_CLI_RUN (NULL, "selfplay", "--games", "40", "--seed", "2", "--characters", "2");
   g_assert_cmpint (r.status, ==, 0);
   const char *keys[] = { "games: 40\n", "law_wins: ", "outlaw_wins: ", "unfinished: ",
                          "invariant_violations: 0\n", "average_turns: ", "games_per_second: " };
@@ -147,7 +92,7 @@ test_selfplay (void)
       g_assert_true (found == r.out || found[-1] == '\n');
       at = found;
     }
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 static void
@@ -158,33 +103,33 @@ test_scenario (void)
     "law active \"Dalon Ranger\"\nlaw hand Colt\n"
     "outlaw active \"Babe Leroy\"\n";
   char *text = g_strconcat (setup, "expect law hand 1\nexpect decider law\n", NULL);
-  char *ok = write_temp ("ok.scn", text);
+  char *ok = sg_cli_write_temp (tmp_dir, "ok.scn", text);
   g_free (text);
   text = g_strconcat (setup, "expect law hand 2\n", NULL);
-  char *bad = write_temp ("fail.scn", text);
+  char *bad = sg_cli_write_temp (tmp_dir, "fail.scn", text);
   g_free (text);
-  char *broken = write_temp ("broken.scn", "law active Nobody\n");
+  char *broken = sg_cli_write_temp (tmp_dir, "broken.scn", "law active Nobody\n");
 
-  Run r = RUN (NULL, "scenario", ok);
+  SgCliRun r = SG_CLI_RUN (NULL, "scenario", ok);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
-  r = RUN (NULL, "scenario", "--options", ok);
+  sg_cli_run_clear (&r);
+  r = SG_CLI_RUN (NULL, "scenario", "--options", ok);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_str_has_prefix (r.out, "decider law\n"));
   g_assert_nonnull (strstr (r.out, "end\n"));
-  run_clear (&r);
-  r = RUN (NULL, "scenario", bad);
+  sg_cli_run_clear (&r);
+  r = SG_CLI_RUN (NULL, "scenario", bad);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_nonnull (strstr (r.err, "fail.scn:6: expected"));
-  run_clear (&r);
-  r = RUN (NULL, "scenario", broken);
+  sg_cli_run_clear (&r);
+  r = SG_CLI_RUN (NULL, "scenario", broken);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "broken.scn:1:"));
-  run_clear (&r);
-  r = RUN (NULL, "scenario", "/nonexistent/x.scn");
+  sg_cli_run_clear (&r);
+  r = SG_CLI_RUN (NULL, "scenario", "/nonexistent/x.scn");
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "x.scn"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
   g_free (ok);
   g_free (bad);
   g_free (broken);
@@ -194,32 +139,32 @@ static void
 test_play (void)
 {
   /* EOF at the first question: a clean exit. */
-  Run r = RUN (NULL, "play", "--seed", "3");
+  SgCliRun r = SG_CLI_RUN (NULL, "play", "--seed", "3");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "==== Setup ===="));
   g_assert_nonnull (strstr (r.out, "No more input"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   /* Bad answers are explained and asked again; the Outlaw side works too. */
-  r = RUN ("x\n0\n99\n1\n", "play", "--seed", "4", "--side", "outlaw");
+  r = SG_CLI_RUN ("x\n0\n99\n1\n", "play", "--seed", "4", "--side", "outlaw");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "\"x\" is not a number"));
   g_assert_nonnull (strstr (r.out, "There is no option 0"));
   g_assert_nonnull (strstr (r.out, "There is no option 99"));
   g_assert_nonnull (strstr (r.out, "OUTLAWS (you)"));
   g_assert_nonnull (strstr (r.out, "==== Turn 1:"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   /* Always the first option, to the end of a whole game. */
   GString *ones = g_string_new (NULL);
   for (int i = 0; i < 3000; i++)
     g_string_append (ones, "1\n");
-  r = RUN (ones->str, "play", "--seed", "3");
+  r = SG_CLI_RUN (ones->str, "play", "--seed", "3");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "Game over"));
   g_assert_nonnull (strstr (r.out, "[D5.7]"));
   g_string_free (ones, TRUE);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 int

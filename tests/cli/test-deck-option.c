@@ -3,59 +3,15 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
-#include <sys/wait.h>
+
+#include "sg-cli-run.h"
 
 #include "sg-deck-file.h"
 #include "sg-selfplay.h"
 
-typedef struct {
-  int status;     /* exit code, or -1 when killed */
-  char *out;
-  char *err;
-} Run;
-
 static char *tmp_dir;
 
-static Run
-run_selfplay (const char *const *args)
-{
-  const char *cli = g_getenv ("SIXGUN_CLI");
-  GPtrArray *argv = g_ptr_array_new ();
-  Run r = { -1, NULL, NULL };
-  int wait_status = 0;
-  GError *error = NULL;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  g_ptr_array_add (argv, (char *) "selfplay");
-  for (int i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &r.out, &r.err, &wait_status, &error);
-  g_assert_no_error (error);
-  if (WIFEXITED (wait_status))
-    r.status = WEXITSTATUS (wait_status);
-  g_ptr_array_free (argv, TRUE);
-  return r;
-}
-
-#define RUN(...) run_selfplay ((const char *const[]) { __VA_ARGS__, NULL })
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static char *
-write_temp (const char *name, const char *text)
-{
-  char *path = g_build_filename (tmp_dir, name, NULL);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
+#define RUN(...) SG_CLI_RUN (NULL, "selfplay", __VA_ARGS__)
 
 /* The output without its speed line, which differs from run to run. */
 static char *
@@ -83,13 +39,13 @@ test_deck_option_used (void)
 
   sg_deck_list_standard (&standard);
   sg_deck_file_write (&standard, text, sizeof text);
-  rulebook = write_temp ("rulebook.deck", text);
-  tiny = write_temp ("tiny.deck", "law Colt 2\nlaw Missed! 1\noutlaw Knife 1\noutlaw \"Gun Belt\" 1\n");
+  rulebook = sg_cli_write_temp (tmp_dir, "rulebook.deck", text);
+  tiny = sg_cli_write_temp (tmp_dir, "tiny.deck", "law Colt 2\nlaw Missed! 1\noutlaw Knife 1\noutlaw \"Gun Belt\" 1\n");
 
-  Run plain = RUN ("--games", "40", "--seed", "5");
-  Run same = RUN ("--games", "40", "--seed", "5", "--deck", rulebook);
-  Run other = RUN ("--games", "40", "--seed", "5", "--deck=");
-  Run joined;
+  SgCliRun plain = RUN ("--games", "40", "--seed", "5");
+  SgCliRun same = RUN ("--games", "40", "--seed", "5", "--deck", rulebook);
+  SgCliRun other = RUN ("--games", "40", "--seed", "5", "--deck=");
+  SgCliRun joined;
   {
     g_autofree char *arg = g_strconcat ("--deck=", tiny, NULL);
     joined = RUN ("--games", "40", "--seed", "5", arg);
@@ -110,10 +66,10 @@ test_deck_option_used (void)
   /* `--deck=` with an empty value names no file: an error, not a default. */
   g_assert_cmpint (other.status, ==, 2);
 
-  run_clear (&plain);
-  run_clear (&same);
-  run_clear (&other);
-  run_clear (&joined);
+  sg_cli_run_clear (&plain);
+  sg_cli_run_clear (&same);
+  sg_cli_run_clear (&other);
+  sg_cli_run_clear (&joined);
 }
 
 /* A bad file exits 2 with the parser's `FILE:LINE: message` on stderr and
@@ -121,33 +77,33 @@ test_deck_option_used (void)
 static void
 test_deck_option_bad_file (void)
 {
-  g_autofree char *bad = write_temp ("bad.deck", "# mine\nlaw Colt 3\noutlaw Bazooka 2\n");
-  g_autofree char *empty = write_temp ("empty.deck", "law Colt 3\n");
+  g_autofree char *bad = sg_cli_write_temp (tmp_dir, "bad.deck", "# mine\nlaw Colt 3\noutlaw Bazooka 2\n");
+  g_autofree char *empty = sg_cli_write_temp (tmp_dir, "empty.deck", "law Colt 3\n");
   g_autofree char *expected = g_strdup_printf ("%s:3: unknown card 'Bazooka' (sixgun-cli cards lists them)\n", bad);
   g_autofree char *expected_empty = g_strdup_printf ("%s:1: the outlaw deck is empty (give it at least one card)\n", empty);
   g_autofree char *missing = g_build_filename (tmp_dir, "no-such.deck", NULL);
 
-  Run r = RUN ("--games", "3", "--deck", bad);
+  SgCliRun r = RUN ("--games", "3", "--deck", bad);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_cmpstr (r.out, ==, "");
   g_assert_cmpstr (r.err, ==, expected);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   r = RUN ("--deck", empty);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_cmpstr (r.err, ==, expected_empty);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   r = RUN ("--deck", missing);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_cmpstr (r.out, ==, "");
   g_assert_nonnull (strstr (r.err, "no-such.deck"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   r = RUN ("--deck");
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "option --deck needs a value"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 /* The loop itself: a custom list deals games of those cards only. */

@@ -3,56 +3,12 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
-#include <sys/wait.h>
 
-typedef struct {
-  int status;     /* exit code, or -1 when killed */
-  char *out;
-  char *err;
-} Run;
+#include "sg-cli-run.h"
 
 static char *tmp_dir;
 
-static Run
-run_soak (const char *const *args)
-{
-  const char *cli = g_getenv ("SIXGUN_CLI");
-  GPtrArray *argv = g_ptr_array_new ();
-  Run r = { -1, NULL, NULL };
-  int wait_status = 0;
-  GError *error = NULL;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  g_ptr_array_add (argv, (char *) "soak");
-  for (int i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &r.out, &r.err, &wait_status, &error);
-  g_assert_no_error (error);
-  if (WIFEXITED (wait_status))
-    r.status = WEXITSTATUS (wait_status);
-  g_ptr_array_free (argv, TRUE);
-  return r;
-}
-
-#define RUN(...) run_soak ((const char *const[]) { __VA_ARGS__, NULL })
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static char *
-write_temp (const char *name, const char *text)
-{
-  char *path = g_build_filename (tmp_dir, name, NULL);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
+#define RUN(...) SG_CLI_RUN (NULL, "soak", __VA_ARGS__)
 
 /* The line "NAME: VALUE" of the output, as a number. */
 static guint64
@@ -70,9 +26,9 @@ figure (const char *out, const char *name)
 static void
 test_soak_clean (void)
 {
-  g_autofree char *deck = write_temp ("small.deck", "law Colt 4\nlaw Missed! 2\nlaw Barrel 1\n"
+  g_autofree char *deck = sg_cli_write_temp (tmp_dir, "small.deck", "law Colt 4\nlaw Missed! 2\nlaw Barrel 1\n"
                                       "outlaw Knife 3\noutlaw Missed! 2\noutlaw \"Gun Belt\" 1\n");
-  Run r = RUN ("--games", "48", "--seed", "7", "--bots", "random,heuristic,easy,medium,hard",
+  SgCliRun r = RUN ("--games", "48", "--seed", "7", "--bots", "random,heuristic,easy,medium,hard",
                "--hard-iterations", "8", "--deck", deck);
 
   if (r.status != 0)
@@ -89,52 +45,52 @@ test_soak_clean (void)
   g_assert_cmpuint (figure (r.out, "replays_checked"), >=, 1);
   g_assert_nonnull (strstr (r.out, "characters never in play: none\n"));
   g_assert_nonnull (strstr (r.out, "decks: rulebook "));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 /* Game N is the same game alone (--first N --games 1) as inside a batch. */
 static void
 test_soak_replay_one (void)
 {
-  Run a = RUN ("--games", "1", "--first", "5", "--seed", "3", "--bots", "random");
-  Run b = RUN ("--games", "1", "--first", "5", "--seed", "3", "--bots", "random");
-  Run c = RUN ("--games", "1", "--first", "6", "--seed", "3", "--bots", "random");
+  SgCliRun a = RUN ("--games", "1", "--first", "5", "--seed", "3", "--bots", "random");
+  SgCliRun b = RUN ("--games", "1", "--first", "5", "--seed", "3", "--bots", "random");
+  SgCliRun c = RUN ("--games", "1", "--first", "6", "--seed", "3", "--bots", "random");
 
   g_assert_cmpint (a.status, ==, 0);
   g_assert_cmpuint (figure (a.out, "actions"), ==, figure (b.out, "actions"));
   g_assert_cmpuint (figure (a.out, "law_wins"), ==, figure (b.out, "law_wins"));
   g_assert_cmpuint (figure (a.out, "actions"), !=, figure (c.out, "actions"));
-  run_clear (&a);
-  run_clear (&b);
-  run_clear (&c);
+  sg_cli_run_clear (&a);
+  sg_cli_run_clear (&b);
+  sg_cli_run_clear (&c);
 }
 
 static void
 test_soak_errors (void)
 {
-  g_autofree char *bad = write_temp ("bad.deck", "law Colt 1\noutlaw Colt 1 1\n");
+  g_autofree char *bad = sg_cli_write_temp (tmp_dir, "bad.deck", "law Colt 1\noutlaw Colt 1 1\n");
   g_autofree char *expected = g_strdup_printf ("%s:2: extra words after 'Colt 1' (quote card "
                                                "names with blanks, e.g. \"General Store\")\n", bad);
-  Run r = RUN ("--deck", bad);
+  SgCliRun r = RUN ("--deck", bad);
 
   g_assert_cmpint (r.status, ==, 2);
   g_assert_cmpstr (r.out, ==, "");
   g_assert_cmpstr (r.err, ==, expected);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   r = RUN ("--bots", "random,genius");
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "genius"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   r = RUN ("--games", "lots");
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "Usage: sixgun-cli soak"));
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 
   r = RUN ("--games");
   g_assert_cmpint (r.status, ==, 2);
-  run_clear (&r);
+  sg_cli_run_clear (&r);
 }
 
 int

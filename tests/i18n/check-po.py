@@ -75,10 +75,10 @@ with tempfile.TemporaryDirectory() as tmp:
                              as_is['fuzzy'], as_is['untranslated']))
         if bad:
             failed = True
-            todo = missing_entries(merged)
-            for s in todo[:10]:
+            missing_now = missing_entries(merged)
+            for s in missing_now[:10]:
                 print('    to translate: %r' % s)
-            if len(todo) > 10:
-                print('    ... and %d more' % (len(todo) - 10))
+            if len(missing_now) > 10:
+                print('    ... and %d more' % (len(missing_now) - 10))
 
 sys.exit(1 if failed else 0)
