@@ -40,6 +40,21 @@ void          sg_card_ensure_icons      (GtkWidget             *widget);
  * size grows with it, since the drawing uses fixed font sizes. */
 float         sg_card_text_scale        (GtkWidget             *widget);
 
+/* GtkWidget::measure of a card-like widget whose canvas is w x h design
+ * units plus the highlight margin: natural size grows with Large Text, and
+ * it scales down to 60 % and stays recognisable. */
+void          sg_card_measure           (GtkWidget             *widget,
+                                         GtkOrientation         orientation,
+                                         float                  w,
+                                         float                  h,
+                                         int                   *minimum,
+                                         int                   *natural);
+
+/* Redraws after a change of the state flags the drawing shows (hover,
+ * focus); call from GtkWidget::state_flags_changed after chaining up. */
+void          sg_card_redraw_on_state   (GtkWidget             *widget,
+                                         GtkStateFlags          previous);
+
 /* Scales the canvas nat_w x nat_h into the allocation, centred; returns the
  * scale.  The caller wraps it in gtk_snapshot_save/restore. */
 float         sg_card_draw_fit          (GtkWidget             *widget,

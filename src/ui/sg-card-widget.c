@@ -127,6 +127,32 @@ sg_card_text_scale (GtkWidget *widget)
   return CLAMP (dpi / (96.0f * 1024), 1.0f, 2.0f);
 }
 
+void
+sg_card_measure (GtkWidget      *widget,
+                 GtkOrientation  orientation,
+                 float           w,
+                 float           h,
+                 int            *minimum,
+                 int            *natural)
+{
+  float size = (orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) + 2 * SG_CARD_MARGIN;
+
+  size *= sg_card_text_scale (widget);
+  *natural = (int) ceilf (size);
+  *minimum = (int) ceilf (size * 0.6f);
+}
+
+void
+sg_card_redraw_on_state (GtkWidget     *widget,
+                         GtkStateFlags  previous)
+{
+  GtkStateFlags watched = GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_FOCUSED
+                          | GTK_STATE_FLAG_FOCUS_VISIBLE;
+
+  if ((gtk_widget_get_state_flags (widget) ^ previous) & watched)
+    gtk_widget_queue_draw (widget);
+}
+
 float
 sg_card_draw_fit (GtkWidget   *widget,
                   GtkSnapshot *snapshot,
@@ -805,27 +831,18 @@ sg_card_widget_measure (GtkWidget      *widget,
                         int            *natural_baseline)
 {
   SgCardWidget *self = SG_CARD_WIDGET (widget);
-  float cw, ch, size;
+  float cw, ch;
 
   card_size (self, &cw, &ch);
-  size = (orientation == GTK_ORIENTATION_HORIZONTAL ? cw : ch) + 2 * SG_CARD_MARGIN;
-  size *= sg_card_text_scale (widget);
-  *natural = (int) ceilf (size);
-  /* It scales down to about two thirds and stays recognisable. */
-  *minimum = (int) ceilf (size * 0.6f);
+  sg_card_measure (widget, orientation, cw, ch, minimum, natural);
 }
 
 static void
 sg_card_widget_state_flags_changed (GtkWidget     *widget,
                                     GtkStateFlags  previous)
 {
-  GtkStateFlags now = gtk_widget_get_state_flags (widget);
-  GtkStateFlags watched = GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_FOCUSED
-                          | GTK_STATE_FLAG_FOCUS_VISIBLE;
-
   GTK_WIDGET_CLASS (sg_card_widget_parent_class)->state_flags_changed (widget, previous);
-  if ((now ^ previous) & watched)
-    gtk_widget_queue_draw (widget);
+  sg_card_redraw_on_state (widget, previous);
 }
 
 static void

@@ -237,25 +237,15 @@ sg_character_widget_measure (GtkWidget      *widget,
                              int            *minimum_baseline,
                              int            *natural_baseline)
 {
-  float size = (orientation == GTK_ORIENTATION_HORIZONTAL ? CHAR_W : CHAR_H) + 2 * SG_CARD_MARGIN;
-
-  size *= sg_card_text_scale (widget);
-
-  *natural = (int) ceilf (size);
-  *minimum = (int) ceilf (size * 0.6f);
+  sg_card_measure (widget, orientation, CHAR_W, CHAR_H, minimum, natural);
 }
 
 static void
 sg_character_widget_state_flags_changed (GtkWidget     *widget,
                                          GtkStateFlags  previous)
 {
-  GtkStateFlags now = gtk_widget_get_state_flags (widget);
-  GtkStateFlags watched = GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_FOCUSED
-                          | GTK_STATE_FLAG_FOCUS_VISIBLE;
-
   GTK_WIDGET_CLASS (sg_character_widget_parent_class)->state_flags_changed (widget, previous);
-  if ((now ^ previous) & watched)
-    gtk_widget_queue_draw (widget);
+  sg_card_redraw_on_state (widget, previous);
 }
 
 static void
