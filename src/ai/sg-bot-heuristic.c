@@ -73,24 +73,6 @@ has_equip (const SgGame *g, int side, int slot, SgCardType t)
 }
 
 static bool
-find_in_play (const SgGame *g, uint8_t id, int *side, int *slot)
-{
-  for (int s = 0; s < 2; s++)
-    for (int k = 0; k < 2; k++)
-      {
-        const SgEquip *e = &g->side[s].equip[k];
-        for (int i = 0; i < e->n; i++)
-          if (e->c[i] == id)
-            {
-              *side = s;
-              *slot = k;
-              return true;
-            }
-      }
-  return false;
-}
-
-static bool
 in_hand (const SgGame *g, int side, uint8_t id)
 {
   const SgPile *h = &g->hand[side];
@@ -254,7 +236,7 @@ static double
 remove_value (const Ctx *c, uint8_t id, bool take)
 {
   int side, slot;
-  if (!find_in_play (c->g, id, &side, &slot))
+  if (!sg_game_find_in_play (c->g, id, &side, &slot))
     return take ? sg_eval_keep_value (type_of (c->g, id)) : 0.0;
   SgCardType t = type_of (c->g, id);
   double ben = sg_eval_equip_benefit (t);
@@ -642,7 +624,7 @@ score_with (const Ctx *cx, const SgAction *a)
     case SG_DEC_PICK:
     case SG_DEC_LOOT:
       if (a->kind == SG_ACT_CHOOSE_CARD && a->card < gg->n_cards)
-        return 1.0 + (find_in_play (gg, a->card, &side, &slot)
+        return 1.0 + (sg_game_find_in_play (gg, a->card, &side, &slot)
                         ? sg_eval_keep_value (type_of (gg, a->card))
                         : hand_keep (&c, a->card));
       return a->kind == SG_ACT_CHOOSE_HAND ? 5.0 : 0.0;

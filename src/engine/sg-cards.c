@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <stddef.h>
+#include <string.h>
 
 #define SHOT SG_ICON_SHOT
 #define DODGE SG_ICON_DODGE
@@ -249,6 +250,31 @@ sg_char_by_name (const char *name)
     if (name_equal (characters[i].name, name) || name_equal (characters[i].alias, name))
       return i;
   return -1;
+}
+
+bool
+sg_rule_within (const char *rule, const char *id)
+{
+  size_t n = strlen (id);
+  return rule != NULL && strncmp (rule, id, n) == 0 && (rule[n] == '.' || rule[n] == '\0');
+}
+
+int
+sg_card_by_rule (const char *rule)
+{
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    if (sg_rule_within (rule, sg_card_table[t].rule))
+      return t;
+  return SG_NONE;
+}
+
+int
+sg_char_by_rule (const char *rule)
+{
+  for (int c = 0; c < SG_N_CHARACTERS; c++)
+    if (sg_rule_within (rule, characters[c].rule))
+      return c;
+  return SG_NONE;
 }
 
 int

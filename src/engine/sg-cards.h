@@ -142,6 +142,14 @@ static inline SgKind sg_card_kind (SgCardType t) { return sg_card_data (t)->kind
 int sg_card_by_name (const char *name);
 int sg_char_by_name (const char *name);
 int sg_symbol_by_name (const char *name);
+
+/* Whether rule ID `rule` lies within entry `id` ("C-DYNAMITE.3" within
+ * "C-DYNAMITE"); NULL is within nothing. */
+bool sg_rule_within (const char *rule, const char *id);
+/* The card or character whose rules rule lies within (events do not say
+ * which card or ability caused them; the rule they cite does), or SG_NONE. */
+int sg_card_by_rule (const char *rule);
+int sg_char_by_rule (const char *rule);
 const char *sg_symbol_name (SgSymbol s);
 const char *sg_side_name (SgSide s);
 int sg_side_by_name (const char *name);

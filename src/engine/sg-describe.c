@@ -83,34 +83,6 @@ card_name (const SgGame *g, uint8_t card)
   return name ? name : "a card";
 }
 
-/* Whether rule ID `rule` belongs to entry `id` ("C-DYNAMITE.3" to "C-DYNAMITE"). */
-static bool
-rule_of (const char *rule, const char *id)
-{
-  size_t n = strlen (id);
-  return rule && strncmp (rule, id, n) == 0 && (rule[n] == '.' || rule[n] == '\0');
-}
-
-/* Events do not say which card or ability they come from; their rule ID
- * does (stable IDs of duel-rules.md), so that names the source. */
-static int
-rule_card (const char *rule)
-{
-  for (int t = 0; t < SG_N_CARD_TYPES; t++)
-    if (rule_of (rule, sg_card_data ((SgCardType) t)->rule))
-      return t;
-  return SG_NONE;
-}
-
-static int
-rule_char (const char *rule)
-{
-  for (int c = 0; c < SG_N_CHARACTERS; c++)
-    if (rule_of (rule, sg_char_data ((SgCharId) c)->rule))
-      return c;
-  return SG_NONE;
-}
-
 /* The character an event is about, or the side when no character is named. */
 static const char *
 target_word (const SgEvent *e)
@@ -184,7 +156,7 @@ describe_play (const SgGame *g, const SgEvent *e, Out *o)
   /* value 1: played as another card, named by the rule (C-COLT.2). */
   if (e->value == 1)
     {
-      const char *as = type_name ((uint8_t) rule_card (e->rule));
+      const char *as = type_name ((uint8_t) sg_card_by_rule (e->rule));
       put (o, " as %s", as ? as : "another card");
     }
   if (e->target_ch < SG_N_CHARACTERS)
@@ -201,8 +173,8 @@ describe_shot (const SgEvent *e, Out *o)
     put (o, "%s shoots at %s", by, target_word (e));
   else
     put (o, "%s is shot at", target_word (e));
-  const char *card = type_name ((uint8_t) rule_card (e->rule));
-  const char *ability = char_name ((uint8_t) rule_char (e->rule));
+  const char *card = type_name ((uint8_t) sg_card_by_rule (e->rule));
+  const char *ability = char_name ((uint8_t) sg_char_by_rule (e->rule));
   if (card)
     put (o, " (%s)", card);
   else if (ability)
@@ -215,15 +187,15 @@ describe_dodge (const SgGame *g, const SgEvent *e, Out *o)
   put (o, "%s dodges the shot", target_word (e));
   int type = card_type_of (g, e->card);
   if (type == SG_NONE)   /* a reveal did it: the Barrel or an ability */
-    type = rule_card (e->rule);
+    type = sg_card_by_rule (e->rule);
   if (type != SG_NONE && e->card == SG_NONE)
     put (o, " with the %s", type_name ((uint8_t) type));
   else if (type != SG_NONE && sg_card_kind ((SgCardType) type) == SG_KIND_EQUIPMENT)
     put (o, " with the %s in play", type_name ((uint8_t) type));
   else if (type != SG_NONE)
     put (o, " with %s", type_name ((uint8_t) type));
-  else if (char_name ((uint8_t) rule_char (e->rule)))
-    put (o, " thanks to %s's ability", char_name ((uint8_t) rule_char (e->rule)));
+  else if (char_name ((uint8_t) sg_char_by_rule (e->rule)))
+    put (o, " thanks to %s's ability", char_name ((uint8_t) sg_char_by_rule (e->rule)));
 }
 
 /* What a success or a failure means for the effect that revealed. */
@@ -249,8 +221,8 @@ reveal_outcome (int card, int ch, bool success)
 static void
 describe_reveal (const SgGame *g, const SgEvent *e, Out *o)
 {
-  int card = rule_card (e->rule);
-  int ch = rule_char (e->rule);
+  int card = sg_card_by_rule (e->rule);
+  int ch = sg_char_by_rule (e->rule);
   const char *source = card != SG_NONE ? type_name ((uint8_t) card) : char_name ((uint8_t) ch);
   const char *verb = "Revealed";
   if (source)
@@ -393,8 +365,8 @@ describe_no_effect (const SgEvent *e, Out *o)
 {
   const char *source = type_name (e->card_type);
   if (source == NULL)
-    source = type_name ((uint8_t) rule_card (e->rule));
-  if (rule_of (e->rule, "E-01"))   /* ruling E-01: an empty deck and discard pile */
+    source = type_name ((uint8_t) sg_card_by_rule (e->rule));
+  if (sg_rule_within (e->rule, "E-01"))   /* ruling E-01: an empty deck and discard pile */
     put (o, "%s has nothing left to draw", side_word (e->side));
   else if (source && e->target_ch < SG_N_CHARACTERS)
     put (o, "%s has no effect on %s", source, char_name (e->target_ch));

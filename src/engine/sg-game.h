@@ -382,6 +382,9 @@ uint8_t sg_game_slot (const SgGame *g, SgSide side, bool backup);
 int sg_game_in_play (const SgGame *g, SgSide side);
 /* The hand limit if the discard phase began now (D2.3, E-09). */
 int sg_game_hand_limit (const SgGame *g, SgSide side);
+/* Where a card in play is (equipment on a character): its side and slot;
+ * false when the card is not in play. */
+bool sg_game_find_in_play (const SgGame *g, uint8_t card, int *side, int *slot);
 /* Whether the card type on that character is active now (D3.3, D3.4). */
 bool sg_game_has_equipment (const SgGame *g, SgSide side, uint8_t slot, SgCardType type);
 

@@ -160,6 +160,12 @@ sg_equip_put (SgGame *g, int side, int slot, uint8_t id, const char *rule)
 }
 
 bool
+sg_game_find_in_play (const SgGame *g, uint8_t id, int *side, int *slot)
+{
+  return sg_find_in_play (g, id, side, slot);
+}
+
+bool
 sg_find_in_play (const SgGame *g, uint8_t id, int *side, int *slot)
 {
   for (int s = 0; s < 2; s++)

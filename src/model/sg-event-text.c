@@ -108,35 +108,6 @@ card_name (const Ctx *c, int card)
   return knows (c, card) ? type_name (c->g->card[card].type) : NULL;
 }
 
-/* Whether rule ID rule belongs to entry id ("C-DYNAMITE.3" to "C-DYNAMITE"). */
-static gboolean
-rule_of (const char *rule, const char *id)
-{
-  size_t n = strlen (id);
-
-  return rule != NULL && strncmp (rule, id, n) == 0 && (rule[n] == '.' || rule[n] == '\0');
-}
-
-/* Events do not say which card or ability caused them; the rule they cite
- * does (card and character rules are public knowledge, not a hidden card). */
-static int
-rule_card (const char *rule)
-{
-  for (int t = 0; t < SG_N_CARD_TYPES; t++)
-    if (rule_of (rule, sg_card_data ((SgCardType) t)->rule))
-      return t;
-  return SG_NONE;
-}
-
-static int
-rule_char (const char *rule)
-{
-  for (int ch = 0; ch < SG_N_CHARACTERS; ch++)
-    if (rule_of (rule, sg_char_data ((SgCharId) ch)->rule))
-      return ch;
-  return SG_NONE;
-}
-
 /* The character an event is about. */
 static const char *
 target_name (const Ctx *c)
@@ -297,7 +268,7 @@ text_play (const Ctx *c)
   if (e->value == 1)
     {
       /* Played as another card; the rule names which (C-COLT.2). */
-      const char *as = type_name (rule_card (e->rule));
+      const char *as = type_name (sg_card_by_rule (e->rule));
 
       if (as == NULL)
         as = _("another card");
@@ -387,8 +358,8 @@ text_shot (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   const char *by = char_name (e->ch);
-  const char *card = type_name (rule_card (e->rule));
-  const char *ability = char_name (rule_char (e->rule));
+  const char *card = type_name (sg_card_by_rule (e->rule));
+  const char *ability = char_name (sg_char_by_rule (e->rule));
   const char *target = target_name (c);
 
   if (card != NULL && by != NULL)
@@ -414,12 +385,12 @@ text_dodge (const Ctx *c)
   if (e->card != SG_NONE)
     source = card_name (c, e->card);
   else
-    source = type_name (rule_card (e->rule));
+    source = type_name (sg_card_by_rule (e->rule));
   if (source != NULL)
     /* Translators: "Missed!: Cattle Katie dodges the shot." */
     return g_strdup_printf (_("%s: %s dodges the shot."), source, target);
-  if (char_name (rule_char (e->rule)) != NULL)
-    return g_strdup_printf (_("%s's ability: %s dodges the shot."), char_name (rule_char (e->rule)), target);
+  if (char_name (sg_char_by_rule (e->rule)) != NULL)
+    return g_strdup_printf (_("%s's ability: %s dodges the shot."), char_name (sg_char_by_rule (e->rule)), target);
   return g_strdup_printf (_("%s dodges the shot."), target);
 }
 
@@ -447,8 +418,8 @@ static char *
 text_reveal (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  int card = rule_card (e->rule);
-  int ch = rule_char (e->rule);
+  int card = sg_card_by_rule (e->rule);
+  int ch = sg_char_by_rule (e->rule);
   const char *source = card != SG_NONE ? type_name (card) : char_name (ch);
   const char *outcome = reveal_outcome (card, ch, e->value != 0);
   const char *name = card_name (c, e->card);
@@ -690,7 +661,7 @@ text_no_effect (const Ctx *c)
   const char *source = NULL;
   const char *target = char_name (e->target_ch);
 
-  if (rule_of (e->rule, "E-01"))
+  if (sg_rule_within (e->rule, "E-01"))
     return mine (c, e->side) ? g_strdup (_("You have nothing left to draw."))
                              : g_strdup_printf (_("%s has nothing left to draw."), subject (c, e->side));
   if (e->card != SG_NONE)
@@ -698,7 +669,7 @@ text_no_effect (const Ctx *c)
   else
     source = type_name (e->card_type);
   if (source == NULL)
-    source = type_name (rule_card (e->rule));
+    source = type_name (sg_card_by_rule (e->rule));
   if (source != NULL && target != NULL)
     return g_strdup_printf (_("%s has no effect on %s."), source, target);
   if (source != NULL)
