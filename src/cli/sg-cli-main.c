@@ -133,9 +133,11 @@ cmd_selfplay (int argc, char **argv)
   double seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
 
   printf ("games: %u\nlaw_wins: %u\noutlaw_wins: %u\nunfinished: %u\n"
-          "invariant_violations: %u\naverage_turns: %.1f\ngames_per_second: %.0f\n",
+          "invariant_violations: %u\naverage_turns: %.1f\naverage_actions: %.1f\n"
+          "games_per_second: %.0f\n",
           r.games, r.law_wins, r.outlaw_wins, r.unfinished, r.invariant_violations,
           r.games ? (double) r.total_turns / r.games : 0.0,
+          r.games ? (double) r.total_actions / r.games : 0.0,
           seconds > 0 ? r.games / seconds : 0.0);
   if (r.draws > 0)
     printf ("draws: %u\n", r.draws);

@@ -5,6 +5,65 @@
 
 #include <stdio.h>
 
+#define NO_TARGET_BIT (1u << 4)
+/* A target mask not worked out yet (masks use bits 0-4 only). */
+#define MASK_UNKNOWN 0xFFu
+
+/* How each card type is aimed: the listing switches once per type on this
+ * instead of asking the card table several questions.  It restates what
+ * the card table and explain_type say (kind, shot and dodge icons); the
+ * invariant sg_play_rules_agree checks the two for every type and target,
+ * so a wrong entry here fails the property tests and checking self-play. */
+typedef enum {
+  AIM_NO_TARGET,   /* played without a target (D4.2) */
+  AIM_NEVER,       /* dodge cards (D5.5) */
+  AIM_BANG,        /* a BANG! card's shot (D4.4, D3.7) */
+  AIM_BANG_WIDE,   /* Winchester: the opponent's BC too (C-WINCHESTER.1) */
+  AIM_SHOT,        /* an Action card's shot (D5.1, D3.7) */
+  AIM_DUEL,        /* E-24 */
+  AIM_WHISKY,      /* C-WHISKY.1 */
+  AIM_CANTEEN,     /* C-CANTEEN.2, E-29 */
+  AIM_SCHOOLMARM,  /* C-SCHOOLMARM.2 */
+  AIM_STEAL,       /* E-40 */
+  AIM_EQUIPMENT,   /* D4.3.2 */
+  AIM_DYNAMITE,    /* C-DYNAMITE.1 */
+  N_AIMS,
+} SgAim;
+
+static const uint8_t aim_of[SG_N_CARD_TYPES] = {
+  [SG_CARD_COLT] = AIM_BANG,
+  [SG_CARD_FANNING] = AIM_BANG,
+  [SG_CARD_CARBINE] = AIM_BANG,
+  [SG_CARD_PEACEMAKER] = AIM_BANG,
+  [SG_CARD_REMINGTON] = AIM_BANG,
+  [SG_CARD_SCHOFIELD] = AIM_BANG,
+  [SG_CARD_SHOTGUN] = AIM_BANG,
+  [SG_CARD_WINCHESTER] = AIM_BANG_WIDE,
+  [SG_CARD_BEER] = AIM_NO_TARGET,
+  [SG_CARD_WHISKY] = AIM_WHISKY,
+  [SG_CARD_CANTEEN] = AIM_CANTEEN,
+  [SG_CARD_DERRINGER] = AIM_SHOT,
+  [SG_CARD_DUEL] = AIM_DUEL,
+  [SG_CARD_GATLING] = AIM_NO_TARGET,
+  [SG_CARD_GENERAL_STORE] = AIM_NO_TARGET,
+  [SG_CARD_INDIANS] = AIM_NO_TARGET,
+  [SG_CARD_KNIFE] = AIM_SHOT,
+  [SG_CARD_MISSED] = AIM_NEVER,
+  [SG_CARD_RETURN_FIRE] = AIM_NEVER,
+  [SG_CARD_SCHOOLMARM] = AIM_SCHOOLMARM,
+  [SG_CARD_STAGECOACH] = AIM_NO_TARGET,
+  [SG_CARD_STEAL] = AIM_STEAL,
+  [SG_CARD_BANK] = AIM_EQUIPMENT,
+  [SG_CARD_BARREL] = AIM_EQUIPMENT,
+  [SG_CARD_HAT] = AIM_EQUIPMENT,
+  [SG_CARD_GUN_BELT] = AIM_EQUIPMENT,
+  [SG_CARD_SCOPE] = AIM_EQUIPMENT,
+  [SG_CARD_POCKET_WATCH] = AIM_EQUIPMENT,
+  [SG_CARD_DYNAMITE] = AIM_DYNAMITE,
+  [SG_CARD_RATTLESNAKE] = AIM_EQUIPMENT,
+  [SG_CARD_STAMPEDE] = AIM_EQUIPMENT,
+};
+
 /* What a play check needs to know about the player's side, computed once
  * per decision rather than once per card and target.  The table bits are
  * per character code (bit side * 2 + slot) of characters alive now. */
@@ -15,37 +74,59 @@ typedef struct {
   uint8_t alive;             /* every character that can be targeted */
   uint8_t opp_ac, opp_bc;    /* the opponent's AC, and its BC if distinct */
   uint8_t own_bc;            /* own BC (the AC when alone, D3.8) */
-  uint32_t known;                   /* card types whose mask is worked out */
-  uint8_t mask[SG_N_CARD_TYPES];    /* see allowed_targets */
+  uint8_t by_aim[N_AIMS];    /* targets per SgAim (see allowed_targets), or MASK_UNKNOWN */
 } PlayCtx;
 
-/* Bit per character code of the characters alive now (D3.2). */
-static uint8_t
-alive_codes (const SgGame *g)
+/* Bits 0-1: the side's slots with a living character (D3.2). */
+static inline unsigned
+living_slots (const SgSideState *s)
 {
-  uint8_t bits = 0;
-  for (int code = 0; code < 4; code++)
-    if (sg_alive (g, SG_CODE_SIDE (code), SG_CODE_SLOT (code)))
-      bits |= (uint8_t) (1u << code);
-  return bits;
+  return (unsigned) (s->ch[0] != SG_NONE && !s->dying[0]) | (unsigned) (s->ch[1] != SG_NONE && !s->dying[1]) << 1;
 }
 
-/* Fills every field but mask[], which is read only where known says it
- * was written (the listing runs for every play decision: no memset). */
+/* The BC's slot: the other slot when a character is there, else the AC
+ * alone (D3.8); as sg_bc, on the side's state. */
+static inline unsigned
+bc_slot (const SgSideState *s)
+{
+  unsigned other = 1u - s->ac;
+  return s->ch[other] != SG_NONE ? other : s->ac;
+}
+
+/* The targets of the aims that need nothing but the table (D4.2, D4.3.2,
+ * C-DYNAMITE.1, E-24, C-WHISKY.1, P-JACK-RANSOME.1); the others are worked
+ * out when a card asks (work_out_targets). */
+static void
+fill_table_aims (PlayCtx *cx)
+{
+  bool r = cx->reach;
+  cx->by_aim[AIM_NO_TARGET] = NO_TARGET_BIT;
+  cx->by_aim[AIM_NEVER] = 0;
+  cx->by_aim[AIM_DUEL] = r ? (uint8_t) (cx->opp_ac | cx->opp_bc) : cx->opp_ac;
+  cx->by_aim[AIM_WHISKY] = r ? cx->alive : (uint8_t) (cx->alive & ~cx->opp_bc);
+  cx->by_aim[AIM_EQUIPMENT] = r ? cx->alive : (uint8_t) (cx->own_bc | cx->opp_ac);
+  cx->by_aim[AIM_DYNAMITE] = r ? cx->alive : cx->own_bc;
+  cx->by_aim[AIM_BANG] = cx->by_aim[AIM_BANG_WIDE] = cx->by_aim[AIM_SHOT] = MASK_UNKNOWN;
+  cx->by_aim[AIM_CANTEEN] = cx->by_aim[AIM_SCHOOLMARM] = cx->by_aim[AIM_STEAL] = MASK_UNKNOWN;
+}
+
+/* Fills everything from the two sides' states (the listing runs for every
+ * play decision: no memset). */
 static void
 play_ctx_init (PlayCtx *cx, const SgGame *g, int me)
 {
   int opp = sg_other (me);
-  int opp_ac = sg_ac (g, opp), opp_bc = sg_bc (g, opp);
-  uint8_t alive = alive_codes (g);
+  const SgSideState *ms = &g->side[me], *os = &g->side[opp];
+  unsigned mine = living_slots (ms), theirs = living_slots (os);
+  unsigned opp_bc = bc_slot (os);
   cx->bang_known = cx->bang_ok = false;
   cx->scope_known = cx->scope = false;
-  cx->known = 0;
   cx->reach = sg_ab_reach_any (g, me);
-  cx->opp_ac = alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_ac));
-  cx->opp_bc = opp_bc != opp_ac ? alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_bc)) : 0;
-  cx->own_bc = alive & (uint8_t) (1u << SG_CHAR_CODE (me, sg_bc (g, me)));
-  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | (alive & (3u << SG_CHAR_CODE (me, 0))));
+  cx->opp_ac = (uint8_t) ((theirs & 1u << os->ac) << (2 * opp));
+  cx->opp_bc = opp_bc != os->ac ? (uint8_t) ((theirs & 1u << opp_bc) << (2 * opp)) : 0;
+  cx->own_bc = (uint8_t) ((mine & 1u << bc_slot (ms)) << (2 * me));
+  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | mine << (2 * me));
+  fill_table_aims (cx);
 }
 
 /* Only shots at a distinct opponent's BC need to know about the Scope. */
@@ -210,62 +291,76 @@ explain_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
   return check_untargeted (g, cx, me, t, target);
 }
 
-#define NO_TARGET_BIT (1u << 4)
+/* Whether Steal or Schoolmarm would find a card in play (C-STEAL.1,
+ * E-40): sg_cards_in_reach without the list. */
+static bool
+any_card_in_reach (const SgGame *g, const PlayCtx *cx, int me)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      const SgSideState *side = &g->side[s];
+      for (int slot = 0; slot < 2; slot++)
+        if (side->ch[slot] != SG_NONE && side->equip[slot].n > 0
+            && (s == me || slot == side->ac || cx->reach))
+          return true;
+    }
+  return false;
+}
 
-/* The characters a card that takes one may be aimed at (D3.7, D4.2,
- * D4.3.2, C-DYNAMITE.1, E-24, P-JACK-RANSOME.1): bit per character code. */
+/* The characters an aimed shot may hit (D3.7, C-SCOPE.1, C-WINCHESTER.1,
+ * P-JACK-RANSOME.1): bit per character code. */
 static uint8_t
-character_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
+shot_targets (const SgGame *g, PlayCtx *cx, int me, bool wide)
 {
   if (cx->reach)
-    return t == SG_CARD_DUEL ? (uint8_t) (cx->opp_ac | cx->opp_bc) : cx->alive;
-  if (is_aimed_shot (t))
-    return (uint8_t) (cx->opp_ac | (t == SG_CARD_WINCHESTER || ctx_scope (g, cx, me) ? cx->opp_bc : 0));
-  if (t == SG_CARD_DUEL)
-    return cx->opp_ac;
-  if (t == SG_CARD_WHISKY)
-    return (uint8_t) (cx->alive & ~cx->opp_bc);
-  if (t == SG_CARD_DYNAMITE)
-    return cx->own_bc;
-  return (uint8_t) (cx->own_bc | cx->opp_ac); /* equipment */
+    return cx->alive;
+  return (uint8_t) (cx->opp_ac | (wide || ctx_scope (g, cx, me) ? cx->opp_bc : 0));
+}
+
+/* The targets of an aim that needs more than the table: the BANG! limit
+ * (E-10), the Scope (C-SCOPE.1), the sides' sizes (C-CANTEEN.2, E-29),
+ * cards to take (C-SCHOOLMARM.2, E-40).  Worked out once per decision. */
+static uint8_t
+work_out_targets (const SgGame *g, PlayCtx *cx, int me, SgAim aim)
+{
+  uint8_t m;
+  switch (aim)
+    {
+    case AIM_BANG:
+    case AIM_BANG_WIDE:
+      m = ctx_bang_ok (g, cx, me) ? shot_targets (g, cx, me, aim == AIM_BANG_WIDE) : 0;
+      break;
+    case AIM_SHOT:
+      m = shot_targets (g, cx, me, false);
+      break;
+    case AIM_CANTEEN:
+      m = (uint8_t) ((sg_count_in_play (g, SG_LAW) == 2 ? 1u << SG_LAW : 0)
+                     | (sg_count_in_play (g, SG_OUTLAW) == 2 ? 1u << SG_OUTLAW : 0));
+      break;
+    case AIM_SCHOOLMARM:
+      m = any_card_in_reach (g, cx, me) ? NO_TARGET_BIT : 0;
+      break;
+    case AIM_STEAL:
+      m = any_card_in_reach (g, cx, me) || g->hand[sg_other (me)].n > 0 ? NO_TARGET_BIT : 0;
+      break;
+    default: /* filled in by fill_table_aims */
+      return cx->by_aim[aim];
+    }
+  cx->by_aim[aim] = m;
+  return m;
 }
 
 /* Where a card of type t may be played now: bit per character code, per
  * side for Canteen, NO_TARGET_BIT for a card without target; 0 when it
  * cannot be played.  This is the legality of card plays (the listing, the
  * checks and the abilities all ask it); explain_type gives the reason for
- * a missing bit.  Worked out once per type and decision. */
-static uint8_t
-work_out_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
-{
-  uint8_t m = 0;
-  uint8_t reach[4 * SG_MAX_EQUIP];
-  if (sg_card_is_dodge (t) || (sg_card_kind (t) == SG_KIND_BANG && !ctx_bang_ok (g, cx, me)))
-    m = 0;
-  else if (sg_takes_character (t))
-    m = character_targets (g, cx, me, t);
-  else if (t == SG_CARD_CANTEEN) /* C-CANTEEN.2, E-29 */
-    m = (uint8_t) ((sg_count_in_play (g, SG_LAW) == 2 ? 1u << SG_LAW : 0)
-                   | (sg_count_in_play (g, SG_OUTLAW) == 2 ? 1u << SG_OUTLAW : 0));
-  else if (t == SG_CARD_SCHOOLMARM) /* C-SCHOOLMARM.2 */
-    m = sg_cards_in_reach (g, me, reach) > 0 ? NO_TARGET_BIT : 0;
-  else if (t == SG_CARD_STEAL) /* E-40 */
-    m = sg_cards_in_reach (g, me, reach) > 0 || g->hand[sg_other (me)].n > 0 ? NO_TARGET_BIT : 0;
-  else
-    m = NO_TARGET_BIT;
-  cx->known |= 1u << t;
-  cx->mask[t] = m;
-  return m;
-}
-
-/* The cached answer is read inline: a hand asks again for every copy and
- * every card of a type already seen. */
+ * a missing bit.  Read inline: most aims are filled in with the context. */
 static inline uint8_t
 allowed_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
 {
-  if (cx->known & (1u << t))
-    return cx->mask[t];
-  return work_out_targets (g, cx, me, t);
+  SgAim aim = (SgAim) aim_of[t];
+  uint8_t m = cx->by_aim[aim];
+  return m != MASK_UNKNOWN ? m : work_out_targets (g, cx, me, aim);
 }
 
 static unsigned
@@ -397,10 +492,12 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
 {
   SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
   uint8_t m = allowed_targets (g, cx, me, t);
+  SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
   for (; m != 0 && n < SG_MAX_ACTIONS; m &= (uint8_t) (m - 1))
     {
       int bit = __builtin_ctz (m);
-      out[n++] = (SgAction) { SG_ACT_PLAY, (uint8_t) me, card, bit == 4 ? SG_NONE : (uint8_t) bit, as };
+      a.target = bit == 4 ? SG_NONE : (uint8_t) bit;
+      out[n++] = a;
     }
   return n;
 }
@@ -520,7 +617,8 @@ cite_reach (SgGame *g, int me, SgCardType t, int target)
     return;
   PlayCtx cx;
   play_ctx_init (&cx, g, me);
-  cx.reach = false; /* the mask cache is empty: worked out without him */
+  cx.reach = false; /* the masks worked out again without him */
+  fill_table_aims (&cx);
   if (check_type (g, &cx, me, t, target).code != SG_OK)
     sg_emit (g, SG_EV_ABILITY, me, SG_CHAR_JACK_RANSOME, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
 }
