@@ -6,6 +6,12 @@
 #                                    batch (custom decks too) and a soak batch
 #   tools/valgrind.sh gui [SECONDS]  the app under Xvfb for SECONDS (default
 #                                    20), then asked to quit (SIGINT)
+#   tools/valgrind.sh model [GAMES]  whole bot-against-bot games (Medium
+#                                    against Medium, then Easy against
+#                                    Medium; GAMES each, default 2) through
+#                                    the game model, no display, each saved
+#                                    and read back (tests/model/sg-model-bot-game);
+#                                    every game must end with a winner
 #   tools/valgrind.sh -- COMMAND...  any program, e.g. a model test:
 #                                    tools/valgrind.sh -- build/tests/model/test-game-model
 #
@@ -30,13 +36,13 @@ status=0
 memcheck () {
   local name=$1; shift
   local log="$logdir/$name.log"
-  if ! nice valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite \
+  last_status=0
+  nice valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite \
        --errors-for-leak-kinds=definite --track-origins=yes --error-exitcode=99 \
-       --num-callers=30 "${supp[@]}" --log-file="$log" "$@" > "$log.out" 2>&1; then
-    # A non-zero status of the program itself (not 99) is its own business:
-    # the caller decides what it expects; valgrind's verdict is the log.
-    :
-  fi
+       --num-callers=30 "${supp[@]}" --log-file="$log" "$@" > "$log.out" 2>&1 || last_status=$?
+  # A non-zero status of the program itself (not 99) is its own business:
+  # the caller decides what it expects (last_status); valgrind's verdict is
+  # the log.
   local lost errors
   lost=$(sed -n 's/.*definitely lost: \([0-9,]*\) bytes.*/\1/p' "$log" | tr -d , | tail -1)
   errors=$(sed -n 's/.*ERROR SUMMARY: \([0-9]*\) errors.*/\1/p' "$log" | tail -1)
@@ -77,13 +83,27 @@ case "${1:-cli}" in
     echo "gui: definitely lost ${lost:-0} bytes, ${errors:-?} errors ($log)"
     [ "${errors:-1}" = 0 ] || status=1
     ;;
+  model)
+    games=${2:-2}
+    prog=$build/tests/model/sg-model-bot-game
+    [ -x "$prog" ] || { echo "tools/valgrind.sh: build $prog first" >&2; exit 2; }
+    for match in medium:medium easy:medium; do
+      memcheck "model-${match/:/-}" "$prog" --games "$games" --seed 1 \
+        --law "${match%:*}" --outlaw "${match#*:}"
+      # Each game must have ended with a winner (exit 0), not only be clean.
+      if [ "$last_status" != 0 ]; then
+        echo "model-${match/:/-}: the games did not all end (status $last_status, see $logdir/model-${match/:/-}.log.out)"
+        status=1
+      fi
+    done
+    ;;
   --)
     shift
     [ $# -gt 0 ] || { echo "tools/valgrind.sh: -- needs a command" >&2; exit 2; }
     memcheck "$(basename "$1")" "$@"
     ;;
   *)
-    echo "usage: tools/valgrind.sh cli | gui [SECONDS] | -- COMMAND..." >&2
+    echo "usage: tools/valgrind.sh cli | gui [SECONDS] | model [GAMES] | -- COMMAND..." >&2
     exit 2
     ;;
 esac

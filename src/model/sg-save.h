@@ -10,8 +10,9 @@
  * different engine version).
  *
  * The text is a GKeyFile (docs/save-format.md).  Files are written
- * atomically (g_file_replace_contents); a file that cannot be read is never
- * overwritten: sg_save_keep_aside moves it to NAME.bad for the user to keep.
+ * atomically (a synced temporary file renamed over the old one); a file
+ * that cannot be read is never overwritten: sg_save_keep_aside moves it to
+ * NAME.bad for the user to keep.
  */
 #pragma once
 
@@ -82,6 +83,12 @@ SgSave *sg_save_read_file (GFile *file, SgGame *game, GCancellable *cancellable,
  * exists), so that nothing is lost and the next save does not overwrite
  * it; returns the new file. */
 GFile *sg_save_keep_aside (GFile *file, GError **error);
+
+/* Removes what a write of file cut short by a crash or a kill left next to
+ * it: temporary files named NAME.XXXXXX (6 letters or digits, the pattern
+ * of g_file_set_contents), when last modified at least min_age ago (another
+ * Sixgun may be writing one right now).  Returns how many were removed. */
+guint sg_save_remove_leftovers (GFile *file, GTimeSpan min_age);
 
 /* A fingerprint of the game state (FNV-1a over the state, observer
  * excluded): equal games, equal fingerprints. */

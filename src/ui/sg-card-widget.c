@@ -172,6 +172,36 @@ sg_card_draw_fit (GtkWidget   *widget,
   return scale;
 }
 
+/* Our icons have one colour (no error/warning/success parts), so one
+ * rendering of the SVG per pixel size is enough: recoloured with a colour
+ * matrix when drawn.  The icon theme would render each symbolic SVG four
+ * times (one per symbolic colour) before the first frame.  NULL when the
+ * icon is not one of ours. */
+static GdkTexture *
+cached_icon (const char *icon_name,
+             int         px)
+{
+  static GHashTable *cache = NULL;
+  g_autofree char *key = g_strdup_printf ("%s@%d", icon_name, px);
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPixbuf) pixbuf = NULL;
+  GdkTexture *texture;
+
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  texture = g_hash_table_lookup (cache, key);
+  if (texture != NULL)
+    return texture;
+
+  path = g_strdup_printf (SG_ICON_RESOURCE_PATH "/scalable/actions/%s.svg", icon_name);
+  pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, px, px, TRUE, NULL);
+  if (pixbuf == NULL)
+    return NULL;
+  texture = gdk_texture_new_for_pixbuf (pixbuf);
+  g_hash_table_insert (cache, g_steal_pointer (&key), texture);
+  return texture;
+}
+
 void
 sg_card_draw_icon (GtkWidget     *widget,
                    GtkSnapshot   *snapshot,
@@ -191,6 +221,24 @@ sg_card_draw_icon (GtkWidget     *widget,
     { 0.18f, 0.76f, 0.49f, 1 },
   };
   int px = MAX (1, (int) ceilf (size * scale));
+  GdkTexture *texture = cached_icon (icon_name, px * gtk_widget_get_scale_factor (widget));
+
+  if (texture != NULL)
+    {
+      /* Keep the icon's coverage, paint it in the wanted colour. */
+      graphene_matrix_t matrix;
+      graphene_vec4_t offset;
+
+      graphene_matrix_init_from_float (&matrix, (float[16]) { 0, 0, 0, 0,
+                                                              0, 0, 0, 0,
+                                                              0, 0, 0, 0,
+                                                              0, 0, 0, color->alpha });
+      graphene_vec4_init (&offset, color->red, color->green, color->blue, 0);
+      gtk_snapshot_push_color_matrix (snapshot, &matrix, &offset);
+      gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+      gtk_snapshot_pop (snapshot);
+      return;
+    }
 
   icon = gtk_icon_theme_lookup_icon (theme, icon_name, NULL, px,
                                      gtk_widget_get_scale_factor (widget),

@@ -345,7 +345,11 @@ sg_window_saves_resume (SgWindow *window)
   gboolean over;
 
   g_return_val_if_fail (s != NULL, FALSE);
-  if (!s->persist || !g_file_query_exists (file, NULL))
+  if (!s->persist)
+    return FALSE;
+  /* Autosaves cut short by a crash leave their temporary file behind. */
+  sg_save_remove_leftovers (file, G_TIME_SPAN_MINUTE);
+  if (!g_file_query_exists (file, NULL))
     return FALSE;
   game = g_new0 (SgGame, 1);
   save = sg_save_read_file (file, game, NULL, &error);

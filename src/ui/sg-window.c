@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "sg-new-game-dialog.h"
@@ -21,10 +22,15 @@ struct _SgWindow
   SgRulesSidebar *sidebar;
   AdwStatusPage *handover_page;
   GtkButton *ready_button;
+  GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;
 
   /* Owned references */
   SgGameModel *model;
   GtkWindow *over_dialog;   /* the game-over dialog waiting to be shown */
+  GtkWindow *shortcuts;     /* built on first use */
+  gulong frame_handler;     /* until the first frame is painted */
+  guint menu_idle;
   guint over_idle;
 
   /* Benchmarks (tools/): bot-against-bot games still to play */
@@ -163,11 +169,25 @@ next_selfplay_game (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The CPU time of the whole process (all its threads, also the software
+ * renderer's): less sensitive to a busy machine than the wall time. */
+static double
+cpu_ms (void)
+{
+  struct rusage usage;
+
+  if (getrusage (RUSAGE_SELF, &usage) != 0)
+    return -1;
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
+         + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
+}
+
 static void
 first_frame (GdkFrameClock *clock, SgWindow *self)
 {
   g_signal_handler_disconnect (clock, GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (self), "sg-probe")));
-  g_print ("first-frame-ms %.1f\n", (g_get_monotonic_time () - sg_application_get_start_time ()) / 1000.0);
+  g_print ("first-frame-ms %.1f cpu-ms %.1f\n",
+           (g_get_monotonic_time () - sg_application_get_start_time ()) / 1000.0, cpu_ms ());
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -327,6 +347,71 @@ sg_window_show_rules (SgWindow *self)
     }
 }
 
+/* The primary menu's popover (a dozen menu rows) is not part of the first
+ * frame: it is built in an idle after that frame, or on the first click if
+ * that comes sooner. */
+static void
+ensure_primary_menu (SgWindow *self)
+{
+  if (gtk_menu_button_get_menu_model (self->menu_button) == NULL)
+    gtk_menu_button_set_menu_model (self->menu_button, self->primary_menu);
+}
+
+static void
+create_primary_menu (GtkMenuButton *button, gpointer data)
+{
+  /* GtkMenuButton pops up the popover made here right after. */
+  ensure_primary_menu (SG_WINDOW (data));
+}
+
+static gboolean
+after_first_frame_idle (gpointer data)
+{
+  SgWindow *self = data;
+
+  self->menu_idle = 0;
+  ensure_primary_menu (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+after_first_frame (GdkFrameClock *clock, SgWindow *self)
+{
+  g_clear_signal_handler (&self->frame_handler, clock);
+  if (self->menu_idle == 0)
+    self->menu_idle = g_idle_add_full (G_PRIORITY_LOW, after_first_frame_idle, self, NULL);
+}
+
+static void
+realized (GtkWidget *widget, gpointer data)
+{
+  SgWindow *self = SG_WINDOW (widget);
+
+  if (self->frame_handler == 0 && gtk_menu_button_get_menu_model (self->menu_button) == NULL)
+    self->frame_handler = g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                                                   G_CALLBACK (after_first_frame), self, 0);
+}
+
+/* The keyboard shortcuts window, built the first time it is asked for
+ * rather than with the window (GtkApplication's automatic help overlay
+ * costs every start-up about 10 ms). */
+static void
+shortcuts_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgWindow *self = SG_WINDOW (widget);
+
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr (GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/sixgun/Sixgun/sg-shortcuts-window.ui");
+
+      self->shortcuts = g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
+    }
+  gtk_window_present (self->shortcuts);
+}
+
 static void
 toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -386,6 +471,10 @@ sg_window_dispose (GObject *object)
   if (sg_settings_get_default () != NULL)
     g_signal_handlers_disconnect_by_data (sg_settings_get_default (), self);
   drop_over_dialog (self);
+  g_clear_handle_id (&self->menu_idle, g_source_remove);
+  if (self->shortcuts != NULL)
+    gtk_window_destroy (self->shortcuts);
+  g_clear_object (&self->shortcuts);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_WINDOW);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (sg_window_parent_class)->dispose (object);
@@ -409,9 +498,12 @@ sg_window_class_init (SgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, handover_page);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, ready_button);
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, primary_menu);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "win.switch", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "win.handover-ready", NULL, handover_ready);
@@ -423,6 +515,8 @@ sg_window_init (SgWindow *self)
   GSettings *settings = sg_settings_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, self, NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (realized), NULL);
 
   self->model = sg_game_model_new ();
   sg_game_model_set_bot_delay (self->model, delay_for_speed ());

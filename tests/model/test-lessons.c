@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sg-lesson.h"
+#include "sg-test-dirs.h"
 #include "sg-tutorial-progress.h"
 
 #define LESSON_DIR "/io/github/sixgun/Sixgun/tutorial/"
@@ -176,8 +177,8 @@ test_texts_extractable (void)
 
       if (xgettext != NULL && *xgettext != '\0')
         {
-          g_autofree char *file = g_build_filename (g_get_tmp_dir (), "lesson.lesson", NULL);
-          g_autofree char *out = g_build_filename (g_get_tmp_dir (), "lesson.pot", NULL);
+          g_autofree char *file = g_build_filename (g_get_user_cache_dir (), "lesson.lesson", NULL);
+          g_autofree char *out = g_build_filename (g_get_user_cache_dir (), "lesson.pot", NULL);
           const char *argv[] = { xgettext, "--from-code=UTF-8", "--keyword=_",
                                  "-o", out, file, NULL };
           int status = 0;
@@ -525,7 +526,11 @@ test_progress (void)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* Progress files go to a temporary XDG_DATA_HOME, never the user's. */
+  g_autofree char *dirs = sg_test_isolate_dirs ("test-lessons");
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/lessons/list", test_list);
   g_test_add_func ("/lessons/texts-extractable", test_texts_extractable);
@@ -541,5 +546,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lessons/malformed", test_malformed);
   g_test_add_func ("/lessons/from-data", test_from_data);
   g_test_add_func ("/lessons/progress", test_progress);
-  return g_test_run ();
+  status = g_test_run ();
+  sg_test_remove_tree (dirs);
+  return status;
 }

@@ -3,6 +3,7 @@
 
 #include "sg-practice.h"
 #include "sg-scenario.h"
+#include "sg-test-dirs.h"
 
 /* Runs the main loop until a person decides (the bot works on a thread). */
 static void
@@ -207,12 +208,18 @@ test_describe (void)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* Whatever the model keeps goes to temporary XDG directories. */
+  g_autofree char *dirs = sg_test_isolate_dirs ("test-practice");
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/practice/undo-restores", test_undo_restores);
   g_test_add_func ("/practice/undo-not-hot-seat", test_undo_not_hot_seat);
   g_test_add_func ("/practice/suggest", test_suggest);
   g_test_add_func ("/practice/suggest-not-yours", test_suggest_not_yours);
   g_test_add_func ("/practice/describe", test_describe);
-  return g_test_run ();
+  status = g_test_run ();
+  sg_test_remove_tree (dirs);
+  return status;
 }

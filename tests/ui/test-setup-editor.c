@@ -6,6 +6,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <utime.h>
 
 #include "sg-application.h"
 #include "sg-deck-builder.h"
@@ -399,10 +400,19 @@ test_autosave_resume (void)
   spin (50);
   g_assert_true (g_file_query_exists (file, NULL));
 
-  window = new_window ();
-  model = sg_window_get_model (window);
-  sg_window_saves_set_persist (window, TRUE);
-  g_assert_true (sg_window_saves_resume (window));
+  /* A temporary file an autosave killed long ago left is removed. */
+  {
+    g_autofree char *leftover = g_strconcat (path, ".Old123", NULL);
+    struct utimbuf long_ago = { 1000000000, 1000000000 };
+
+    g_assert_true (g_file_set_contents (leftover, "[Sixgun Save]\n", -1, NULL));
+    g_assert_cmpint (g_utime (leftover, &long_ago), ==, 0);
+    window = new_window ();
+    model = sg_window_get_model (window);
+    sg_window_saves_set_persist (window, TRUE);
+    g_assert_true (sg_window_saves_resume (window));
+    g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+  }
   g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
   g_assert_true (sg_game_model_is_hot_seat (model));
   {
