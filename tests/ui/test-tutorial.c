@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "sg-test-dirs.h"
 #include "sg-application.h"
 #include "sg-practice.h"
 #include "sg-prompt-bar.h"
@@ -299,6 +300,7 @@ main (int argc, char *argv[])
   /* gtk_test_init ignores G_TEST_OPTION_ISOLATE_DIRS: keep the user's
    * data directory out of reach by hand. */
   g_autofree char *data_home = g_dir_make_tmp ("sixgun-test-tutorial-XXXXXX", NULL);
+  int status;
 
   g_assert_nonnull (data_home);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
@@ -309,5 +311,7 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/lesson-three", Fixture, NULL, setup, test_lesson_three, teardown);
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
-  return g_test_run ();
+  status = g_test_run ();
+  sg_test_remove_tree (data_home); /* the progress files the lessons wrote */
+  return status;
 }
