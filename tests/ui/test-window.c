@@ -373,6 +373,86 @@ test_whole_game (gconstpointer data)
   close_window (window);
 }
 
+/* The window's only GtkMenuButton: the main menu's. */
+static GtkMenuButton *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_menu_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Start-up: the main menu is not built for the first frame, but after it,
+ * or at once when it is opened sooner. */
+static void
+test_lazy_menu (void)
+{
+  SgWindow *window = sg_window_new (NULL);
+  GtkMenuButton *button = find_menu_button (GTK_WIDGET (window));
+
+  g_assert_nonnull (button);
+  g_assert_null (gtk_menu_button_get_menu_model (button));
+  gtk_window_present (GTK_WINDOW (window));
+  spin (300);
+  g_assert_nonnull (gtk_menu_button_get_menu_model (button));
+  close_window (window);
+
+  window = sg_window_new (NULL);
+  button = find_menu_button (GTK_WIDGET (window));
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_menu_button_popup (button);
+  g_assert_nonnull (gtk_menu_button_get_menu_model (button));
+  gtk_menu_button_popdown (button);
+  close_window (window);
+}
+
+/* The shortcuts window of this window, or NULL. */
+static GtkWindow *
+shortcuts_of (SgWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_SHORTCUTS_WINDOW (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        return w;
+    }
+  return NULL;
+}
+
+/* The keyboard shortcuts window is built on first use, opens again after
+ * it was closed, and goes with its window. */
+static void
+test_lazy_shortcuts (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  GtkWindow *shortcuts;
+
+  g_assert_null (shortcuts_of (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  spin (50);
+  shortcuts = shortcuts_of (window);
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  gtk_window_close (shortcuts);
+  spin (50);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  spin (50);
+  g_assert_true (shortcuts_of (window) == shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  close_window (window);
+  g_assert_null (shortcuts_of (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -384,6 +464,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/colt-hits", test_colt_hits);
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
+  g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
+  g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
