@@ -400,7 +400,10 @@ test_lazy_menu (void)
   g_assert_nonnull (button);
   g_assert_null (gtk_menu_button_get_menu_model (button));
   gtk_window_present (GTK_WINDOW (window));
-  spin (300);
+  /* After the first frame, in a low-priority idle: wait for it (slowly
+   * under the sanitizers), at most 20 s. */
+  for (guint waited = 0; gtk_menu_button_get_menu_model (button) == NULL && waited < 20000; waited += 50)
+    spin (50);
   g_assert_nonnull (gtk_menu_button_get_menu_model (button));
   close_window (window);
 
