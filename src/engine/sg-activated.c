@@ -99,33 +99,13 @@ can_activate (const SgGame *g, int side, int slot)
     }
 }
 
-static int
-list_activated (const SgGame *g, int side, SgAction *out, int n)
+int
+sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n)
 {
   for (int slot = 0; slot < 2; slot++)
     if (n < SG_MAX_ACTIONS && can_activate (g, side, slot)) /* one per character: no duplicates */
       out[n++] = (SgAction) { SG_ACT_ABILITY, (uint8_t) side, SG_NONE, SG_CHAR_CODE (side, slot), SG_NONE };
   return n;
-}
-
-/* The characters with an ability used in the play phase. */
-#define ACTIVATED_CHARS ((1u << SG_CHAR_BABE_LEROY) | (1u << SG_CHAR_CATTLE_KATIE) \
-                         | (1u << SG_CHAR_PEARL_HAT) | (1u << SG_CHAR_SOUNDANCE_KID))
-
-static inline bool
-has_activated (uint8_t ch)
-{
-  return ch < 32 && (ACTIVATED_CHARS >> ch & 1u);
-}
-
-int
-sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n)
-{
-  /* Asked at every play decision, and most pairs of characters have no
-   * such ability: a test small enough to be inlined comes first. */
-  if (!has_activated (g->side[side].ch[0]) && !has_activated (g->side[side].ch[1]))
-    return n;
-  return list_activated (g, side, out, n);
 }
 
 void

@@ -77,20 +77,15 @@ typedef struct {
   uint8_t by_aim[N_AIMS];    /* targets per SgAim (see allowed_targets), or MASK_UNKNOWN */
 } PlayCtx;
 
-/* Bits 0-1: the side's slots with a living character (D3.2). */
-static inline unsigned
-living_slots (const SgSideState *s)
+/* Bit per character code of the characters alive now (D3.2). */
+static uint8_t
+alive_codes (const SgGame *g)
 {
-  return (unsigned) (s->ch[0] != SG_NONE && !s->dying[0]) | (unsigned) (s->ch[1] != SG_NONE && !s->dying[1]) << 1;
-}
-
-/* The BC's slot: the other slot when a character is there, else the AC
- * alone (D3.8); as sg_bc, on the side's state. */
-static inline unsigned
-bc_slot (const SgSideState *s)
-{
-  unsigned other = 1u - s->ac;
-  return s->ch[other] != SG_NONE ? other : s->ac;
+  uint8_t bits = 0;
+  for (int code = 0; code < 4; code++)
+    if (sg_alive (g, SG_CODE_SIDE (code), SG_CODE_SLOT (code)))
+      bits |= (uint8_t) (1u << code);
+  return bits;
 }
 
 /* The targets of the aims that need nothing but the table (D4.2, D4.3.2,
@@ -116,16 +111,15 @@ static void
 play_ctx_init (PlayCtx *cx, const SgGame *g, int me)
 {
   int opp = sg_other (me);
-  const SgSideState *ms = &g->side[me], *os = &g->side[opp];
-  unsigned mine = living_slots (ms), theirs = living_slots (os);
-  unsigned opp_bc = bc_slot (os);
+  int opp_ac = sg_ac (g, opp), opp_bc = sg_bc (g, opp);
+  uint8_t alive = alive_codes (g);
   cx->bang_known = cx->bang_ok = false;
   cx->scope_known = cx->scope = false;
   cx->reach = sg_ab_reach_any (g, me);
-  cx->opp_ac = (uint8_t) ((theirs & 1u << os->ac) << (2 * opp));
-  cx->opp_bc = opp_bc != os->ac ? (uint8_t) ((theirs & 1u << opp_bc) << (2 * opp)) : 0;
-  cx->own_bc = (uint8_t) ((mine & 1u << bc_slot (ms)) << (2 * me));
-  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | mine << (2 * me));
+  cx->opp_ac = alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_ac));
+  cx->opp_bc = opp_bc != opp_ac ? alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_bc)) : 0;
+  cx->own_bc = alive & (uint8_t) (1u << SG_CHAR_CODE (me, sg_bc (g, me)));
+  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | (alive & (3u << SG_CHAR_CODE (me, 0))));
   fill_table_aims (cx);
 }
 
@@ -234,25 +228,41 @@ sg_takes_character (SgCardType t)
   return is_aimed_shot (t) || t == SG_CARD_DUEL || t == SG_CARD_WHISKY || sg_card_kind (t) == SG_KIND_EQUIPMENT;
 }
 
-/* Cards in play that Steal or Schoolmarm may reach (C-STEAL.1, E-40). */
+/* Whether the equipment on side s, slot may be taken by me's Steal or
+ * Schoolmarm (C-STEAL.1, E-40): not from the opponent's BC, unless Jack
+ * Ransome reaches it. */
+static inline bool
+slot_in_reach (const SgGame *g, int me, int s, int slot, bool reach)
+{
+  return g->side[s].ch[slot] != SG_NONE && (s == me || sg_is_ac (g, s, slot) || reach);
+}
+
+/* Cards in play that Steal or Schoolmarm may reach. */
 int
 sg_cards_in_reach (const SgGame *g, int me, uint8_t *out)
 {
   int n = 0;
-  int opp = sg_other (me);
   bool reach = sg_ab_reach_any (g, me);
   for (int s = 0; s < 2; s++)
     for (int slot = 0; slot < 2; slot++)
-      {
-        if (g->side[s].ch[slot] == SG_NONE)
-          continue;
-        if (s == opp && !sg_is_ac (g, opp, slot) && !reach)
-          continue;
-        const SgEquip *e = &g->side[s].equip[slot];
-        for (int i = 0; i < e->n; i++)
-          out[n++] = e->c[i];
-      }
+      if (slot_in_reach (g, me, s, slot, reach))
+        {
+          const SgEquip *e = &g->side[s].equip[slot];
+          for (int i = 0; i < e->n; i++)
+            out[n++] = e->c[i];
+        }
   return n;
+}
+
+/* Whether sg_cards_in_reach would find a card, without the list. */
+static bool
+any_card_in_reach (const SgGame *g, const PlayCtx *cx, int me)
+{
+  for (int s = 0; s < 2; s++)
+    for (int slot = 0; slot < 2; slot++)
+      if (slot_in_reach (g, me, s, slot, cx->reach) && g->side[s].equip[slot].n > 0)
+        return true;
+  return false;
 }
 
 static SgRefusal
@@ -289,22 +299,6 @@ explain_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
   if (sg_takes_character (t))
     return check_char_target (g, cx, me, t, target);
   return check_untargeted (g, cx, me, t, target);
-}
-
-/* Whether Steal or Schoolmarm would find a card in play (C-STEAL.1,
- * E-40): sg_cards_in_reach without the list. */
-static bool
-any_card_in_reach (const SgGame *g, const PlayCtx *cx, int me)
-{
-  for (int s = 0; s < 2; s++)
-    {
-      const SgSideState *side = &g->side[s];
-      for (int slot = 0; slot < 2; slot++)
-        if (side->ch[slot] != SG_NONE && side->equip[slot].n > 0
-            && (s == me || slot == side->ac || cx->reach))
-          return true;
-    }
-  return false;
 }
 
 /* The characters an aimed shot may hit (D3.7, C-SCOPE.1, C-WINCHESTER.1,

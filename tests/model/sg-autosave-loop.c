@@ -20,24 +20,17 @@
 #include <stdlib.h>
 
 #include "sg-game-model.h"
+#include "sg-save-id.h"
 
 /* Games end soon (a turn cap, and more shots than turn ends), so that many
  * first saves of a game, which create FILE, are killed too. */
 #define TURN_CAP 24
 
-static char *
-save_id (const SgSave *save, const SgGame *game)
-{
-  return g_strdup_printf ("%" G_GUINT64_FORMAT ":%u:%016" G_GINT64_MODIFIER "x",
-                          (guint64) sg_save_get_setup (save)->seed, sg_save_get_n_actions (save),
-                          sg_save_fingerprint (game));
-}
-
 static void
 say (const char *what, SgGameModel *model)
 {
   const SgSave *save = sg_game_model_get_save (model);
-  g_autofree char *id = save != NULL ? save_id (save, sg_game_model_get_game (model)) : g_strdup ("none");
+  g_autofree char *id = save != NULL ? sg_save_id (save, sg_game_model_get_game (model)) : g_strdup ("none");
 
   printf ("%s %s\n", what, id);
   fflush (stdout);

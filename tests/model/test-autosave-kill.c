@@ -26,6 +26,7 @@
 #include <glib/gstdio.h>
 
 #include "sg-save.h"
+#include "sg-save-id.h"
 
 #define RUNS 100
 /* Kills land within this time after the helper is ready: long enough for
@@ -85,15 +86,6 @@ kill_clear (Kill *k)
   g_string_free (k->failures, TRUE);
 }
 
-/* The ID the helper prints for a save: "SEED:ACTIONS:FINGERPRINT". */
-static char *
-save_id (const SgSave *save, const SgGame *game)
-{
-  return g_strdup_printf ("%" G_GUINT64_FORMAT ":%u:%016" G_GINT64_MODIFIER "x",
-                          (guint64) sg_save_get_setup (save)->seed, sg_save_get_n_actions (save),
-                          sg_save_fingerprint (game));
-}
-
 /* Files in the directory other than the save and kept-aside copies. */
 static guint
 count_temporaries (Kill *k)
@@ -132,7 +124,7 @@ check_file (Kill *k, guint run)
   g_autofree char *kept_path = NULL;
 
   if (save != NULL)
-    return save_id (save, game);
+    return sg_save_id (save, game);
   kept = sg_save_keep_aside (k->file, NULL);
   kept_path = kept != NULL ? g_file_get_path (kept) : g_strdup ("(not kept)");
   g_string_append_printf (k->failures, "run %u: unreadable save, kept as %s: %s\n", run, kept_path,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sg-presets.h"
+#include "sg-test-dirs.h"
 
 typedef struct {
   char *dir;
@@ -23,30 +24,12 @@ fixture_set_up (Fixture *f, gconstpointer data)
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
   g_autofree char *parent = g_path_get_dirname (f->dir);
 
   g_assert_finalize_object (f->presets);
-  remove_tree (parent);
+  sg_test_remove_tree (parent);
   g_free (f->dir);
 }
 
@@ -304,11 +287,10 @@ test_default_dir (void)
 int
 main (int argc, char *argv[])
 {
-  int status;
-  g_autofree char *data_home = g_dir_make_tmp ("sixgun-data-XXXXXX", NULL);
-
   /* Never the user's own files, whoever runs the test. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_autofree char *dirs = sg_test_isolate_dirs ("test-presets");
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/presets/builtins", Fixture, NULL, fixture_set_up, test_builtins, fixture_tear_down);
@@ -318,6 +300,6 @@ main (int argc, char *argv[])
   g_test_add ("/presets/corrupt-kept", Fixture, NULL, fixture_set_up, test_corrupt_kept, fixture_tear_down);
   g_test_add_func ("/presets/default-dir", test_default_dir);
   status = g_test_run ();
-  g_rmdir (data_home);
+  sg_test_remove_tree (dirs);
   return status;
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sg-stats.h"
+#include "sg-test-dirs.h"
 
 static char *
 temp_path (void)
@@ -20,16 +21,8 @@ remove_stats (const char *path)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *top = g_path_get_dirname (dir);
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
 
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (dir, name, NULL);
-      g_unlink (child);
-    }
-  g_rmdir (dir);
-  g_rmdir (top);
+  sg_test_remove_tree (top);
 }
 
 static void
@@ -140,17 +133,16 @@ test_default_path (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *data_home = g_dir_make_tmp ("sixgun-data-XXXXXX", NULL);
+  /* Never the user's own files, whoever runs the test. */
+  g_autofree char *dirs = sg_test_isolate_dirs ("test-stats");
   int status;
 
-  /* Never the user's own files, whoever runs the test. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/stats/record-reset-persist", test_record);
   g_test_add_func ("/stats/corrupt", test_corrupt);
   g_test_add_func ("/stats/default-path", test_default_path);
   status = g_test_run ();
-  g_rmdir (data_home);
+  sg_test_remove_tree (dirs);
   return status;
 }
