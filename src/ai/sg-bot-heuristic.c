@@ -13,7 +13,7 @@
 
 typedef struct {
   const SgGame *g;
-  const SgFrame *f;   /* the frame asking, or NULL in the play phase */
+  SgDecisionAbout about; /* what the decision is about (sg_game_decision_about) */
   int me, opp;
   int hand_n;         /* cards in my hand */
   int limit;          /* my hand limit if the turn ended now */
@@ -21,6 +21,20 @@ typedef struct {
   int my_bangs;       /* BANG! cards in my hand */
   int opp_hand;       /* cards in the opponent's hand (their backs only) */
 } Ctx;
+
+/* The side and slot of the character the decision is about; SG_NONE (which
+ * hit_cost and alive read as nobody) when there is none. */
+static int
+about_side (const Ctx *c)
+{
+  return c->about.target == SG_NONE ? SG_NONE : SG_CODE_SIDE (c->about.target);
+}
+
+static int
+about_slot (const Ctx *c)
+{
+  return c->about.target == SG_NONE ? SG_NONE : SG_CODE_SLOT (c->about.target);
+}
 
 /* --- the table --------------------------------------------------------- */
 
@@ -109,7 +123,7 @@ static void
 ctx_init (Ctx *c, const SgGame *g)
 {
   c->g = g;
-  c->f = g->n_frames ? &g->frame[g->n_frames - 1] : NULL;
+  sg_game_decision_about (g, &c->about);
   c->me = sg_game_decider (g);
   c->opp = c->me ^ 1;
   c->hand_n = g->hand[c->me].n;
@@ -487,7 +501,6 @@ static double
 answer_shot (const Ctx *c, const SgAction *a)
 {
   const SgGame *g = c->g;
-  const SgFrame *f = c->f;
   switch ((SgActionKind) a->kind)
     {
     case SG_ACT_DODGE_BARREL:
@@ -504,7 +517,7 @@ answer_shot (const Ctx *c, const SgAction *a)
         return v;
       }
     case SG_ACT_TAKE:
-      return 15.0 - hit_cost (c, f->tside, f->tslot);
+      return 15.0 - hit_cost (c, about_side (c), about_slot (c));
     default:
       return 0.0;
     }
@@ -514,8 +527,8 @@ static double
 answer_duel (const Ctx *c, const SgAction *a)
 {
   const SgGame *g = c->g;
-  const SgFrame *f = c->f;
-  int slot = (c->me == f->tside && alive (g, f->tside, f->tslot)) ? f->tslot : ac_slot (g, c->me);
+  int tside = about_side (c), tslot = about_slot (c);
+  int slot = (c->me == tside && alive (g, tside, tslot)) ? tslot : ac_slot (g, c->me);
   if (a->kind == SG_ACT_TAKE)
     return 15.0 - hit_cost (c, c->me, slot);
   double v = 15.0 - hand_keep (c, a->card) - 2.0;
@@ -528,7 +541,7 @@ static double
 answer_indians (const Ctx *c, const SgAction *a)
 {
   if (a->kind == SG_ACT_TAKE)
-    return 15.0 - hit_cost (c, c->f->tside, c->f->tslot);
+    return 15.0 - hit_cost (c, about_side (c), about_slot (c));
   return 15.0 - hand_keep (c, a->card);
 }
 
@@ -538,12 +551,11 @@ static double
 answer_reveal (const Ctx *c, const SgAction *a)
 {
   const SgGame *g = c->g;
-  const SgFrame *f = c->f;
   if (a->card == SG_NONE || a->card >= g->n_cards)
     return 0.0;
-  bool match = g->card[a->card].symbol == f->b;
-  bool good_for_revealer = f->b == SG_SYM_BARREL ? match : !match;
-  return (f->side == c->me) == good_for_revealer ? 1.0 : 0.0;
+  bool match = g->card[a->card].symbol == c->about.symbol;
+  bool good_for_revealer = c->about.symbol == SG_SYM_BARREL ? match : !match;
+  return (c->about.owner == c->me) == good_for_revealer ? 1.0 : 0.0;
 }
 
 /* Buffalo Bell taking the point in place of the other character. */
@@ -551,10 +563,9 @@ static double
 answer_yes_no (const Ctx *c, const SgAction *a)
 {
   const SgGame *g = c->g;
-  const SgFrame *f = c->f;
-  if (f->tside > 1 || f->tslot > 1)
+  if (c->about.target == SG_NONE)
     return a->kind == SG_ACT_CHOOSE_YES ? 1.0 : 0.0;
-  int side = f->tside, slot = f->tslot, bell = 1 - slot;
+  int side = about_side (c), slot = about_slot (c), bell = 1 - slot;
   bool yes_better = alive (g, side, bell)
                     && (life_of (g, side, slot) <= 1 || life_of (g, side, bell) > life_of (g, side, slot) + 1);
   return (a->kind == SG_ACT_CHOOSE_YES) == yes_better ? 1.0 : 0.0;
@@ -563,7 +574,7 @@ answer_yes_no (const Ctx *c, const SgAction *a)
 static double
 answer_copy (const Ctx *c, const SgAction *a)
 {
-  SgCardType t = (SgCardType) c->f->a;
+  SgCardType t = (SgCardType) c->about.card_type;
   if ((unsigned) t >= SG_N_CARD_TYPES)
     return 0.0;
   switch ((SgActionKind) a->kind)
@@ -615,7 +626,7 @@ score_with (const Ctx *cx, const SgAction *a)
       return answer_shot (&c, a);
     case SG_DEC_EXTRA_CARD:
       if (a->kind == SG_ACT_TAKE)
-        return 15.0 - hit_cost (&c, c.f->tside, c.f->tslot);
+        return 15.0 - hit_cost (&c, about_side (&c), about_slot (&c));
       return 15.0 - hand_keep (&c, a->card);
     case SG_DEC_DUEL:
       return answer_duel (&c, a);

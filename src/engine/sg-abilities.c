@@ -82,10 +82,10 @@ sg_ab_extra_dodge_cost (const SgGame *g, int shooter, int src, int flags)
 }
 
 /* P-ANNIE-OAKEY.1, E-27b: shot cards dodge shots aimed at Annie herself. */
-bool
-sg_ab_can_dodge_with (const SgGame *g, int side, int slot, SgCardType type)
+uint32_t
+sg_ab_dodge_types (const SgGame *g, int side, int slot)
 {
-  return is (g, side, slot, SG_CHAR_ANNIE_OAKEY) && sg_card_is_shot (type);
+  return is (g, side, slot, SG_CHAR_ANNIE_OAKEY) ? SG_SHOT_TYPES : 0;
 }
 
 /* P-ANNIE-OAKEY.2 and P-TOCO-RAMIREZ.1 in the play phase. */

@@ -99,9 +99,23 @@ can_activate (const SgGame *g, int side, int slot)
     }
 }
 
+/* The characters with an ability used in the play phase, bit per SgCharId:
+ * a side without one costs the listing one test. */
+#define ACTIVATED_CHARS                                                                                      \
+  (1u << SG_CHAR_BABE_LEROY | 1u << SG_CHAR_CATTLE_KATIE | 1u << SG_CHAR_PEARL_HAT | 1u << SG_CHAR_SOUNDANCE_KID)
+
+static inline uint32_t
+char_bit (uint8_t ch)
+{
+  return ch < 32 ? 1u << ch : 0; /* SG_NONE: no bit */
+}
+
 int
 sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n)
 {
+  const SgSideState *s = &g->side[side];
+  if (!((char_bit (s->ch[0]) | char_bit (s->ch[1])) & ACTIVATED_CHARS))
+    return n;
   for (int slot = 0; slot < 2; slot++)
     if (n < SG_MAX_ACTIONS && can_activate (g, side, slot)) /* one per character: no duplicates */
       out[n++] = (SgAction) { SG_ACT_ABILITY, (uint8_t) side, SG_NONE, SG_CHAR_CODE (side, slot), SG_NONE };
@@ -198,7 +212,7 @@ sg_legal_ability (const SgGame *g, const SgFrame *f, SgAction *out)
           n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, me, e->c[i], SG_NONE, SG_NONE);
       return n;
     }
-  return sg_add_hand_actions (g, out, 0, SG_ACT_CHOOSE_CARD, me, NULL, NULL);
+  return sg_add_hand_actions (g, out, 0, SG_ACT_CHOOSE_CARD, me, SG_ALL_TYPES);
 }
 
 static void

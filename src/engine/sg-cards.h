@@ -138,6 +138,18 @@ static inline bool sg_card_is_always (SgCardType t) { return (sg_card_data (t)->
 static inline bool sg_card_is_reload (SgCardType t) { return (sg_card_data (t)->icons & SG_ICON_RELOAD) != 0; }
 static inline SgKind sg_card_kind (SgCardType t) { return sg_card_data (t)->kind; }
 
+/* Sets of card types, bit per SgCardType, so that a listing tests a card in
+ * hand with one AND.  They restate the icons of sg_card_table; a card test
+ * checks that the two agree. */
+#define SG_TYPE_BIT(t) (1u << (t))
+#define SG_ALL_TYPES ((1u << SG_N_CARD_TYPES) - 1u)
+#define SG_SHOT_TYPES                                                                                        \
+  (SG_TYPE_BIT (SG_CARD_COLT) | SG_TYPE_BIT (SG_CARD_FANNING) | SG_TYPE_BIT (SG_CARD_CARBINE)                  \
+   | SG_TYPE_BIT (SG_CARD_PEACEMAKER) | SG_TYPE_BIT (SG_CARD_REMINGTON) | SG_TYPE_BIT (SG_CARD_SCHOFIELD)       \
+   | SG_TYPE_BIT (SG_CARD_SHOTGUN) | SG_TYPE_BIT (SG_CARD_WINCHESTER) | SG_TYPE_BIT (SG_CARD_DERRINGER)         \
+   | SG_TYPE_BIT (SG_CARD_GATLING) | SG_TYPE_BIT (SG_CARD_KNIFE))
+#define SG_DODGE_TYPES (SG_TYPE_BIT (SG_CARD_MISSED) | SG_TYPE_BIT (SG_CARD_RETURN_FIRE))
+
 /* Case-insensitive lookups; -1 when unknown.  Aliases are accepted. */
 int sg_card_by_name (const char *name);
 int sg_char_by_name (const char *name);

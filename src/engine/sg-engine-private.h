@@ -227,7 +227,7 @@ void sg_ab_second_draw (SgGame *g, int side, int card);
 int sg_ab_extra_bang_plays (const SgGame *g, int side);
 bool sg_ab_unlimited_bangs (const SgGame *g, int side);
 int sg_ab_extra_dodge_cost (const SgGame *g, int shooter, int src, int flags);
-bool sg_ab_can_dodge_with (const SgGame *g, int side, int slot, SgCardType type);
+uint32_t sg_ab_dodge_types (const SgGame *g, int side, int slot); /* extra types that dodge, bit per SgCardType */
 bool sg_ab_can_play_as_colt (const SgGame *g, int side, SgCardType type);
 bool sg_ab_can_discard_as_colt (const SgGame *g, int side, int slot, SgCardType type);
 bool sg_ab_reach_any (const SgGame *g, int side);
@@ -265,7 +265,6 @@ sg_push_action (SgAction *out, int n, SgActionKind kind, int side, int card, int
   out[n] = (SgAction) { (uint8_t) kind, (uint8_t) side, (uint8_t) card, (uint8_t) target, (uint8_t) as };
   return n + 1;
 }
-/* Appends one action per distinct card of the hand that passes the filter. */
-typedef bool (*SgCardFilter) (const SgGame *g, int side, uint8_t id, const void *data);
-int sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,
-                         SgCardFilter filter, const void *data);
+/* Appends one action per distinct card of the hand whose type is in types
+ * (bit per SgCardType, SG_ALL_TYPES for any card). */
+int sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side, uint32_t types);

@@ -423,6 +423,26 @@ sg_game_over (const SgGame *g)
   return g->phase == SG_PHASE_OVER;
 }
 
+void
+sg_game_decision_about (const SgGame *g, SgDecisionAbout *about)
+{
+  *about = (SgDecisionAbout) { SG_NONE, SG_NONE, SG_NONE, SG_NONE };
+  const SgFrame *f = g->n_frames ? &g->frame[g->n_frames - 1] : NULL;
+  if (f == NULL || g->phase == SG_PHASE_OVER || !f->await)
+    return;
+  about->owner = f->side;
+  if (f->kind == F_ABILITY)
+    {
+      /* tside/tslot hold the character using the ability, not a target. */
+      about->card_type = f->a; /* Pearl Hat's copy, read before the cost (E-15a) */
+      return;
+    }
+  if (f->tside < 2 && f->tslot < 2)
+    about->target = SG_CHAR_CODE (f->tside, f->tslot);
+  if (f->kind == F_REVEAL)
+    about->symbol = f->b; /* the wanted symbol (sg_push_reveal) */
+}
+
 int
 sg_game_hand_limit (const SgGame *g, SgSide side)
 {
@@ -450,15 +470,15 @@ sg_add_action (const SgGame *g, SgAction *out, int n, SgActionKind kind, int sid
 }
 
 int
-sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,
-                     SgCardFilter filter, const void *data)
+sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side, uint32_t types)
 {
-  /* The filters look at the card's type only, so skipping later identical
-   * copies keeps one option per distinct card without searching the list. */
+  /* Whether a card may be chosen depends on its type only, so skipping
+   * later identical copies keeps one option per distinct card without
+   * searching the list. */
   const SgPile *h = &g->hand[side];
   SgCopies met = { 0 };
   for (int i = 0; i < h->n && n < SG_MAX_ACTIONS; i++)
-    if (sg_first_copy (&met, g, h, i) && (filter == NULL || filter (g, side, h->c[i], data)))
+    if ((types >> g->card[h->c[i]].type & 1u) && sg_first_copy (&met, g, h, i))
       out[n++] = (SgAction) { (uint8_t) kind, (uint8_t) side, h->c[i], SG_NONE, SG_NONE };
   return n;
 }

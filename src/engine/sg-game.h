@@ -350,6 +350,22 @@ SgDecision sg_game_decision (const SgGame *g);
 SgSide sg_game_decider (const SgGame *g);
 bool sg_game_over (const SgGame *g);
 
+/* What the current decision is about, so that players, bots and texts need
+ * not read the pending-effect stack.  Fields that do not apply are SG_NONE. */
+typedef struct {
+  uint8_t target;     /* character code (SG_CHAR_CODE) the effect is aimed at:
+                         the shot's target, the character losing life, the
+                         Duel's or Indians!' target */
+  uint8_t owner;      /* the side the effect belongs to (the one who reveals,
+                         who shoots, who played the card) */
+  uint8_t symbol;     /* a reveal: the symbol that makes it succeed (SgSymbol) */
+  uint8_t card_type;  /* Pearl Hat: the Action card copied (SgCardType) */
+} SgDecisionAbout;
+
+/* Fills about for the current decision; all SG_NONE in the play phase or
+ * when the game is over. */
+void sg_game_decision_about (const SgGame *g, SgDecisionAbout *about);
+
 /* Fills out[] with every legal action (identical copies once); returns how
  * many.  out must hold SG_MAX_ACTIONS. */
 int sg_game_legal_actions (const SgGame *g, SgAction *out);

@@ -33,14 +33,17 @@ sg_push_shot (SgGame *g, int shooter, int aslot, int tside, int tslot, int src, 
 
 /* --- answering --------------------------------------------------------- */
 
-static bool
-can_dodge_with (const SgGame *g, int side, uint8_t id, const void *data)
+/* The types of the cards in hand that may answer the shot (D5.5,
+ * C-DERRINGER.1, P-ANNIE-OAKEY.1). */
+static uint32_t
+dodge_types (const SgGame *g, const SgFrame *f)
 {
-  const SgFrame *f = data;
-  SgCardType t = sg_type (g, id);
+  int side = f->tside;
   if (g->hand[side].n - 1 < f->a)
-    return false; /* the extra card could not be paid: no success possible */
-  return sg_card_is_dodge (t) || (f->flags & SHOT_ANY_CARD) || sg_ab_can_dodge_with (g, side, f->tslot, t);
+    return 0; /* the extra card could not be paid: no success possible */
+  if (f->flags & SHOT_ANY_CARD)
+    return SG_ALL_TYPES;
+  return SG_DODGE_TYPES | sg_ab_dodge_types (g, side, f->tslot);
 }
 
 static int
@@ -49,10 +52,10 @@ legal_answer (const SgGame *g, const SgFrame *f, SgAction *out)
   int side = f->tside, slot = f->tslot, n;
   int cards = g->hand[side].n;
   if (f->flags & SHOT_DODGED)
-    n = sg_add_hand_actions (g, out, 0, SG_ACT_DODGE_CARD, side, NULL, NULL);
+    n = sg_add_hand_actions (g, out, 0, SG_ACT_DODGE_CARD, side, SG_ALL_TYPES);
   else
     {
-      n = sg_add_hand_actions (g, out, 0, SG_ACT_DODGE_CARD, side, can_dodge_with, f);
+      n = sg_add_hand_actions (g, out, 0, SG_ACT_DODGE_CARD, side, dodge_types (g, f));
       /* D3.5: a targeted character's own equipment answers, even on the BC. */
       if (!(f->flags & SHOT_BARREL_TRIED) && sg_find_equip (g, side, slot, SG_CARD_BARREL) >= 0 && cards >= f->a)
         n = sg_push_action (out, n, SG_ACT_DODGE_BARREL, side, SG_NONE, SG_NONE, SG_NONE);
@@ -219,7 +222,7 @@ legal_bonus (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   int n = 0, me = f->side;
   if (f->src == SG_CARD_PEACEMAKER)
-    return sg_add_hand_actions (g, out, 0, SG_ACT_CHOOSE_CARD, f->tside, NULL, NULL);
+    return sg_add_hand_actions (g, out, 0, SG_ACT_CHOOSE_CARD, f->tside, SG_ALL_TYPES);
   if (f->src == SG_CARD_CARBINE)
     {
       for (int s = 0; s < 2; s++)

@@ -289,7 +289,7 @@ sg_legal_turn (const SgGame *g, const SgFrame *f, SgAction *out)
                              SG_NONE);
       return n;
     }
-  return sg_add_hand_actions (g, out, 0, SG_ACT_DISCARD, f->decider, NULL, NULL);
+  return sg_add_hand_actions (g, out, 0, SG_ACT_DISCARD, f->decider, SG_ALL_TYPES);
 }
 
 void

@@ -197,10 +197,11 @@ sg_action_text_decision (const SgGame *g)
                                            n), n);
     case SG_DEC_SHOT:
       {
-        /* The decision belongs to the top frame: the shot, whose target
-         * is (tside, tslot). */
-        const SgFrame *f = g->n_frames > 0 ? &g->frame[g->n_frames - 1] : NULL;
-        guint8 ch = f != NULL && f->tside < 2 && f->tslot < 2 ? g->side[f->tside].ch[f->tslot] : SG_NONE;
+        SgDecisionAbout about;
+        sg_game_decision_about (g, &about);
+        guint8 ch = about.target != SG_NONE
+                      ? g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)]
+                      : SG_NONE;
 
         if (ch < SG_N_CHARACTERS)
           /* Translators: "Wild Bill is shot. Dodge, or take the hit?" */

@@ -203,6 +203,10 @@ test_cards_icon_sets (void)
                    | BIT (SCHOFIELD) | BIT (SHOTGUN) | BIT (WINCHESTER) | BIT (DERRINGER)
                    | BIT (GATLING) | BIT (KNIFE));
   g_assert_cmphex (type_set (is_dodge), ==, BIT (MISSED) | BIT (RETURN_FIRE));
+  /* The engine's own sets, used by its listings, say the same. */
+  g_assert_cmphex (type_set (is_shot), ==, SG_SHOT_TYPES);
+  g_assert_cmphex (type_set (is_dodge), ==, SG_DODGE_TYPES);
+  g_assert_cmphex (SG_ALL_TYPES >> (SG_N_CARD_TYPES - 1), ==, 1);
   g_assert_cmphex (type_set (is_always), ==, BIT (DYNAMITE) | BIT (RATTLESNAKE) | BIT (STAMPEDE));
   g_assert_cmphex (type_set (is_reload), ==,
                    BIT (CANTEEN) | BIT (POCKET_WATCH) | BIT (SCOPE) | BIT (STAMPEDE));

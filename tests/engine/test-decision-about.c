@@ -1,0 +1,127 @@
+/* test-decision-about.c: sg_game_decision_about tells players, bots and
+ * texts what a decision is about without reading the engine's stack.  Over
+ * random games with every character, each answer is checked against what
+ * the events of the game said just before. */
+#include <glib.h>
+
+#include "sg-game.h"
+#include "sg-test-util.h"
+
+typedef struct {
+  int shot_side, shot_target_ch;  /* the last SG_EV_SHOT, or -1 */
+} LastEvents;
+
+static void
+note_event (const SgEvent *ev, void *data)
+{
+  LastEvents *last = data;
+  if (ev->kind == SG_EV_SHOT)
+    {
+      last->shot_side = ev->side;
+      last->shot_target_ch = ev->target_ch;
+    }
+}
+
+typedef struct {
+  guint play, shot, reveal, yes_no, copy;
+} Seen;
+
+static uint8_t
+char_at (const SgGame *g, uint8_t code)
+{
+  return g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)];
+}
+
+static void
+check_about (const SgGame *g, const LastEvents *last, Seen *seen)
+{
+  SgDecisionAbout about;
+  sg_game_decision_about (g, &about);
+  switch (sg_game_decision (g))
+    {
+    case SG_DEC_PLAY:
+    case SG_DEC_NONE:
+      g_assert_cmpuint (about.target, ==, SG_NONE);
+      g_assert_cmpuint (about.owner, ==, SG_NONE);
+      g_assert_cmpuint (about.symbol, ==, SG_NONE);
+      g_assert_cmpuint (about.card_type, ==, SG_NONE);
+      seen->play++;
+      break;
+    case SG_DEC_SHOT:
+      /* The shot announced last, at the character who must answer. */
+      g_assert_cmpuint (about.target, <, 4);
+      g_assert_cmpint (char_at (g, about.target), ==, last->shot_target_ch);
+      g_assert_cmpint (SG_CODE_SIDE (about.target), ==, sg_game_decider (g));
+      g_assert_cmpint (about.owner, ==, last->shot_side);
+      g_assert_cmpuint (about.symbol, ==, SG_NONE);
+      seen->shot++;
+      break;
+    case SG_DEC_REVEAL:
+      /* Bart Masterson's choice: which symbol the reveal is looking for. */
+      g_assert_cmpuint (about.symbol, <, SG_N_SYMBOLS);
+      g_assert_cmpuint (about.owner, <, 2);
+      g_assert_cmpuint (about.card_type, ==, SG_NONE);
+      seen->reveal++;
+      break;
+    case SG_DEC_YES_NO:
+      /* Buffalo Bell may take the point of the character losing it. */
+      g_assert_cmpuint (about.target, <, 4);
+      g_assert_cmpint (SG_CODE_SIDE (about.target), ==, sg_game_decider (g));
+      g_assert_cmpint (char_at (g, about.target ^ 1u), ==, SG_CHAR_BUFFALO_BELL);
+      seen->yes_no++;
+      break;
+    case SG_DEC_COPY:
+      /* Pearl Hat copies an Action card that is not a dodge card. */
+      g_assert_cmpuint (about.card_type, <, SG_N_CARD_TYPES);
+      g_assert_cmpint (sg_card_kind ((SgCardType) about.card_type), ==, SG_KIND_ACTION);
+      g_assert_false (sg_card_is_dodge ((SgCardType) about.card_type));
+      g_assert_cmpuint (about.target, ==, SG_NONE);
+      g_assert_cmpint (about.owner, ==, sg_game_decider (g));
+      seen->copy++;
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+test_decision_about (void)
+{
+  Seen seen = { 0 };
+  for (guint64 seed = 1; seed <= 400; seed++)
+    {
+      SgSetup setup;
+      SgGame g = { 0 };
+      LastEvents last = { -1, -1 };
+      sg_setup_default (&setup, seed);
+      setup.characters[0] = setup.characters[1] = 12; /* every character */
+      sg_game_set_observer (&g, note_event, &last);
+      sg_game_new (&g, &setup);
+      SgRng rng;
+      sg_rng_init (&rng, seed);
+      SgAction acts[SG_MAX_ACTIONS];
+      while (!sg_game_over (&g) && g.turn_number < 300)
+        {
+          check_about (&g, &last, &seen);
+          int n = sg_game_legal_actions (&g, acts);
+          g_assert_cmpint (n, >, 0);
+          sg_game_apply_legal (&g, &acts[sg_rng_uniform (&rng, (uint32_t) n)]);
+        }
+      check_about (&g, &last, &seen);
+    }
+  g_test_message ("play %u, shot %u, reveal %u, yes/no %u, copy %u", seen.play, seen.shot, seen.reveal,
+                  seen.yes_no, seen.copy);
+  /* Each kind is met often enough for its checks to mean something. */
+  g_assert_cmpuint (seen.shot, >=, 1000);
+  g_assert_cmpuint (seen.reveal, >=, 20);
+  g_assert_cmpuint (seen.yes_no, >=, 20);
+  g_assert_cmpuint (seen.copy, >=, 20);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/decision-about", test_decision_about);
+  return g_test_run ();
+}
