@@ -409,6 +409,55 @@ test_discard_step (Fixture *f, gconstpointer data)
   g_assert_true (sg_lesson_is_complete (f->lesson));
 }
 
+/* Lesson 9 says Babe Leroy's ability sleeps on the back-up (D3.3) and
+ * works once she is the active character. */
+static void
+test_ability_from_backup (Fixture *f, gconstpointer data)
+{
+  const SgGame *g;
+  g_autofree SgGame *before = NULL;
+
+  start_lesson (f, "09-characters");
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw play Colt at law.active"),
+                   ==, SG_LESSON_INTENDED);
+  /* Alan Pinkertoon's ability shot back: the Outlaws must answer. */
+  g_assert_cmpint (sg_game_model_get_decider (f->model), ==, SG_OUTLAW);
+  g_assert_cmpint (sg_game_model_get_decision (f->model), ==, SG_DEC_SHOT);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw dodge Missed!"),
+                   ==, SG_LESSON_INTENDED);
+  before = snapshot (f->model);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw ability"), ==, SG_LESSON_ILLEGAL);
+  assert_same_game (f->model, before);
+  g_assert_cmpuint (sg_lesson_get_step (f->lesson), ==, 2);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw switch"), ==, SG_LESSON_INTENDED);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw ability"), ==, SG_LESSON_INTENDED);
+  g = sg_game_model_get_game (f->model);
+  g_assert_cmpuint (g->hand[SG_OUTLAW].n, ==, 2);
+}
+
+/* Lesson 11 reloads from the active character's equipment, not only from
+ * the hand (D7.3); the hand card is a legal move the step explains. */
+static void
+test_reload_from_equipment (Fixture *f, gconstpointer data)
+{
+  const SgGame *g;
+  g_autofree SgGame *before = NULL;
+
+  start_lesson (f, "11-reload");
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw play Colt at law.active"),
+                   ==, SG_LESSON_INTENDED);
+  before = snapshot (f->model);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw reload \"Pocket Watch\""),
+                   ==, SG_LESSON_OTHER);
+  assert_same_game (f->model, before);
+  g_assert_nonnull (strstr (sg_lesson_get_feedback (f->lesson), "Scope"));
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw reload equip Scope"),
+                   ==, SG_LESSON_INTENDED);
+  g = sg_game_model_get_game (f->model);
+  g_assert_false (sg_game_has_equipment (g, SG_OUTLAW, g->side[SG_OUTLAW].ac, SG_CARD_SCOPE));
+  g_assert_cmpuint (g->hand[SG_OUTLAW].n, ==, 3);
+}
+
 /* --- malformed lessons ------------------------------------------------------- */
 
 static const char *scn =
@@ -543,6 +592,8 @@ main (int argc, char *argv[])
   g_test_add ("/lessons/paced-answers", Fixture, NULL, NULL, test_paced_answers, fixture_teardown);
   g_test_add ("/lessons/completion-saved", Fixture, NULL, NULL, test_completion_saved, fixture_teardown);
   g_test_add ("/lessons/discard-step", Fixture, NULL, NULL, test_discard_step, fixture_teardown);
+  g_test_add ("/lessons/ability-from-backup", Fixture, NULL, NULL, test_ability_from_backup, fixture_teardown);
+  g_test_add ("/lessons/reload-from-equipment", Fixture, NULL, NULL, test_reload_from_equipment, fixture_teardown);
   g_test_add_func ("/lessons/malformed", test_malformed);
   g_test_add_func ("/lessons/from-data", test_from_data);
   g_test_add_func ("/lessons/progress", test_progress);
