@@ -175,6 +175,19 @@ sg_action_text_discards_needed (const SgGame *g)
   return g->hand[g->decider].n > limit ? (guint) (g->hand[g->decider].n - limit) : 0;
 }
 
+/* The character the current decision puts at risk (a shot's target, the
+ * character Indians! is asking about), or SG_NONE. */
+static guint8
+character_at_stake (const SgGame *g)
+{
+  SgDecisionAbout about;
+
+  sg_game_decision_about (g, &about);
+  if (about.target == SG_NONE)
+    return SG_NONE;
+  return g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
+}
+
 char *
 sg_action_text_decision (const SgGame *g)
 {
@@ -197,11 +210,7 @@ sg_action_text_decision (const SgGame *g)
                                            n), n);
     case SG_DEC_SHOT:
       {
-        SgDecisionAbout about;
-        sg_game_decision_about (g, &about);
-        guint8 ch = about.target != SG_NONE
-                      ? g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)]
-                      : SG_NONE;
+        guint8 ch = character_at_stake (g);
 
         if (ch < SG_N_CHARACTERS)
           /* Translators: "Wild Bill is shot. Dodge, or take the hit?" */
@@ -214,7 +223,16 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_DUEL:
       return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life."));
     case SG_DEC_INDIANS:
-      return g_strdup (_("Indians! Discard a shot card, or lose a life."));
+      {
+        /* Indians! asks for each character in turn (D10.2): say which. */
+        guint8 ch = character_at_stake (g);
+
+        if (ch < SG_N_CHARACTERS)
+          /* Translators: "Indians! Discard a shot card, or Wild Bill loses a life point." */
+          return g_strdup_printf (_("Indians! Discard a shot card, or %s loses a life point."),
+                                  sg_character_text_name ((SgCharId) ch));
+        return g_strdup (_("Indians! Discard a shot card, or lose a life."));
+      }
     case SG_DEC_PICK:
       return g_strdup (_("General Store: take one of the cards turned up."));
     case SG_DEC_GIVE_UP:

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "sg-action-text.h"
+#include "sg-card-text.h"
 #include "sg-game-model.h"
 
 /* --- recording signals --------------------------------------------------- */
@@ -445,6 +446,15 @@ test_action_texts (void)
           seen_decisions[sg_game_decision (g)]++;
           if (sg_game_decision (g) == SG_DEC_DISCARD)
             g_assert_cmpuint (sg_action_text_discards_needed (g), >, 0);
+          if (sg_game_decision (g) == SG_DEC_SHOT || sg_game_decision (g) == SG_DEC_INDIANS)
+            {
+              /* The question names the character at stake. */
+              SgDecisionAbout about;
+              sg_game_decision_about (g, &about);
+              g_assert_cmpuint (about.target, <, 4);
+              guint8 ch = g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
+              g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) ch)));
+            }
           for (int i = 0; i < n; i++)
             {
               g_autofree char *label = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
