@@ -33,7 +33,7 @@ struct _SgGameModel
   GCancellable *bot_cancel;
   gboolean bot_busy;
   guint generation;         /* bumps with every new game: stale answers are dropped */
-  guint64 bot_seed;
+  guint bot_moves;          /* bot moves in a game without a save */
 
   SgSave *save;             /* the game as an exact replay; NULL for a scenario */
 };
@@ -247,6 +247,23 @@ bot_kind (SgPlayerKind player)
     }
 }
 
+/* The bot's own coin flips (Easy's random moves, Hard's search): a
+ * function of the game's seed and the number of moves made, so that the
+ * same game played with the same moves gets the same bot answers (a bug
+ * report's save replays as it was played).  The seed is only a source of
+ * randomness for the bot: it reads no hidden card from it.  Games without
+ * a save (scenarios) count their bot moves instead. */
+static guint64
+next_bot_seed (SgGameModel *self)
+{
+  guint64 base = self->save != NULL ? sg_save_get_setup (self->save)->seed : 0x5EEDu;
+  guint64 moves = self->save != NULL ? sg_save_get_n_actions (self->save) : self->bot_moves++;
+  guint64 x = base ^ (moves + 1) * 0x9E3779B97F4A7C15ull;
+
+  x = (x ^ (x >> 31)) * 0xBF58476D1CE4E5B9ull; /* a splitmix64 step spreads nearby seeds */
+  return x ^ (x >> 29);
+}
+
 static void
 start_bot (SgGameModel *self)
 {
@@ -258,7 +275,7 @@ start_bot (SgGameModel *self)
   memcpy (&job->game, &self->game, sizeof job->game);
   sg_game_set_observer (&job->game, NULL, NULL);
   job->kind = bot_kind (self->player[sg_game_decider (&self->game)]);
-  job->budget.seed = self->bot_seed++;
+  job->budget.seed = next_bot_seed (self);
   /* Hard searches; a person waits for it, so bound its time. */
   job->budget.seconds = job->kind == SG_BOT_HARD ? 2.0 : 0.0;
 
@@ -372,7 +389,6 @@ sg_game_model_init (SgGameModel *self)
   self->player[SG_OUTLAW] = SG_PLAYER_MEDIUM;
   self->viewer = SG_LAW;
   self->bot_delay = 600;
-  self->bot_seed = g_random_int ();
 }
 
 SgGameModel *
@@ -456,6 +472,7 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   self->over_emitted = FALSE;
   self->has_game = FALSE;
   g_clear_pointer (&self->save, sg_save_free);
+  self->bot_moves = 0;
   memset (&self->game, 0, sizeof self->game);
   sg_game_set_observer (&self->game, on_engine_event, self);
 }

@@ -215,6 +215,48 @@ test_whole_game (void)
   play_whole_game (7, SG_PLAYER_EASY);
 }
 
+/* Two bots play a whole game through the model; returns its moves. */
+static GPtrArray *
+bot_game_moves (guint64 seed)
+{
+  SgGameModel *model = sg_game_model_new ();
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
+  SgSetup setup;
+
+  sg_game_model_set_bot_delay (model, 0);
+  sg_setup_default (&setup, seed);
+  setup.options.turn_cap = 400;
+  sg_game_model_new_game (model, &setup, SG_PLAYER_EASY, SG_PLAYER_EASY);
+  g_assert_true (wait_for (person_or_over, model, 60));
+  g_assert_cmpuint (sg_game_model_get_winner (model), !=, SG_WINNER_NONE);
+  const SgSave *save = sg_game_model_get_save (model);
+  for (guint i = 0; i < sg_save_get_n_actions (save); i++)
+    g_ptr_array_add (moves, g_strdup (sg_save_get_action (save, i)));
+  g_assert_finalize_object (model);
+  g_assert_true (wait_for (no_bot_jobs, NULL, 10));
+  return moves;
+}
+
+/* The Easy bot's random moves come from the game's seed: the same game
+ * gets the same moves (a save replays as it was played), another seed
+ * gets another game. */
+static void
+test_bot_reproducible (void)
+{
+  g_autoptr (GPtrArray) a = bot_game_moves (41);
+  g_autoptr (GPtrArray) b = bot_game_moves (41);
+  g_autoptr (GPtrArray) c = bot_game_moves (42);
+
+  g_assert_cmpuint (a->len, >, 20);
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (a, i), ==, g_ptr_array_index (b, i));
+  gboolean differ = a->len != c->len;
+  for (guint i = 0; !differ && i < a->len; i++)
+    differ = g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (c, i)) != 0;
+  g_assert_true (differ);
+}
+
 /* --- refusals and the table getters ------------------------------------- */
 
 static const char colt_scenario[] =
@@ -483,6 +525,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/model/whole-game", test_whole_game);
+  g_test_add_func ("/model/bot-reproducible", test_bot_reproducible);
   g_test_add_func ("/model/refusal", test_refusal);
   g_test_add_func ("/model/bad-scenario", test_bad_scenario);
   g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
