@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "sg-card-widget.h"
+#include "sg-character-widget.h"
 
 G_BEGIN_DECLS
 
@@ -71,22 +72,70 @@ void          sg_card_draw_icon         (GtkWidget             *widget,
                                          float                  scale,
                                          const GdkRGBA         *color);
 
-/* A wrapped, ellipsized layout of `text` at `px` design units; height <= 0
- * means a single line. */
-PangoLayout  *sg_card_layout            (GtkWidget             *widget,
-                                         const char            *text,
-                                         float                  px,
-                                         PangoWeight            weight,
-                                         float                  width,
-                                         float                  height);
-/* A bold title that fits `width` in at most `max_lines` lines without
- * breaking words, shrinking the font down to min_px before ellipsizing. */
+/* One text of a face, in design units: what it says, where it must fit
+ * and how small it may become.  The widgets describe their faces with
+ * these (sg_card_widget_face_texts, sg_character_widget_face_texts) and
+ * draw them with sg_card_fit_text, so a test can check what is drawn. */
+typedef struct {
+  const char  *id;        /* "name", "effect"...: for messages */
+  const char  *text;
+  float        px;        /* preferred size */
+  float        min_px;    /* smallest legible size */
+  PangoWeight  weight;
+  PangoAlignment align;
+  float        width;
+  float        height;    /* > 0: the area's height; else max_lines */
+  int          max_lines;
+  gboolean     body;      /* running text: words are never cut */
+} SgFaceText;
+
+#define SG_FACE_TEXTS_MAX 4
+
+typedef enum {
+  SG_FIT_WHOLE,       /* whole words, at px or smaller */
+  SG_FIT_HYPHENATED,  /* a name's word longer than the width is cut by a
+                       * hyphen, where a syllable starts if it can */
+  SG_FIT_ELLIPSIZED,  /* too long even at min_px: the tooltip has it all */
+} SgFitMode;
+
+typedef struct {
+  float     px;
+  SgFitMode mode;
+} SgFit;
+
+/* A layout of t->text that fits its area: the largest size from t->px
+ * down to t->min_px (half-unit steps) at which it fits in whole words;
+ * else, for a name (not body text), the largest size at which it fits
+ * with a too long word cut by a hyphen; else ellipsized at min_px (the
+ * widgets' tooltips hold the whole text).  The choice is cached per text,
+ * area and font, so drawing stays cheap.  `fit` (may be NULL) tells the
+ * size and mode chosen. */
+PangoLayout  *sg_card_fit_text          (GtkWidget             *widget,
+                                         const SgFaceText      *t,
+                                         SgFit                 *fit);
+/* TRUE when a line of `layout` starts inside a word. */
+gboolean      sg_card_layout_cuts_words (PangoLayout           *layout);
+/* A bold title that fits `width` in at most `max_lines` lines (see
+ * sg_card_fit_text). */
 PangoLayout  *sg_card_fit_title         (GtkWidget             *widget,
                                          const char            *text,
                                          float                  px,
                                          float                  min_px,
                                          float                  width,
                                          int                    max_lines);
+/* The texts of a face as the widget draws them now, at most
+ * SG_FACE_TEXTS_MAX; returns how many (0 face down or empty).  The
+ * character's name area depends on its AC/BC token. */
+guint         sg_card_widget_face_texts (SgCardWidget          *self,
+                                         SgFaceText            *out);
+guint         sg_character_widget_face_texts (SgCharacterWidget *self,
+                                         SgFaceText            *out);
+/* A single-line layout of `text` at `px`, not fitted (e.g. "3/4"). */
+PangoLayout  *sg_card_layout            (GtkWidget             *widget,
+                                         const char            *text,
+                                         float                  px,
+                                         PangoWeight            weight,
+                                         float                  width);
 void          sg_card_draw_layout       (GtkSnapshot           *snapshot,
                                          PangoLayout           *layout,
                                          float                  x,

@@ -7,6 +7,7 @@
  * because they are part of the game (red, brown, blue borders, D4).
  */
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -269,40 +270,278 @@ sg_card_layout (GtkWidget   *widget,
                 const char  *text,
                 float        px,
                 PangoWeight  weight,
-                float        width,
-                float        height)
+                float        width)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
 
   set_font (layout, px, weight);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_height (layout, height > 0 ? (int) (height * PANGO_SCALE) : -1);
   return layout;
 }
 
-/* Width of the widest word of `text` in `layout`'s font. */
-static float
-widest_word (PangoLayout *layout,
-             const char  *text)
+gboolean
+sg_card_layout_cuts_words (PangoLayout *layout)
 {
-  g_auto (GStrv) words = g_strsplit (text, " ", -1);
-  g_autoptr (PangoLayout) probe = pango_layout_copy (layout);
-  float widest = 0;
+  const char *text = pango_layout_get_text (layout);
+  const PangoLogAttr *attrs;
+  int n_attrs;
 
-  pango_layout_set_width (probe, -1);
-  pango_layout_set_height (probe, -1);
-  pango_layout_set_ellipsize (probe, PANGO_ELLIPSIZE_NONE);
-  for (guint i = 0; words[i] != NULL; i++)
+  /* A line that starts where no line break is allowed starts inside a
+   * word: Pango had to cut a word longer than the width. */
+  attrs = pango_layout_get_log_attrs_readonly (layout, &n_attrs);
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
     {
-      PangoRectangle logical;
+      const PangoLayoutLine *line = l->data;
+      glong offset = g_utf8_pointer_to_offset (text, text + line->start_index);
 
-      pango_layout_set_text (probe, words[i], -1);
-      pango_layout_get_extents (probe, NULL, &logical);
-      widest = MAX (widest, (float) logical.width / PANGO_SCALE);
+      if (offset > 0 && offset < n_attrs && !attrs[offset].is_line_break)
+        return TRUE;
     }
-  return widest;
+  return FALSE;
+}
+
+static gboolean
+is_vowel (gunichar c)
+{
+  return g_utf8_strchr ("aeiouyàâäéèêëìíîïòóôöùúûüœæ", -1, g_unichar_tolower (c)) != NULL;
+}
+
+/* In a run of consonants between the vowels at `start - 1` and `end`,
+ * where a syllable may start: before the last consonant, keeping ch, ck,
+ * ph, th, sh, sch together and a consonant before l or r with it
+ * ("Fehl-schuss", "Klapper-schlange", "Win-chester", "Maes-trina"). */
+static glong
+syllable_start (const gunichar *w,
+                glong           start,
+                glong           end)
+{
+  glong b = end - 1;
+
+  if ((w[b] == 'l' || w[b] == 'r') && b - 1 >= start
+      && g_utf8_strchr ("bcdfgkpth", -1, w[b - 1]) != NULL)
+    b--;
+  if (w[b] == 'h' && b - 1 >= start && g_utf8_strchr ("cpts", -1, w[b - 1]) != NULL)
+    b--;
+  else if (w[b] == 'k' && b - 1 >= start && w[b - 1] == 'c')
+    b--;
+  if (w[b] == 'c' && b - 1 >= start && w[b - 1] == 's' && w[b + 1] == 'h')
+    b--;
+  return b;
+}
+
+/* `text` with soft hyphens where a long word may be cut: a rough
+ * syllable rule for our Latin-script languages, good enough to avoid
+ * "Fehlsc-huss!" when a card name must be cut.  Pango shows the hyphen
+ * only where it breaks the line. */
+static char *
+add_soft_hyphens (const char *text)
+{
+  glong n = 0;
+  g_autofree gunichar *w = g_utf8_to_ucs4_fast (text, -1, &n);
+  g_autofree gboolean *cut = g_new0 (gboolean, n + 1);
+  GString *out = g_string_sized_new (strlen (text) + 16);
+  glong word = 0, word_end = 0, vowel = -1;   /* the word, its last vowel */
+
+  for (glong i = 0; i < n; i++)
+    {
+      if (!g_unichar_isalpha (w[i]))
+        {
+          vowel = -1;
+          continue;
+        }
+      if (i == 0 || !g_unichar_isalpha (w[i - 1]))
+        {
+          word = word_end = i;
+          while (word_end < n && g_unichar_isalpha (w[word_end]))
+            word_end++;
+        }
+      if (!is_vowel (w[i]))
+        continue;
+      /* Consonants between two vowels: a syllable starts among them.  At
+       * least two letters before the cut and three after it. */
+      if (vowel >= 0 && vowel + 1 < i)
+        {
+          glong b = syllable_start (w, vowel + 1, i);
+
+          if (b - word >= 2 && word_end - b >= 3)
+            cut[b] = TRUE;
+        }
+      vowel = i;
+    }
+  for (glong i = 0; i < n; i++)
+    {
+      if (cut[i])
+        g_string_append (out, "\u00ad");
+      g_string_append_unichar (out, w[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static PangoLayout *
+face_layout (GtkWidget        *widget,
+             const SgFaceText *t,
+             float             px,
+             SgFitMode         mode)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, t->text);
+
+  if (mode == SG_FIT_HYPHENATED)
+    {
+      g_autofree char *hyphenated = add_soft_hyphens (t->text);
+
+      pango_layout_set_text (layout, hyphenated, -1);
+    }
+
+  set_font (layout, px, t->weight);
+  pango_layout_set_alignment (layout, t->align);
+  pango_layout_set_width (layout, (int) (t->width * PANGO_SCALE));
+  /* WORD_CHAR lets Pango cut a word that is wider than a line, with a
+   * hyphen, at a soft hyphen if it can; WORD does too, but then the fit
+   * is refused. */
+  pango_layout_set_wrap (layout, mode == SG_FIT_WHOLE ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR);
+  if (mode == SG_FIT_ELLIPSIZED)
+    {
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_height (layout, t->height > 0 ? (int) (t->height * PANGO_SCALE)
+                                                     : -MAX (1, t->max_lines));
+    }
+  return layout;
+}
+
+static gboolean
+face_layout_fits (PangoLayout      *layout,
+                  const SgFaceText *t,
+                  gboolean          whole_words)
+{
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (logical.width > (int) ceilf (t->width * PANGO_SCALE))
+    return FALSE;
+  if (t->height > 0 ? logical.height > (int) ceilf (t->height * PANGO_SCALE)
+                    : pango_layout_get_line_count (layout) > MAX (1, t->max_lines))
+    return FALSE;
+  return !whole_words || !sg_card_layout_cuts_words (layout);
+}
+
+/* The layout of t->text at px in `mode` if it fits, else NULL.  With
+ * `whole_words`, a line may only start where a line break is allowed
+ * (for a hyphenated name: at a soft hyphen). */
+static PangoLayout *
+layout_if_fits (GtkWidget        *widget,
+                const SgFaceText *t,
+                float             px,
+                SgFitMode         mode,
+                gboolean          whole_words)
+{
+  PangoLayout *layout = face_layout (widget, t, px, mode);
+
+  if (face_layout_fits (layout, t, whole_words))
+    return layout;
+  g_object_unref (layout);
+  return NULL;
+}
+
+/* The largest size in half units from t->px down to t->min_px at which
+ * the text fits in `mode`, and its layout; NULL if none.  Most texts fit
+ * at once; the others are found by bisection, a few layouts instead of
+ * one per step. */
+static PangoLayout *
+search_fit (GtkWidget        *widget,
+            const SgFaceText *t,
+            SgFitMode         mode,
+            gboolean          whole_words,
+            SgFit            *fit)
+{
+  int steps = (int) floorf ((t->px - t->min_px) * 2 + 0.01f);
+  int fitting = 0, failing = 0;   /* in half units below t->px */
+  PangoLayout *best = layout_if_fits (widget, t, t->px, mode, whole_words);
+
+  if (best == NULL)
+    {
+      if (steps == 0)
+        return NULL;
+      best = layout_if_fits (widget, t, t->px - steps * 0.5f, mode, whole_words);
+      if (best == NULL)
+        return NULL;
+      fitting = steps;
+    }
+  while (fitting - failing > 1)
+    {
+      int mid = (fitting + failing) / 2;
+      PangoLayout *layout = layout_if_fits (widget, t, t->px - mid * 0.5f, mode, whole_words);
+
+      if (layout != NULL)
+        {
+          g_object_unref (best);
+          best = layout;
+          fitting = mid;
+        }
+      else
+        failing = mid;
+    }
+  fit->px = t->px - fitting * 0.5f;
+  fit->mode = mode;
+  return best;
+}
+
+/* The search costs a few layouts: done once per text, area and font (the
+ * widget's font description and font options), then every drawing builds
+ * one layout, as before. */
+static char *
+fit_cache_key (GtkWidget        *widget,
+               const SgFaceText *t)
+{
+  PangoContext *context = gtk_widget_get_pango_context (widget);
+  const cairo_font_options_t *options = pango_cairo_context_get_font_options (context);
+  g_autofree char *font =
+    pango_font_description_to_string (pango_context_get_font_description (context));
+
+  return g_strdup_printf ("%s\x1f%s\x1f%lu\x1f%g %g %d %d %g %g %d %d", t->text, font,
+                          options != NULL ? cairo_font_options_hash (options) : 0UL,
+                          t->px, t->min_px, (int) t->weight, (int) t->align,
+                          t->width, t->height, t->max_lines, t->body);
+}
+
+PangoLayout *
+sg_card_fit_text (GtkWidget        *widget,
+                  const SgFaceText *t,
+                  SgFit            *fit)
+{
+  static GHashTable *cache = NULL;
+  g_autofree char *key = fit_cache_key (widget, t);
+  SgFit *found, chosen = { t->min_px, SG_FIT_ELLIPSIZED };
+  PangoLayout *layout;
+
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  found = g_hash_table_lookup (cache, key);
+  if (found != NULL)
+    {
+      chosen = *found;
+      layout = face_layout (widget, t, chosen.px, chosen.mode);
+    }
+  else
+    {
+      /* Shrink before cutting a word; running text is never cut (it
+       * wraps between words at any size), a name may be: where a
+       * syllable starts if it can, anywhere if it must. */
+      layout = search_fit (widget, t, SG_FIT_WHOLE, TRUE, &chosen);
+      if (layout == NULL && !t->body)
+        layout = search_fit (widget, t, SG_FIT_HYPHENATED, TRUE, &chosen);
+      if (layout == NULL && !t->body)
+        layout = search_fit (widget, t, SG_FIT_HYPHENATED, FALSE, &chosen);
+      if (layout == NULL)
+        {
+          chosen = (SgFit) { t->min_px, SG_FIT_ELLIPSIZED };
+          layout = face_layout (widget, t, chosen.px, chosen.mode);
+        }
+      g_hash_table_insert (cache, g_steal_pointer (&key), g_memdup2 (&chosen, sizeof chosen));
+    }
+  if (fit != NULL)
+    *fit = chosen;
+  return layout;
 }
 
 PangoLayout *
@@ -313,25 +552,12 @@ sg_card_fit_title (GtkWidget  *widget,
                    float       width,
                    int         max_lines)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  SgFaceText t = {
+    .id = "title", .text = text, .px = px, .min_px = min_px, .weight = PANGO_WEIGHT_BOLD,
+    .align = PANGO_ALIGN_LEFT, .width = width, .max_lines = max_lines,
+  };
 
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-  pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
-  for (;; px -= 0.5f)
-    {
-      set_font (layout, px, PANGO_WEIGHT_BOLD);
-      if (px <= min_px)
-        break;
-      if (pango_layout_get_line_count (layout) <= max_lines
-          && widest_word (layout, text) <= width)
-        return layout;
-    }
-  /* Still too long (a translation?): wrap anywhere and ellipsize. */
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_height (layout, -max_lines);
-  return layout;
+  return sg_card_fit_text (widget, &t, NULL);
 }
 
 void
@@ -763,6 +989,86 @@ draw_icons (SgCardWidget        *self,
     }
 }
 
+/* Where things sit on a face, relative to the card's top left corner. */
+typedef struct {
+  float w, h;
+  float band_h;      /* name band */
+  float sym_r;       /* reveal symbol disc in the band */
+  float pad;
+  float icons_cy;    /* centre of the icon discs */
+  float icons_r;
+  float text_y;      /* top of the effect text (full cards) */
+  float footer_cy;   /* centre of the kind's last line */
+} CardGeometry;
+
+static void
+card_geometry (gboolean      compact,
+               gboolean      has_icons,
+               CardGeometry *g)
+{
+  g->w = compact ? COMPACT_W : CARD_W;
+  g->h = compact ? COMPACT_H : CARD_H;
+  g->band_h = compact ? 26 : 30;
+  g->sym_r = compact ? 8 : 10;
+  g->pad = compact ? 4 : 6;
+  g->icons_r = compact ? 13 : 15;
+  g->icons_cy = compact ? g->band_h + (g->h - g->band_h - 11) / 2 : g->band_h + 22;
+  /* Just below the icon discs: the text gets all the height there is. */
+  g->text_y = has_icons ? g->icons_cy + g->icons_r + 3 : g->band_h + 8;
+  g->footer_cy = g->h - (compact ? 8 : 9);
+}
+
+/* The x of the reveal symbol's disc. */
+static float
+symbol_x (const CardGeometry *g)
+{
+  return g->w - g->pad / 2 - 2 * g->sym_r - 1;
+}
+
+/* Name, kind and (full cards) effect, as draw_face lays them out. */
+static guint
+card_face_texts (SgCardType  type,
+                 gboolean    compact,
+                 SgFaceText *out)
+{
+  CardGeometry g;
+  guint n = 0;
+
+  card_geometry (compact, sg_card_data (type)->icons != 0, &g);
+  out[n++] = (SgFaceText) {
+    .id = "name", .text = sg_card_text_name (type),
+    .px = compact ? 9.5f : 11.5f, .min_px = compact ? 7 : 8.5f,
+    .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
+    .width = symbol_x (&g) - g.pad - 2, .max_lines = 2,
+  };
+  /* The kind in words at the foot: colour is not the only cue.  A
+   * compact card may need two lines ("Equipaggiamento"). */
+  out[n++] = (SgFaceText) {
+    .id = "kind", .text = sg_card_text_kind (type),
+    .px = compact ? 7 : 7.5f, .min_px = compact ? 6 : 6.5f,
+    .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
+    .width = g.w - 2 * g.pad - 2, .max_lines = compact ? 2 : 1,
+  };
+  if (!compact)
+    out[n++] = (SgFaceText) {
+      .id = "effect", .text = sg_card_text_effect (type),
+      .px = 9, .min_px = 7.5f, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
+      .width = g.w - 2 * g.pad - 2, .height = g.h - 13 - g.text_y - 3, .body = TRUE,
+    };
+  return n;
+}
+
+guint
+sg_card_widget_face_texts (SgCardWidget *self,
+                           SgFaceText   *out)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), 0);
+
+  if (self->face_down || !self->has_card)
+    return 0;
+  return card_face_texts (self->type, self->compact, out);
+}
+
 static void
 draw_face (SgCardWidget          *self,
            GtkSnapshot           *snapshot,
@@ -775,62 +1081,52 @@ draw_face (SgCardWidget          *self,
   const SgCardData *data = sg_card_data (self->type);
   gboolean compact = self->compact;
   float x0 = card->origin.x, y0 = card->origin.y;
-  float w = card->size.width, h = card->size.height;
-  float band_h = compact ? 26 : 30;
-  float sym_r = compact ? 8 : 10;
-  float pad = compact ? 4 : 6;
+  SgFaceText texts[SG_FACE_TEXTS_MAX];
+  guint n_texts = card_face_texts (self->type, compact, texts);
+  CardGeometry g;
   GdkRGBA kind;
   graphene_rect_t sym;
   g_autoptr (PangoLayout) title = NULL;
-  float icons_cy;
+  g_autoptr (PangoLayout) footer = NULL;
+  PangoRectangle logical;
 
+  card_geometry (compact, data->icons != 0, &g);
   kind_color (data->kind, &kind);
   sg_card_draw_body (snapshot, card, radius, &p->body, p);
 
   /* Name band in the kind's colour, with the reveal symbol at its end. */
-  sg_card_fill_band (snapshot, card, radius, band_h, &kind);
+  sg_card_fill_band (snapshot, card, radius, g.band_h, &kind);
 
-  sym = GRAPHENE_RECT_INIT (x0 + w - pad / 2 - 2 * sym_r - 1, y0 + band_h / 2 - sym_r,
-                            2 * sym_r, 2 * sym_r);
-  sg_card_fill_rounded (snapshot, &sym, sym_r, &p->white);
+  sym = GRAPHENE_RECT_INIT (x0 + symbol_x (&g), y0 + g.band_h / 2 - g.sym_r,
+                            2 * g.sym_r, 2 * g.sym_r);
+  sg_card_fill_rounded (snapshot, &sym, g.sym_r, &p->white);
   sg_card_draw_icon (widget, snapshot, symbol_icons[self->symbol],
-                     sym.origin.x + sym_r * 0.25f, sym.origin.y + sym_r * 0.25f,
-                     sym_r * 1.5f, scale, &p->ink);
+                     sym.origin.x + g.sym_r * 0.25f, sym.origin.y + g.sym_r * 0.25f,
+                     g.sym_r * 1.5f, scale, &p->ink);
 
-  title = sg_card_fit_title (widget, sg_card_text_name (self->type),
-                             compact ? 9.5f : 11.5f, compact ? 7 : 8.5f,
-                             sym.origin.x - x0 - pad - 2, 2);
-  sg_card_draw_layout_vcenter (snapshot, title, x0 + pad, y0 + band_h / 2, &p->white);
+  title = sg_card_fit_text (widget, &texts[0], NULL);
+  sg_card_draw_layout_vcenter (snapshot, title, x0 + g.pad, y0 + g.band_h / 2, &p->white);
 
   /* Kind colour all round: the rule says "red/brown/blue border". */
   sg_card_stroke_rounded (snapshot, card, radius, compact ? 2.5f : 3, &kind);
 
-  icons_cy = compact ? y0 + band_h + (h - band_h - 11) / 2 : y0 + band_h + 22;
-  draw_icons (self, snapshot, x0 + w / 2, icons_cy, compact ? 13 : 15, scale, &kind, p);
+  draw_icons (self, snapshot, x0 + g.w / 2, y0 + g.icons_cy, g.icons_r, scale, &kind, p);
 
-  {
-    /* The kind in words at the foot: colour is not the only cue. */
-    float footer_cy = y0 + h - (compact ? 8 : 9);
-    g_autoptr (PangoLayout) footer =
-      sg_card_layout (widget, sg_card_text_kind (self->type), compact ? 7 : 7.5f,
-                      PANGO_WEIGHT_BOLD, w - 2 * pad - 2, 0);
+  /* The kind's last line sits on the foot; a second line goes above. */
+  footer = sg_card_fit_text (widget, &texts[1], NULL);
+  pango_layout_get_extents (footer, NULL, &logical);
+  sg_card_draw_layout_vcenter (snapshot, footer, x0 + g.pad + 1,
+                               y0 + g.footer_cy
+                               - (float) logical.height / PANGO_SCALE
+                                 * (pango_layout_get_line_count (footer) - 1)
+                                 / pango_layout_get_line_count (footer) / 2,
+                               p->dark ? &p->dim_fg : &kind);
 
-    pango_layout_set_alignment (footer, PANGO_ALIGN_LEFT);
-    sg_card_draw_layout_vcenter (snapshot, footer, x0 + pad + 1, footer_cy,
-                                 p->dark ? &p->dim_fg : &kind);
-  }
-
-  if (!compact)
+  if (n_texts > 2)
     {
-      gboolean has_icons = data->icons != 0;
-      float text_y = has_icons ? icons_cy + 21 : y0 + band_h + 8;
-      float footer_y = y0 + h - 13;
-      g_autoptr (PangoLayout) effect =
-        sg_card_layout (widget, sg_card_text_effect (self->type), 9, PANGO_WEIGHT_NORMAL,
-                        w - 2 * pad - 2, footer_y - text_y - 3);
+      g_autoptr (PangoLayout) effect = sg_card_fit_text (widget, &texts[2], NULL);
 
-      pango_layout_set_alignment (effect, PANGO_ALIGN_CENTER);
-      sg_card_draw_layout (snapshot, effect, x0 + pad + 1, text_y, &p->fg);
+      sg_card_draw_layout (snapshot, effect, x0 + g.pad + 1, y0 + g.text_y, &p->fg);
     }
 }
 

@@ -49,8 +49,12 @@ draw_empty (SgCharacterWidget     *self,
             const SgCardPalette   *p)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  g_autoptr (PangoLayout) layout =
-    sg_card_layout (widget, _("Empty slot"), 11, PANGO_WEIGHT_NORMAL, card->size.width - 16, 0);
+  SgFaceText text = {
+    .id = "empty", .text = _("Empty slot"), .px = 11, .min_px = 8,
+    .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
+    .width = card->size.width - 16, .max_lines = 2,
+  };
+  g_autoptr (PangoLayout) layout = sg_card_fit_text (widget, &text, NULL);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, card);
   double dash[] = { 5, 4 };
   float x = card->origin.x + 1, y = card->origin.y + 1;
@@ -69,7 +73,6 @@ draw_empty (SgCharacterWidget     *self,
   cairo_stroke (cr);
   cairo_destroy (cr);
 
-  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   sg_card_draw_layout_vcenter (snapshot, layout, card->origin.x + 8,
                                card->origin.y + card->size.height / 2, &p->dim_fg);
 }
@@ -113,7 +116,7 @@ draw_life (SgCharacterWidget   *self,
   int life = CLAMP (self->life, 0, max);
   g_autofree char *count = g_strdup_printf ("%d/%d", self->life, self->max_life);
   g_autoptr (PangoLayout) layout =
-    sg_card_layout (widget, count, 11, PANGO_WEIGHT_BOLD, 40, 0);
+    sg_card_layout (widget, count, 11, PANGO_WEIGHT_BOLD, 40);
 
   /* Filled cartridges for the life left, outlines for the life lost: the
    * shape differs, not only the colour. */
@@ -123,6 +126,41 @@ draw_life (SgCharacterWidget   *self,
                        x + i * step - 3, cy - size / 2, size, scale,
                        i < life ? &p->fg : &p->dim_fg);
   sg_card_draw_layout_vcenter (snapshot, layout, x + max * step + 4, cy, &p->fg);
+}
+
+/* The ability starts below the life row and takes the rest of the tile. */
+#define ABILITY_Y (BAND_H + 24)
+
+/* Name and ability, as draw_character lays them out. */
+static guint
+character_face_texts (SgCharacterWidget *self,
+                      SgFaceText        *out)
+{
+  /* Room left of the AC token or the BC tag. */
+  float name_right = CHAR_W - (self->is_ac ? 32 : self->is_bc ? 30 : 8);
+
+  out[0] = (SgFaceText) {
+    .id = "name", .text = sg_character_text_name (self->id),
+    .px = 12.5f, .min_px = 9, .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
+    .width = name_right - 27, .max_lines = 1,
+  };
+  out[1] = (SgFaceText) {
+    .id = "ability", .text = sg_character_text_ability (self->id),
+    .px = 9.5f, .min_px = 8, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_LEFT,
+    .width = CHAR_W - 16, .height = CHAR_H - 4 - ABILITY_Y, .body = TRUE,
+  };
+  return 2;
+}
+
+guint
+sg_character_widget_face_texts (SgCharacterWidget *self,
+                                SgFaceText        *out)
+{
+  g_return_val_if_fail (SG_IS_CHARACTER_WIDGET (self), 0);
+
+  if (self->face_down || self->id == SG_NONE)
+    return 0;
+  return character_face_texts (self, out);
 }
 
 static void
@@ -135,13 +173,14 @@ draw_character (SgCharacterWidget     *self,
   GtkWidget *widget = GTK_WIDGET (self);
   const SgCharData *data = sg_char_data (self->id);
   float x0 = card->origin.x, y0 = card->origin.y;
-  float w = card->size.width, h = card->size.height;
-  float name_right = x0 + w - (self->is_ac ? 32 : self->is_bc ? 30 : 8);
+  float w = card->size.width;
+  SgFaceText texts[SG_FACE_TEXTS_MAX];
   GdkRGBA top, bottom, band, edge;
   const GdkRGBA *band_fg;
   g_autoptr (PangoLayout) name = NULL;
   g_autoptr (PangoLayout) ability = NULL;
 
+  character_face_texts (self, texts);
   sg_card_side_colors (data->side, &top, &bottom);
   band_fg = data->side == SG_LAW ? &p->ink : &p->white;
   sg_card_draw_body (snapshot, card, RADIUS, &p->body, p);
@@ -160,8 +199,7 @@ draw_character (SgCharacterWidget     *self,
   sg_card_draw_icon (widget, snapshot,
                      data->side == SG_LAW ? "sixgun-lawmen-symbolic" : "sixgun-outlaws-symbolic",
                      x0 + 6, y0 + (BAND_H - 16) / 2, 16, scale, band_fg);
-  name = sg_card_fit_title (widget, sg_character_text_name (self->id), 12.5f, 9,
-                            name_right - (x0 + 27), 1);
+  name = sg_card_fit_text (widget, &texts[0], NULL);
   sg_card_draw_layout_vcenter (snapshot, name, x0 + 27, y0 + BAND_H / 2, band_fg);
 
   if (self->is_ac)
@@ -188,9 +226,8 @@ draw_character (SgCharacterWidget     *self,
                          chip.origin.x + 4, chip.origin.y + 2, 16, scale, &p->fg);
     }
 
-  ability = sg_card_layout (widget, sg_character_text_ability (self->id), 9.5f,
-                            PANGO_WEIGHT_NORMAL, w - 16, y0 + h - 5 - (y0 + BAND_H + 28));
-  sg_card_draw_layout (snapshot, ability, x0 + 8, y0 + BAND_H + 28, &p->fg);
+  ability = sg_card_fit_text (widget, &texts[1], NULL);
+  sg_card_draw_layout (snapshot, ability, x0 + 8, y0 + ABILITY_Y, &p->fg);
 }
 
 static void

@@ -1,0 +1,341 @@
+/* test-card-faces.c: every card and character face shows all its text.
+ *
+ * For each language (English, French, German, Italian), every card type
+ * (full size: the hand, the table, the rules browser; compact: equipment
+ * and the discard pile) and every character (plain, with the AC token,
+ * with the BC tag): each text of the face, laid out exactly as the widget
+ * draws it (sg_card_widget_face_texts, sg_card_fit_text), fits its area
+ * without an ellipsis, at no less than its minimum size; running text
+ * (effects, abilities) never has a word cut; the tooltip holds the whole
+ * name and text all the same.  The faces are drawn on a fixed canvas
+ * scaled into the allocation, so the text layout is the same at every
+ * size the app shows them.
+ *
+ * The language is switched inside the process: LANGUAGE, then a new
+ * textdomain () call so that gettext drops its cached lookups.  Each case
+ * first checks one known translated name, so a language that does not
+ * load fails instead of silently testing English again.  Needs a display
+ * (xvfb-run) and the .mo files built in the build directory.
+ */
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sg-card-widget.h"
+#include "sg-card-widget-private.h"
+#include "sg-character-widget.h"
+#include "sg-card-text.h"
+
+/* No text may be allowed to shrink below this (design units, which are
+ * pixels at the natural size): the floor of "legible". */
+#define LEGIBLE_FLOOR_PX 6.0f
+
+typedef struct {
+  const char *lang;
+  const char *barrel;   /* the official name of the Barrel card */
+} Language;
+
+static const Language languages[] = {
+  { "en", "Barrel" },
+  { "fr", "Planque" },
+  { "de", "Fass" },
+  { "it", "Barile" },
+};
+
+static void
+use_language (const Language *language)
+{
+  g_setenv ("LANGUAGE", language->lang, TRUE);
+  /* Setting the domain again makes gettext forget its cached lookups. */
+  textdomain (textdomain (NULL));
+  g_assert_cmpstr (sg_card_text_name (SG_CARD_BARREL), ==, language->barrel);
+}
+
+/* Checks every text of a face; appends a line per problem to `problems`.
+ * Returns how many texts did not fit. */
+static guint
+check_face (GtkWidget  *widget,
+            const char *face,
+            SgFaceText *texts,
+            guint       n_texts,
+            GString    *problems,
+            guint      *shrunk,
+            guint      *hyphenated)
+{
+  guint bad = 0;
+
+  g_assert_cmpuint (n_texts, >=, 2);
+  g_assert_cmpuint (n_texts, <=, SG_FACE_TEXTS_MAX);
+  for (guint i = 0; i < n_texts; i++)
+    {
+      const SgFaceText *t = &texts[i];
+      SgFit fit;
+      g_autoptr (PangoLayout) layout = sg_card_fit_text (widget, t, &fit);
+      PangoRectangle logical;
+      const char *why = NULL;
+
+      g_assert_nonnull (t->text);
+      g_assert_cmpstr (t->text, !=, "");
+      g_assert_cmpfloat (t->min_px, >=, LEGIBLE_FLOOR_PX);
+      g_assert_cmpfloat (t->min_px, <=, t->px);
+
+      pango_layout_get_extents (layout, NULL, &logical);
+      if (fit.mode == SG_FIT_ELLIPSIZED || pango_layout_is_ellipsized (layout))
+        why = "ellipsized";
+      else if (fit.px < t->min_px)
+        why = "below its minimum size";
+      else if (logical.width > (int) ceilf (t->width * PANGO_SCALE))
+        why = "wider than its area";
+      else if (t->height > 0 && logical.height > (int) ceilf (t->height * PANGO_SCALE))
+        why = "taller than its area";
+      else if (t->height <= 0 && pango_layout_get_line_count (layout) > t->max_lines)
+        why = "too many lines";
+      else if (t->body && sg_card_layout_cuts_words (layout))
+        why = "a word is cut";
+
+      if (why != NULL)
+        {
+          bad++;
+          g_string_append_printf (problems, "  %s %s (%s): %s\n", face, t->id, why, t->text);
+        }
+      if (fit.px < t->px)
+        (*shrunk)++;
+      if (fit.mode == SG_FIT_HYPHENATED)
+        {
+          (*hyphenated)++;
+          /* Reported, not an error: cut where no syllable starts. */
+          if (sg_card_layout_cuts_words (layout))
+            g_test_message ("  %s %s: cut inside a syllable: %s", face, t->id, t->text);
+        }
+    }
+  return bad;
+}
+
+static void
+assert_tooltip_has (GtkWidget  *widget,
+                    const char *text)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+
+  g_assert_nonnull (tip);
+  if (strstr (tip, text) == NULL)
+    g_error ("tooltip \"%s\" lacks \"%s\"", tip, text);
+}
+
+static GtkWidget *
+window_with (GtkWidget *child)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  /* Styled as in the app (the window's font); no need to show it. */
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  return window;
+}
+
+static void
+report (const Language *language,
+        const char     *what,
+        guint           faces,
+        guint           bad_faces,
+        guint           shrunk,
+        guint           hyphenated,
+        GString        *problems)
+{
+  g_test_message ("%s %s: %u faces, %u do not fit; %u texts set smaller, %u names hyphenated",
+                  language->lang, what, faces, bad_faces, shrunk, hyphenated);
+  if (problems->len > 0)
+    g_test_message ("%s", problems->str);
+  g_assert_cmpuint (bad_faces, ==, 0);
+}
+
+static void
+test_card_faces (gconstpointer data)
+{
+  const Language *language = data;
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  g_autoptr (GString) problems = g_string_new (NULL);
+  guint faces = 0, bad_faces = 0, shrunk = 0, hyphenated = 0;
+
+  use_language (language);
+  for (int compact = 0; compact <= 1; compact++)
+    for (int type = 0; type < SG_N_CARD_TYPES; type++)
+      {
+        SgFaceText texts[SG_FACE_TEXTS_MAX];
+        g_autofree char *face = g_strdup_printf ("%s%s", compact ? "compact " : "",
+                                                 sg_card_text_name (type));
+        guint n;
+
+        sg_card_widget_set_card (SG_CARD_WIDGET (card), type, SG_SYM_BARREL, SG_LAW);
+        sg_card_widget_set_compact (SG_CARD_WIDGET (card), compact);
+        n = sg_card_widget_face_texts (SG_CARD_WIDGET (card), texts);
+        /* Name and kind; the full card adds its effect. */
+        g_assert_cmpuint (n, ==, compact ? 2 : 3);
+        faces++;
+        if (check_face (card, face, texts, n, problems, &shrunk, &hyphenated) > 0)
+          bad_faces++;
+        /* Were a text ever cut, the tooltip still has the whole card. */
+        assert_tooltip_has (card, sg_card_text_name (type));
+        assert_tooltip_has (card, sg_card_text_description (type));
+      }
+  report (language, "cards", faces, bad_faces, shrunk, hyphenated, problems);
+
+  /* A face down card shows no text at all. */
+  sg_card_widget_set_face_down (SG_CARD_WIDGET (card), TRUE);
+  {
+    SgFaceText texts[SG_FACE_TEXTS_MAX];
+
+    g_assert_cmpuint (sg_card_widget_face_texts (SG_CARD_WIDGET (card), texts), ==, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_character_faces (gconstpointer data)
+{
+  const Language *language = data;
+  GtkWidget *figure = sg_character_widget_new ();
+  GtkWidget *window = window_with (figure);
+  g_autoptr (GString) problems = g_string_new (NULL);
+  guint faces = 0, bad_faces = 0, shrunk = 0, hyphenated = 0;
+  static const char *const states[] = { "", "AC ", "BC " };
+
+  use_language (language);
+  for (int id = 0; id < SG_N_CHARACTERS; id++)
+    for (guint s = 0; s < G_N_ELEMENTS (states); s++)
+      {
+        SgFaceText texts[SG_FACE_TEXTS_MAX];
+        int life = sg_char_data (id)->life;
+        g_autofree char *face = g_strdup_printf ("%s%s", states[s], sg_character_text_name (id));
+        guint n;
+
+        sg_character_widget_set_character (SG_CHARACTER_WIDGET (figure), id, life, life,
+                                           s == 1, s == 2);
+        n = sg_character_widget_face_texts (SG_CHARACTER_WIDGET (figure), texts);
+        g_assert_cmpuint (n, ==, 2);
+        faces++;
+        if (check_face (figure, face, texts, n, problems, &shrunk, &hyphenated) > 0)
+          bad_faces++;
+        assert_tooltip_has (figure, sg_character_text_name (id));
+        assert_tooltip_has (figure, sg_character_text_ability (id));
+      }
+  report (language, "characters", faces, bad_faces, shrunk, hyphenated, problems);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The fit is cached: asking again gives the same size, and a text too
+ * long for any legible size is ellipsized at the minimum, not shrunk
+ * below it. */
+static void
+test_fit_rules (void)
+{
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  SgFaceText t = {
+    .id = "effect", .text = "Short", .px = 9, .min_px = 7.5f,
+    .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
+    .width = 82, .height = 20, .body = TRUE,
+  };
+  g_autoptr (GString) long_text = g_string_new (NULL);
+  SgFit fit, again;
+  PangoLayout *layout;
+
+  /* Fits as it is: the preferred size, whole words. */
+  layout = sg_card_fit_text (card, &t, &fit);
+  g_assert_cmpfloat (fit.px, ==, 9);
+  g_assert_cmpint (fit.mode, ==, SG_FIT_WHOLE);
+  g_object_unref (layout);
+
+  /* Fits only smaller: shrunk by half units, not below the minimum.  The
+   * area is made a little lower than the text's height at 9. */
+  t.text = "Draw a card each time the opponent's AC token moves";
+  t.height = 1000;
+  layout = sg_card_fit_text (card, &t, &fit);
+  g_assert_cmpfloat (fit.px, ==, 9);
+  {
+    PangoRectangle logical;
+
+    pango_layout_get_extents (layout, NULL, &logical);
+    t.height = 0.9f * logical.height / PANGO_SCALE;
+  }
+  g_object_unref (layout);
+  layout = sg_card_fit_text (card, &t, &fit);
+  g_assert_cmpfloat (fit.px, <, 9);
+  g_assert_cmpfloat (fit.px, >=, 7.5f);
+  g_assert_cmpint (fit.mode, ==, SG_FIT_WHOLE);
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  g_object_unref (layout);
+  layout = sg_card_fit_text (card, &t, &again);
+  g_assert_cmpfloat (again.px, ==, fit.px);
+  g_object_unref (layout);
+
+  /* Cannot fit at all: ellipsized at the minimum size. */
+  for (int i = 0; i < 20; i++)
+    g_string_append (long_text, "a rule text much longer than the card ");
+  t.text = long_text->str;
+  layout = sg_card_fit_text (card, &t, &fit);
+  g_assert_cmpfloat (fit.px, ==, 7.5f);
+  g_assert_cmpint (fit.mode, ==, SG_FIT_ELLIPSIZED);
+  g_assert_true (pango_layout_is_ellipsized (layout));
+  g_object_unref (layout);
+
+  /* A name with a word wider than the area is cut by a hyphen rather
+   * than ellipsized; running text never is. */
+  t = (SgFaceText) {
+    .id = "name", .text = "Feuererwiderung", .px = 11.5f, .min_px = 8.5f,
+    .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT, .width = 64, .max_lines = 2,
+  };
+  layout = sg_card_fit_text (card, &t, &fit);
+  g_assert_cmpint (fit.mode, ==, SG_FIT_HYPHENATED);
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  /* Two lines, cut where a syllable starts (a soft hyphen), not
+   * anywhere ("Feuererwi-derung", not "Feuererwid-erung"). */
+  g_assert_cmpint (pango_layout_get_line_count (layout), ==, 2);
+  {
+    PangoLayoutLine *second = pango_layout_get_line_readonly (layout, 1);
+    const char *text = pango_layout_get_text (layout);
+
+    g_test_message ("cut: %s", text);
+    g_assert_cmpint (second->start_index, >=, 2);
+    g_assert_cmpmem (text + second->start_index - 2, 2, "\u00ad", 2);
+  }
+  g_object_unref (layout);
+  t.body = TRUE;
+  layout = sg_card_fit_text (card, &t, &fit);
+  g_assert_cmpint (fit.mode, ==, SG_FIT_ELLIPSIZED);
+  g_object_unref (layout);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_assert_nonnull (setlocale (LC_ALL, ""));
+  /* Only bound, not made the default domain: GLib's g_dgettext () would
+   * otherwise decide once, at GTK's start in English, never to translate
+   * (see _g_dgettext_should_translate). */
+  g_assert_nonnull (bindtextdomain (GETTEXT_PACKAGE, SG_TEST_LOCALEDIR));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* The design sizes are pixels at 96 dpi. */
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
+
+  g_test_add_func ("/sixgun/card-faces/fit-rules", test_fit_rules);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *cards = g_strdup_printf ("/sixgun/card-faces/%s/cards", languages[i].lang);
+      g_autofree char *characters = g_strdup_printf ("/sixgun/card-faces/%s/characters",
+                                                     languages[i].lang);
+
+      g_test_add_data_func (cards, &languages[i], test_card_faces);
+      g_test_add_data_func (characters, &languages[i], test_character_faces);
+    }
+  return g_test_run ();
+}
