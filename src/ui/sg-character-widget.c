@@ -90,7 +90,7 @@ draw_token (SgCharacterWidget   *self,
   float r = 13;
   graphene_rect_t disc = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
   GskRoundedRect rounded;
-  /* Translators: the token on the active character (French PR, German UC). */
+  /* Translators: the token on the active character (French and Italian PA, German AC). */
   g_autoptr (PangoLayout) label = sg_card_fit_title (widget, C_("token", "AC"), 10, 6, 2 * r - 6, 1);
 
   gsk_rounded_rect_init_from_rect (&rounded, &disc, r);
@@ -206,7 +206,7 @@ draw_character (SgCharacterWidget     *self,
     draw_token (self, snapshot, x0 + w - 14, y0 + BAND_H / 2 + 1, &bottom, p);
   else if (self->is_bc)
     {
-      /* Translators: tag on the back-up character (French PR, German UC). */
+      /* Translators: tag on the back-up character (French and Italian PR, German UC). */
       g_autoptr (PangoLayout) tag = sg_card_fit_title (widget, C_("token", "BC"), 9.5f, 6, 22, 1);
       graphene_rect_t pill = GRAPHENE_RECT_INIT (x0 + w - 28, y0 + 6, 22, BAND_H - 12);
 
