@@ -115,6 +115,9 @@ PangoLayout  *sg_card_fit_text          (GtkWidget             *widget,
                                          SgFit                 *fit);
 /* TRUE when a line of `layout` starts inside a word. */
 gboolean      sg_card_layout_cuts_words (PangoLayout           *layout);
+/* text with soft hyphens (U+00AD) where a syllable may start in a long
+ * word: where a card name may be cut when it must be. */
+char         *sg_card_soft_hyphens      (const char            *text);
 /* A bold title that fits `width` in at most `max_lines` lines (see
  * sg_card_fit_text). */
 PangoLayout  *sg_card_fit_title         (GtkWidget             *widget,

@@ -327,6 +327,10 @@ syllable_start (const gunichar *w,
     b--;
   if (w[b] == 'c' && b - 1 >= start && w[b - 1] == 's' && w[b + 1] == 'h')
     b--;
+  /* s before n, l, m, p or k goes with it ("Rattle-snake", "Gun-slinger",
+   * the Italian s impura); s-t is left to split ("Win-ches-ter"). */
+  else if (b - 1 >= start && w[b - 1] == 's' && g_utf8_strchr ("nlmpk", -1, w[b]) != NULL)
+    b--;
   return b;
 }
 
@@ -334,8 +338,8 @@ syllable_start (const gunichar *w,
  * syllable rule for our Latin-script languages, good enough to avoid
  * "Fehlsc-huss!" when a card name must be cut.  Pango shows the hyphen
  * only where it breaks the line. */
-static char *
-add_soft_hyphens (const char *text)
+char *
+sg_card_soft_hyphens (const char *text)
 {
   glong n = 0;
   g_autofree gunichar *w = g_utf8_to_ucs4_fast (text, -1, &n);
@@ -388,7 +392,7 @@ face_layout (GtkWidget        *widget,
 
   if (mode == SG_FIT_HYPHENATED)
     {
-      g_autofree char *hyphenated = add_soft_hyphens (t->text);
+      g_autofree char *hyphenated = sg_card_soft_hyphens (t->text);
 
       pango_layout_set_text (layout, hyphenated, -1);
     }

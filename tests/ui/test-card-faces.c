@@ -229,6 +229,35 @@ test_character_faces (gconstpointer data)
 /* The fit is cached: asking again gives the same size, and a text too
  * long for any legible size is ellipsized at the minimum, not shrunk
  * below it. */
+/* Where long names may be cut (a soft hyphen marks each place). */
+static void
+assert_cuts (const char *word,
+             const char *expected)
+{
+  g_autofree char *marked = sg_card_soft_hyphens (word);
+  g_autofree char *shown = g_strdup (marked);
+  GString *s = g_string_new (NULL);
+
+  for (const char *p = marked; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_utf8_get_char (p) == 0xAD)
+      g_string_append_c (s, '-');
+    else
+      g_string_append_unichar (s, g_utf8_get_char (p));
+  g_assert_cmpstr (s->str, ==, expected);
+  g_string_free (s, TRUE);
+}
+
+static void
+test_syllables (void)
+{
+  assert_cuts ("Rattlesnake", "Rat-tle-snake");
+  assert_cuts ("Fehlschuss!", "Fehl-schuss!");
+  assert_cuts ("Klapperschlange", "Klap-per-schlange");
+  assert_cuts ("Winchester", "Win-ches-ter");
+  assert_cuts ("Equipaggiamento", "Equi-pag-gia-mento");
+  assert_cuts ("Colt", "Colt");
+}
+
 static void
 test_fit_rules (void)
 {
@@ -328,6 +357,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 
   g_test_add_func ("/sixgun/card-faces/fit-rules", test_fit_rules);
+  g_test_add_func ("/sixgun/card-faces/syllables", test_syllables);
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
       g_autofree char *cards = g_strdup_printf ("/sixgun/card-faces/%s/cards", languages[i].lang);
