@@ -978,6 +978,22 @@ sg_game_model_get_hand_backs (SgGameModel *self, SgSide side, guint8 *out)
 }
 
 guint
+sg_game_model_get_staging (SgGameModel *self, guint8 *out, gboolean *known)
+{
+  const SgStaging *staging;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  staging = &self->game.staging;
+  for (guint i = 0; i < staging->n; i++)
+    {
+      out[i] = staging->c[i];
+      if (known != NULL)
+        known[i] = (self->game.seen[staging->c[i]] & (1u << self->viewer)) != 0;
+    }
+  return staging->n;
+}
+
+guint
 sg_game_model_get_deck_size (SgGameModel *self, SgSide side)
 {
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);

@@ -164,6 +164,12 @@ guint sg_game_model_get_hand (SgGameModel *self, SgSide side, guint8 *out);
 /* The opponent's hand as backs (SgSide per card); returns how many. */
 guint sg_game_model_get_hand_backs (SgGameModel *self, SgSide side, guint8 *out);
 guint sg_game_model_get_deck_size (SgGameModel *self, SgSide side);
+/* Cards turned face up and not yet placed (General Store, Stagecoach,
+ * Soundance Kid, Bart Masterson's two reveals), in the order they were
+ * turned up; out must hold SG_MAX_STAGING.  known (optional, same size):
+ * whether the viewer has seen each face (the opponent's Stagecoach draws are
+ * shown as backs).  Returns how many. */
+guint sg_game_model_get_staging (SgGameModel *self, guint8 *out, gboolean *known);
 /* The common deck: size, or -1 before it is formed (D13.4). */
 int sg_game_model_get_common_size (SgGameModel *self);
 guint sg_game_model_get_discard_size (SgGameModel *self);

@@ -10,8 +10,10 @@ struct _SgPromptBar
   GtkLabel *text_label;
   GtkLabel *detail_label;
   GtkFlowBox *options_box;
+  GtkBox *cards_box;
 
   guint n_options;
+  guint n_cards;
 };
 
 G_DEFINE_FINAL_TYPE (SgPromptBar, sg_prompt_bar, GTK_TYPE_WIDGET)
@@ -39,6 +41,7 @@ sg_prompt_bar_class_init (SgPromptBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, text_label);
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, detail_label);
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, options_box);
+  gtk_widget_class_bind_template_child (widget_class, SgPromptBar, cards_box);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sgpromptbar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -102,6 +105,41 @@ sg_prompt_bar_clear_options (SgPromptBar *self)
     gtk_flow_box_remove (self->options_box, child);
   self->n_options = 0;
   gtk_widget_set_visible (GTK_WIDGET (self->options_box), FALSE);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
+    gtk_box_remove (self->cards_box, child);
+  self->n_cards = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), FALSE);
+}
+
+void
+sg_prompt_bar_add_card (SgPromptBar *self, GtkWidget *card)
+{
+  g_return_if_fail (SG_IS_PROMPT_BAR (self));
+  g_return_if_fail (GTK_IS_WIDGET (card));
+
+  gtk_box_append (self->cards_box, card);
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), TRUE);
+  self->n_cards++;
+}
+
+guint
+sg_prompt_bar_get_n_cards (SgPromptBar *self)
+{
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), 0);
+  return self->n_cards;
+}
+
+GtkWidget *
+sg_prompt_bar_get_card (SgPromptBar *self, guint i)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
+       child != NULL && i > 0; child = gtk_widget_get_next_sibling (child))
+    i--;
+  return child;
 }
 
 GtkWidget *
@@ -140,6 +178,11 @@ sg_prompt_bar_get_first_option (SgPromptBar *self)
   GtkWidget *child;
 
   g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+  /* A card one can choose comes first: it is what the question is about. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_focusable (child))
+      return child;
   child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
   return child != NULL ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
 }

@@ -1,7 +1,9 @@
 /* sg-prompt-bar.h: the line above the hand that says what is asked now and
  * offers the options as buttons with plain labels.  Each button activates a
  * widget action (e.g. "table.option" with the option's index), so that the
- * owner of the bar decides what a choice does. */
+ * owner of the bar decides what a choice does.  Cards turned face up that
+ * the question is about (General Store...) sit in a row beside it, as card
+ * widgets built and wired by the owner. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -20,13 +22,20 @@ const char *sg_prompt_bar_get_text (SgPromptBar *self);
 void sg_prompt_bar_set_detail (SgPromptBar *self, const char *detail);
 const char *sg_prompt_bar_get_detail (SgPromptBar *self);
 
+/* Removes the option buttons and the cards. */
 void sg_prompt_bar_clear_options (SgPromptBar *self);
+/* Appends a widget (a card) to the row of cards beside the question. */
+void sg_prompt_bar_add_card (SgPromptBar *self, GtkWidget *card);
+guint sg_prompt_bar_get_n_cards (SgPromptBar *self);
+/* The i-th widget of the row of cards, or NULL. */
+GtkWidget *sg_prompt_bar_get_card (SgPromptBar *self, guint i);
 /* Adds a button; target may be NULL (floating references are sunk). */
 GtkWidget *sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
                                      const char *action_name, GVariant *target,
                                      gboolean suggested);
 guint sg_prompt_bar_get_n_options (SgPromptBar *self);
-/* The first option button, to give it the keyboard focus (or NULL). */
+/* The first focusable card of the row, else the first option button, to
+ * give it the keyboard focus (or NULL). */
 GtkWidget *sg_prompt_bar_get_first_option (SgPromptBar *self);
 
 G_END_DECLS

@@ -166,8 +166,9 @@ seat_activated (GtkWidget *widget, SgTableView *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "table.target", "y", (guchar) code);
 }
 
+/* A card instance as a widget, not yet wired to any action. */
 static GtkWidget *
-card_widget (SgTableView *self, guint8 card, gboolean face_down, gboolean compact)
+card_face (SgTableView *self, guint8 card, gboolean face_down, gboolean compact)
 {
   GtkWidget *w = sg_card_widget_new ();
   SgCardType type = SG_CARD_COLT;
@@ -182,6 +183,14 @@ card_widget (SgTableView *self, guint8 card, gboolean face_down, gboolean compac
     sg_card_widget_set_card (SG_CARD_WIDGET (w), type, symbol, back);
   sg_card_widget_set_face_down (SG_CARD_WIDGET (w), face_down);
   sg_card_widget_set_compact (SG_CARD_WIDGET (w), compact);
+  return w;
+}
+
+static GtkWidget *
+card_widget (SgTableView *self, guint8 card, gboolean face_down, gboolean compact)
+{
+  GtkWidget *w = card_face (self, card, face_down, compact);
+
   if (!face_down)
     {
       g_object_set_data (G_OBJECT (w), "card", GUINT_TO_POINTER ((guint) card + 1));
@@ -396,6 +405,91 @@ highlight_targets (SgTableView *self)
   }
 }
 
+/* The option that takes (or gives up) this staged card, or -1: only a
+ * CHOOSE_CARD option of the engine, identical copies being one option. */
+static int
+staged_option (SgTableView *self, guint8 card)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint n = sg_game_model_options_for_card (self->model, card, idx);
+
+  for (guint i = 0; i < n; i++)
+    if (option (self, idx[i])->kind == SG_ACT_CHOOSE_CARD)
+      return (int) idx[i];
+  return -1;
+}
+
+static void
+staged_card_activated (GtkWidget *widget, SgTableView *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "option")) - 1;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.option", "u", i);
+}
+
+/* Is option i shown as a card of the staging row (no button needed)? */
+static gboolean
+option_is_staged_card (SgTableView *self, guint i)
+{
+  const SgAction *a = option (self, i);
+  guint8 cards[SG_MAX_STAGING];
+  gboolean known[SG_MAX_STAGING];
+  guint n;
+
+  if (a == NULL || a->kind != SG_ACT_CHOOSE_CARD)
+    return FALSE;
+  n = sg_game_model_get_staging (self->model, cards, known);
+  for (guint k = 0; k < n; k++)
+    if (known[k] && staged_option (self, cards[k]) == (int) i)
+      return TRUE;
+  return FALSE;
+}
+
+/* The cards turned face up and not yet placed, as cards in the prompt, so
+ * that a player reads what is on offer.  When the person decides, those the
+ * engine offers light up and choose their option; otherwise (a bot or the
+ * other player picking) they are only shown, and the row follows each pick. */
+static void
+build_staging (SgTableView *self, gboolean choosing)
+{
+  guint8 cards[SG_MAX_STAGING];
+  gboolean known[SG_MAX_STAGING];
+  guint n = sg_game_model_get_staging (self->model, cards, known);
+
+  for (guint k = 0; k < n; k++)
+    {
+      int i = choosing && known[k] ? staged_option (self, cards[k]) : -1;
+      GtkWidget *w = card_face (self, cards[k], !known[k], FALSE);
+
+      if (i < 0)
+        {
+          gtk_widget_set_focusable (w, FALSE);
+          if (choosing)
+            sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_DIMMED);
+        }
+      else
+        {
+          g_autofree char *label = sg_game_model_describe_option (self->model, (guint) i);
+          SgCardType type = SG_CARD_COLT;
+          g_autofree char *name = NULL, *text = NULL, *tip = NULL;
+
+          sg_game_model_get_card (self->model, cards[k], &type, NULL, NULL);
+          name = g_markup_escape_text (label, -1);
+          text = g_markup_escape_text (sg_card_text_description (type), -1);
+          tip = g_strdup_printf ("<b>%s</b>\n%s", name, text);
+          sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_TARGET);
+          gtk_widget_set_tooltip_markup (w, tip);
+          /* Named by what activating it does ("Take Winchester"); the card
+           * widget's description still reads the whole card. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          label, -1);
+          g_object_set_data (G_OBJECT (w), "option", GUINT_TO_POINTER ((guint) i + 1));
+          g_signal_connect (w, "activated", G_CALLBACK (staged_card_activated), self);
+        }
+      sg_prompt_bar_add_card (self->prompt_bar, w);
+    }
+}
+
 static void
 add_option_button (SgTableView *self, guint i, gboolean suggested)
 {
@@ -494,6 +588,7 @@ build_prompt (SgTableView *self)
     {
       text = g_strdup_printf (_("The %s are thinking…"), side_name (decider));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      build_staging (self, FALSE);
       return;
     }
 
@@ -513,12 +608,14 @@ build_prompt (SgTableView *self)
 
   text = sg_game_model_describe_decision (self->model);
   sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
+  build_staging (self, decision != SG_DEC_PLAY);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     {
       guint n;
       sg_game_model_get_options (self->model, &n);
       for (guint i = 0; i < n; i++)
-        add_option_button (self, i, FALSE);
+        if (!option_is_staged_card (self, i))
+          add_option_button (self, i, FALSE);
     }
 }
 

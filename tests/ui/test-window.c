@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sg-application.h"
+#include "sg-card-widget.h"
 #include "sg-character-widget.h"
 #include "sg-rules-sidebar.h"
 #include "sg-table-view.h"
@@ -30,6 +31,21 @@ static const char dodge_scenario[] =
   "outlaw active \"Cattle Katie\"\n"
   "outlaw backup \"Babe Leroy\"\n"
   "outlaw hand Colt\n";
+
+/* The Lawmen have played General Store: four cards lie face up, two from
+ * each deck (C-GENERAL-STORE.1), and the Lawmen pick first. */
+static const char general_store_scenario[] =
+  "seed 12\n"
+  "start law\n"
+  "law active \"Wild Bill\" 3\n"
+  "law backup \"Annie Oakey\"\n"
+  "law hand \"General Store\" Colt Beer\n"
+  "law deck Winchester Barrel Beer Colt\n"
+  "outlaw active \"Cattle Katie\" 2\n"
+  "outlaw backup \"Sid Curry\"\n"
+  "outlaw hand Colt Missed! Knife\n"
+  "outlaw deck Duel Missed! Knife Colt\n"
+  "law play \"General Store\"\n";
 
 static gboolean
 flag_cb (gpointer data)
@@ -309,6 +325,87 @@ test_hot_seat_dodge (void)
 }
 
 static gboolean
+in_hand (SgGameModel *model, SgSide side, guint8 card)
+{
+  guint8 hand[SG_MAX_CARDS];
+  guint n = sg_game_model_get_hand (model, side, hand);
+
+  for (guint i = 0; i < n; i++)
+    if (hand[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* How many cards of the prompt's row can be chosen (focusable, lit up). */
+static guint
+choosable_cards (SgPromptBar *prompt)
+{
+  guint count = 0;
+
+  for (guint k = 0; k < sg_prompt_bar_get_n_cards (prompt); k++)
+    {
+      GtkWidget *w = sg_prompt_bar_get_card (prompt, k);
+      g_assert_true (SG_IS_CARD_WIDGET (w));
+      if (gtk_widget_get_focusable (w))
+        {
+          g_assert_cmpint (sg_card_widget_get_highlight (SG_CARD_WIDGET (w)), ==, SG_CARD_HIGHLIGHT_TARGET);
+          count++;
+        }
+    }
+  return count;
+}
+
+/* General Store: the cards turned up are shown as cards in the prompt, not
+ * as a list of names; activating one takes it, and the row follows the
+ * picks of both sides. */
+static void
+test_general_store_cards (void)
+{
+  SgWindow *window = window_with (general_store_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 staged[SG_MAX_STAGING];
+  gboolean known[SG_MAX_STAGING];
+  guint n_staged, picked = G_MAXUINT;
+  guint8 card;
+
+  g_assert_true (sg_game_model_person_decides (model));
+  n_staged = sg_game_model_get_staging (model, staged, known);
+  g_assert_cmpuint (n_staged, ==, 4);
+  for (guint k = 0; k < n_staged; k++)
+    g_assert_true (known[k]);
+  /* One card widget per staged card, in the engine's order; the choices
+   * are the cards themselves, so no button repeats them. */
+  g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 4);
+  g_assert_cmpuint (choosable_cards (prompt), >=, 2);
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 0);
+  /* The keyboard starts on a card one can take. */
+  g_assert_true (gtk_widget_get_focusable (sg_prompt_bar_get_first_option (prompt)));
+
+  for (guint k = 0; k < n_staged && picked == G_MAXUINT; k++)
+    if (gtk_widget_get_focusable (sg_prompt_bar_get_card (prompt, k)))
+      picked = k;
+  card = staged[picked];
+  g_assert_false (in_hand (model, SG_LAW, card));
+  g_signal_emit_by_name (sg_prompt_bar_get_card (prompt, picked), "activated");
+  /* Taken; the Outlaws' bot takes one in turn, and the Lawmen choose among
+   * the last two. */
+  g_assert_true (in_hand (model, SG_LAW, card));
+  g_assert_true (wait_person (model, 20));
+  g_assert_cmpuint (sg_game_model_get_staging (model, staged, NULL), ==, 2);
+  g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 2);
+  g_assert_cmpuint (choosable_cards (prompt), >=, 1);
+  g_signal_emit_by_name (sg_prompt_bar_get_first_option (prompt), "activated");
+  /* The last card goes to the Outlaws, and the row is gone with the pile. */
+  g_assert_true (wait_person (model, 20));
+  g_assert_cmpuint (sg_game_model_get_staging (model, staged, NULL), ==, 0);
+  g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 0);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  close_window (window);
+}
+
+static gboolean
 person_or_over (SgGameModel *model)
 {
   return sg_game_model_person_decides (model) || sg_game_model_get_winner (model) != SG_WINNER_NONE;
@@ -467,6 +564,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/colt-hits", test_colt_hits);
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
+  g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
