@@ -33,13 +33,16 @@ static const char usage_text[] =
   "                        Exit status: 0 all expectations held, 1 one failed,\n"
   "                        2 malformed file or illegal action\n"
   "  selfplay [--games N] [--seed S] [--characters K] [--turn-cap T] [--no-check]\n"
-  "           [--deck FILE]\n"
+  "           [--deep-check] [--deck FILE]\n"
   "                        random legal play on both sides (default 100 games,\n"
   "                        seed 1, 4 characters a side, turn cap 400, the\n"
   "                        rulebook's decks or those of a deck list FILE,\n"
   "                        docs/deck-list-format.md).  The\n"
-  "                        invariants are checked after every action unless\n"
-  "                        --no-check is given (for measuring raw speed).\n"
+  "                        invariants (every card in one place, lives, a legal\n"
+  "                        action) are checked after every action unless\n"
+  "                        --no-check is given (for measuring raw speed);\n"
+  "                        --deep-check also checks that the legal-action\n"
+  "                        listings agree with the play rules (slower)\n"
   "                        Exit status 1 when an invariant was broken, 2 for\n"
   "                        a bad deck list (FILE:LINE: message)\n"
   "  soak [--games N] [--seed S] [--bots KIND,...] [--deck FILE]...\n"
@@ -93,7 +96,9 @@ cmd_selfplay (int argc, char **argv)
       const char *v;
       guint64 n;
       if (strcmp (argv[i], "--no-check") == 0)
-        c.check = false;
+        c.check = c.deep_check = false;
+      else if (strcmp (argv[i], "--deep-check") == 0)
+        c.check = c.deep_check = true;
       else if ((v = sg_cli_option_value (argc, argv, &i, "--games", &missing)))
         {
           if (!sg_cli_parse_number (v, G_MAXUINT32, &n))

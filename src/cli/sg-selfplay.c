@@ -51,6 +51,17 @@ same_options (const SgGame *g, const SgAction *got, int n, char *msg, size_t msg
   return false;
 }
 
+/* The checks the configuration asks for, after an action that left the
+ * game with the n options in actions. */
+static bool
+state_sound (const SgGame *g, const SgSelfplayConfig *c, const SgAction *actions, int n,
+             char *msg, size_t msg_size)
+{
+  if (c->deep_check)
+    return sg_game_check_invariants (g, msg, msg_size) && same_options (g, actions, n, msg, msg_size);
+  return !c->check || sg_game_check_core_invariants (g, n, msg, msg_size);
+}
+
 /* Plays one game to its end; returns false when it was stopped by a broken
  * invariant (counted in r). */
 static bool
@@ -75,15 +86,15 @@ play_one (SgGame *g, const SgSelfplayConfig *c, unsigned index, SgSelfplayResult
   char msg[256];
   uint64_t done = 0;
 
-  if (c->check && !sg_game_check_invariants (g, msg, sizeof msg))
+  /* The engine hands back the next decision's options with each action
+   * (sg_game_apply_legal_list): the same list sg_game_legal_actions gives,
+   * which the deep check verifies. */
+  int n = sg_game_legal_actions (g, actions);
+  if (!state_sound (g, c, actions, n, msg, sizeof msg))
     {
       note_violation (r, index, seed, 0, msg);
       return false;
     }
-  /* The engine hands back the next decision's options with each action
-   * (sg_game_apply_legal_list): the same list sg_game_legal_actions gives,
-   * which the checking run verifies. */
-  int n = sg_game_legal_actions (g, actions);
   while (!sg_game_over (g) && done < MAX_ACTIONS_PER_GAME)
     {
       if (n == 0)
@@ -94,8 +105,7 @@ play_one (SgGame *g, const SgSelfplayConfig *c, unsigned index, SgSelfplayResult
       a = actions[sg_rng_uniform (&rng, (uint32_t) n)];
       n = sg_game_apply_legal_list (g, &a, actions);
       done++;
-      if (c->check && (!sg_game_check_invariants (g, msg, sizeof msg)
-                       || !same_options (g, actions, n, msg, sizeof msg)))
+      if (!state_sound (g, c, actions, n, msg, sizeof msg))
         {
           note_violation (r, index, seed, done, msg);
           r->total_actions += done;

@@ -24,7 +24,11 @@ typedef struct {
   uint64_t seed;
   uint8_t characters;   /* per side; 0 = the rulebook's 4 */
   uint16_t turn_cap;    /* games longer than this are unfinished */
-  bool check;           /* sg_game_check_invariants after every action */
+  bool check;           /* sg_game_check_core_invariants after every action */
+  bool deep_check;      /* and sg_game_check_invariants, and the options
+                           handed back with each action compared with a
+                           fresh listing (slower: every card's play rules
+                           are explained once more) */
   const SgDeckList *decks;  /* custom deck lists (sg-deck-file.h); NULL = the rulebook's */
 } SgSelfplayConfig;
 

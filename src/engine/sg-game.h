@@ -406,8 +406,15 @@ bool sg_game_has_equipment (const SgGame *g, SgSide side, uint8_t slot, SgCardTy
 
 /* Checks the invariants of the state (every card in exactly one place,
  * lives within 0..maximum, a decider with a legal action while the game is
- * on).  Returns true when they hold; otherwise writes a message. */
+ * on), and that the listings agree with themselves (no option listed twice,
+ * the play rules and their explanations say the same for every card).
+ * Returns true when they hold; otherwise writes a message. */
 bool sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size);
+/* The state's invariants alone, fast enough for every action of a speed
+ * run: cards, characters and lives, and n_legal (the number of legal
+ * actions the caller listed; -1 to list them here) at least 1 while the
+ * game is on. */
+bool sg_game_check_core_invariants (const SgGame *g, int n_legal, char *msg, size_t msg_size);
 
 /* --- per-player view of hidden information (D9, E-47) ------------------ */
 

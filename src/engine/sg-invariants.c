@@ -3,6 +3,7 @@
 #include "sg-engine-private.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static void
 count_pile (const uint8_t *c, int n, uint8_t *seen)
@@ -12,8 +13,25 @@ count_pile (const uint8_t *c, int n, uint8_t *seen)
       seen[c[i]]++;
 }
 
+/* Marks a pile's cards in seen; returns how many were marked already (cards
+ * beyond the game's are marked from the start).  Branch-free: self-play
+ * runs this after every action. */
+static int
+mark_pile (const uint8_t *c, int n, uint8_t *seen)
+{
+  int wrong = 0;
+  for (int i = 0; i < n; i++)
+    {
+      wrong += seen[c[i]];
+      seen[c[i]] = 1;
+    }
+  return wrong;
+}
+
+/* The slow path, only once something is wrong: counts every card's places
+ * to say which card is where it should not be.  Always false. */
 static bool
-cards_in_one_place (const SgGame *g, char *msg, size_t size)
+explain_card_places (const SgGame *g, char *msg, size_t size)
 {
   uint8_t seen[256] = { 0 };
   for (int s = 0; s < 2; s++)
@@ -35,7 +53,39 @@ cards_in_one_place (const SgGame *g, char *msg, size_t size)
           return false;
         }
     }
-  return true;
+  snprintf (msg, size, "the piles do not hold the game's %d cards once each", g->n_cards);
+  return false;
+}
+
+/* Every card of the game in exactly one place: n_cards cards in the piles
+ * in all, none of them twice and none outside 0..n_cards-1; then, by
+ * counting, none is missing either. */
+static bool
+cards_in_one_place (const SgGame *g, char *msg, size_t size)
+{
+  uint8_t seen[256];
+  int wrong = 0, total = 0;
+
+  memset (seen, 0, g->n_cards);
+  memset (seen + g->n_cards, 1, sizeof seen - g->n_cards);
+  for (int s = 0; s < 2; s++)
+    {
+      wrong += mark_pile (g->deck[s].c, g->deck[s].n, seen);
+      wrong += mark_pile (g->hand[s].c, g->hand[s].n, seen);
+      total += g->deck[s].n + g->hand[s].n;
+      for (int k = 0; k < 2; k++)
+        {
+          wrong += mark_pile (g->side[s].equip[k].c, g->side[s].equip[k].n, seen);
+          total += g->side[s].equip[k].n;
+        }
+    }
+  wrong += mark_pile (g->common.c, g->common.n, seen);
+  wrong += mark_pile (g->discard.c, g->discard.n, seen);
+  wrong += mark_pile (g->staging.c, g->staging.n, seen);
+  total += g->common.n + g->discard.n + g->staging.n;
+  if (wrong == 0 && total == g->n_cards)
+    return true;
+  return explain_card_places (g, msg, size);
 }
 
 static bool
@@ -87,9 +137,30 @@ options_distinct (const SgGame *g, const SgAction *acts, int n, char *msg, size_
 }
 
 bool
-sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size)
+sg_game_check_core_invariants (const SgGame *g, int n_legal, char *msg, size_t msg_size)
 {
   if (!cards_in_one_place (g, msg, msg_size) || !characters_sound (g, msg, msg_size))
+    return false;
+  if (g->phase != SG_PHASE_OVER)
+    {
+      if (n_legal < 0)
+        {
+          SgAction acts[SG_MAX_ACTIONS];
+          n_legal = sg_game_legal_actions (g, acts);
+        }
+      if (n_legal < 1)
+        {
+          snprintf (msg, msg_size, "decision %d has no legal action", g->decision);
+          return false;
+        }
+    }
+  return true;
+}
+
+bool
+sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size)
+{
+  if (!sg_game_check_core_invariants (g, 1, msg, msg_size))
     return false;
   if (g->phase != SG_PHASE_OVER)
     {

@@ -92,6 +92,16 @@ test_selfplay (void)
       g_assert_true (found == r.out || found[-1] == '\n');
       at = found;
     }
+  /* --deep-check plays the same games and finds nothing more: the same
+   * lines up to the speed. */
+  {
+    SgCliRun deep = SG_CLI_RUN (NULL, "selfplay", "--games", "40", "--seed", "2", "--characters", "2",
+                                "--deep-check");
+    size_t head = (size_t) (strstr (r.out, "games_per_second: ") - r.out);
+    g_assert_cmpint (deep.status, ==, 0);
+    g_assert_cmpint (strncmp (deep.out, r.out, head), ==, 0);
+    sg_cli_run_clear (&deep);
+  }
   sg_cli_run_clear (&r);
 }
 

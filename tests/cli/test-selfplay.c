@@ -42,6 +42,23 @@ test_deterministic (void)
   g_assert_cmpuint (sg_selfplay_game_seed (77, 0), !=, sg_selfplay_game_seed (78, 0));
 }
 
+/* The deep check (listings against the play rules, options handed back
+ * against a fresh listing) finds nothing either, and changes no game. */
+static void
+test_deep_check (void)
+{
+  SgSelfplayConfig c = { .games = 60, .seed = 9, .turn_cap = 400, .check = true, .deep_check = true };
+  SgSelfplayResult deep, core;
+
+  sg_selfplay_run (&c, &deep);
+  c.deep_check = false;
+  sg_selfplay_run (&c, &core);
+  g_assert_cmpuint (deep.invariant_violations, ==, 0);
+  g_assert_cmpint (deep.first_bad_game, ==, -1);
+  g_assert_cmpuint (deep.total_actions, ==, core.total_actions);
+  g_assert_cmpuint (deep.law_wins, ==, core.law_wins);
+}
+
 static void
 test_turn_cap (void)
 {
@@ -69,6 +86,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/selfplay/counts", test_counts_add_up);
   g_test_add_func ("/selfplay/deterministic", test_deterministic);
+  g_test_add_func ("/selfplay/deep-check", test_deep_check);
   g_test_add_func ("/selfplay/turn-cap", test_turn_cap);
   g_test_add_func ("/selfplay/rng", test_rng);
   return g_test_run ();
