@@ -221,7 +221,18 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_EXTRA_CARD:
       return g_strdup (_("Tex Killer’s shot needs one more dodge card."));
     case SG_DEC_DUEL:
-      return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life."));
+      {
+        /* The deciding side's AC is the one that loses the life point
+         * (C-DUEL.2): say which. */
+        const SgSideState *st = &g->side[sg_game_decider (g)];
+        guint8 ch = st->ch[st->ac];
+
+        if (ch < SG_N_CHARACTERS)
+          /* Translators: "Duel: discard a shot card to go on, or give up and Wild Bill loses a life point." */
+          return g_strdup_printf (_("Duel: discard a shot card to go on, or give up and %s loses a life point."),
+                                  sg_character_text_name ((SgCharId) ch));
+        return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life."));
+      }
     case SG_DEC_INDIANS:
       {
         /* Indians! asks for each character in turn (D10.2): say which. */

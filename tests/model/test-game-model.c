@@ -467,6 +467,7 @@ test_action_texts (void)
 {
   guint seen_decisions[SG_N_DECISIONS] = { 0 };
   guint seen_kinds[SG_N_ACTION_KINDS] = { 0 };
+  guint seen_duel = 0;
 
   for (guint64 seed = 1; seed <= 40; seed++)
     {
@@ -497,6 +498,14 @@ test_action_texts (void)
               guint8 ch = g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
               g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) ch)));
             }
+          if (sg_game_decision (g) == SG_DEC_DUEL)
+            {
+              /* It names the AC of the side answering, which loses the
+               * life point if it gives up (C-DUEL.2). */
+              const SgSideState *st = &g->side[sg_game_decider (g)];
+              g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) st->ch[st->ac])));
+              seen_duel++;
+            }
           for (int i = 0; i < n; i++)
             {
               g_autofree char *label = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
@@ -514,6 +523,7 @@ test_action_texts (void)
   g_assert_cmpuint (seen_decisions[SG_DEC_SETUP_AC], >, 0);
   g_assert_cmpuint (seen_decisions[SG_DEC_PLAY], >, 0);
   g_assert_cmpuint (seen_decisions[SG_DEC_SHOT], >, 0);
+  g_assert_cmpuint (seen_duel, >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_PLAY], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_TAKE], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);
