@@ -142,6 +142,12 @@ test_narrow (void)
 {
   SgRulesBrowser *browser = sg_rules_browser_new ();
 
+  /* Without the slide between list and page: under the sanitizers, the
+   * folded leaflet's transition (libadwaita 1.2 on GTK 4.8) left some
+   * 130 KB unfreed in every run (GLib allocations only, none of ours; gone
+   * with animations off, or in a wide window).  What is tested here is
+   * which side shows, not how it moves. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   gtk_window_set_default_size (GTK_WINDOW (browser), 360, 600);
   gtk_window_present (GTK_WINDOW (browser));
   iterate ();
@@ -152,6 +158,7 @@ test_narrow (void)
   iterate ();
   gtk_window_destroy (GTK_WINDOW (browser));
   iterate ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
 /* Every card and character has a page that builds without a warning. */
