@@ -1183,6 +1183,26 @@ sg_card_widget_measure (GtkWidget      *widget,
 
   card_size (self, &cw, &ch);
   sg_card_measure (widget, orientation, cw, ch, minimum, natural);
+  /* A card is drawn whole at the scale its allocation allows: asked how
+   * wide it would be at a given (smaller) height, it answers the width of
+   * the card as drawn, so that a row of cards short of height packs them
+   * side by side instead of leaving gaps between them. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size >= 0)
+    {
+      int nat_h, min_h;
+
+      sg_card_measure (widget, GTK_ORIENTATION_VERTICAL, cw, ch, &min_h, &nat_h);
+      if (for_size < nat_h)
+        {
+          *natural = MAX ((int) ceilf ((float) *natural * for_size / nat_h), *minimum);
+        }
+    }
+}
+
+static GtkSizeRequestMode
+sg_card_widget_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
 }
 
 static void
@@ -1322,6 +1342,7 @@ sg_card_widget_class_init (SgCardWidgetClass *klass)
 
   widget_class->snapshot = sg_card_widget_snapshot;
   widget_class->measure = sg_card_widget_measure;
+  widget_class->get_request_mode = sg_card_widget_get_request_mode;
   widget_class->state_flags_changed = sg_card_widget_state_flags_changed;
   widget_class->root = sg_card_widget_root;
   widget_class->system_setting_changed = sg_card_widget_system_setting_changed;

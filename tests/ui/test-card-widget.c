@@ -9,6 +9,7 @@
  * all the cards instead of running the tests (for screenshots).
  */
 #include <math.h>
+#include <stdlib.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -603,6 +604,21 @@ test_card_scales_down (void)
 
   gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   g_assert_cmpint (minimum, <, natural);
+  /* Short of height, a card is only as wide as it is drawn (width for
+   * height), so that a row of them has no gaps; never below its minimum. */
+  g_assert_cmpint (gtk_widget_get_request_mode (card), ==, GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT);
+  {
+    int nat_h, narrow, whole, tiny, tiny_min;
+
+    gtk_widget_measure (card, GTK_ORIENTATION_VERTICAL, -1, NULL, &nat_h, NULL, NULL);
+    gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, nat_h * 3 / 4, NULL, &narrow, NULL, NULL);
+    gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, nat_h * 2, NULL, &whole, NULL, NULL);
+    gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, 1, &tiny_min, &tiny, NULL, NULL);
+    g_assert_cmpint (abs (narrow - natural * 3 / 4), <=, 2);
+    g_assert_cmpint (whole, ==, natural);
+    g_assert_cmpint (tiny, ==, minimum);
+    g_assert_cmpint (tiny_min, ==, minimum);
+  }
 
   /* Large Text (a higher font DPI) makes the cards bigger, and back. */
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 120 * 1024, NULL);
