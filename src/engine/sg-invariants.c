@@ -13,19 +13,13 @@ count_pile (const uint8_t *c, int n, uint8_t *seen)
       seen[c[i]]++;
 }
 
-/* Marks a pile's cards in seen; returns how many were marked already (cards
- * beyond the game's are marked from the start).  Branch-free: self-play
- * runs this after every action. */
-static int
+/* Marks a pile's cards in seen: stores only, no loads of seen, so that
+ * self-play can afford this after every action. */
+static void
 mark_pile (const uint8_t *c, int n, uint8_t *seen)
 {
-  int wrong = 0;
   for (int i = 0; i < n; i++)
-    {
-      wrong += seen[c[i]];
-      seen[c[i]] = 1;
-    }
-  return wrong;
+    seen[c[i]] = 1;
 }
 
 /* The slow path, only once something is wrong: counts every card's places
@@ -57,33 +51,33 @@ explain_card_places (const SgGame *g, char *msg, size_t size)
   return false;
 }
 
-/* Every card of the game in exactly one place: n_cards cards in the piles
- * in all, none of them twice and none outside 0..n_cards-1; then, by
- * counting, none is missing either. */
+/* Every card of the game in exactly one place: the piles hold n_cards
+ * cards in all, and n_cards distinct ids below n_cards are among them.
+ * Then those are all the cards there are, each once, and no other id. */
 static bool
 cards_in_one_place (const SgGame *g, char *msg, size_t size)
 {
-  uint8_t seen[256];
-  int wrong = 0, total = 0;
+  uint8_t seen[256] = { 0 };
+  int total = 0, present = 0;
 
-  memset (seen, 0, g->n_cards);
-  memset (seen + g->n_cards, 1, sizeof seen - g->n_cards);
   for (int s = 0; s < 2; s++)
     {
-      wrong += mark_pile (g->deck[s].c, g->deck[s].n, seen);
-      wrong += mark_pile (g->hand[s].c, g->hand[s].n, seen);
+      mark_pile (g->deck[s].c, g->deck[s].n, seen);
+      mark_pile (g->hand[s].c, g->hand[s].n, seen);
       total += g->deck[s].n + g->hand[s].n;
       for (int k = 0; k < 2; k++)
         {
-          wrong += mark_pile (g->side[s].equip[k].c, g->side[s].equip[k].n, seen);
+          mark_pile (g->side[s].equip[k].c, g->side[s].equip[k].n, seen);
           total += g->side[s].equip[k].n;
         }
     }
-  wrong += mark_pile (g->common.c, g->common.n, seen);
-  wrong += mark_pile (g->discard.c, g->discard.n, seen);
-  wrong += mark_pile (g->staging.c, g->staging.n, seen);
+  mark_pile (g->common.c, g->common.n, seen);
+  mark_pile (g->discard.c, g->discard.n, seen);
+  mark_pile (g->staging.c, g->staging.n, seen);
   total += g->common.n + g->discard.n + g->staging.n;
-  if (wrong == 0 && total == g->n_cards)
+  for (int id = 0; id < g->n_cards; id++)
+    present += seen[id];
+  if (total == g->n_cards && present == g->n_cards)
     return true;
   return explain_card_places (g, msg, size);
 }
