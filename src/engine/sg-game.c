@@ -211,6 +211,34 @@ always_asked (SgDecision d)
 
 static void do_action (SgGame *g, const SgAction *a);
 
+/* The rule that asks the question f awaits: cited when its only option is
+ * taken for the decider ("the opponent has no way to answer" belongs to
+ * the rule of answering a shot, not to a definition). */
+static const char *
+decision_rule (const SgFrame *f)
+{
+  switch ((SgDecision) f->await)
+    {
+    case SG_DEC_SETUP_AC: return "D1.4";
+    case SG_DEC_SHOT: return "D5.5";
+    case SG_DEC_EXTRA_CARD: return "P-TEX-KILLER.1";
+    case SG_DEC_DUEL: return "C-DUEL.1";
+    case SG_DEC_INDIANS: return "C-INDIANS.2";
+    case SG_DEC_PICK: return "C-GENERAL-STORE.2";
+    case SG_DEC_GIVE_UP: return f->kind == F_ABILITY ? "P-SOUNDANCE-KID.1" : "C-STAGECOACH.1";
+    case SG_DEC_STEAL: return "C-STEAL.1";
+    case SG_DEC_SCHOOLMARM: return "C-SCHOOLMARM.1";
+    case SG_DEC_CARBINE: return "C-CARBINE.1";
+    case SG_DEC_SHOTGUN: return "C-SHOTGUN.1";
+    case SG_DEC_PEACEMAKER: return "C-PEACEMAKER.1";
+    case SG_DEC_BACK: return "E-47";
+    case SG_DEC_REVEAL: return "P-BART-MASTERSON.1";
+    case SG_DEC_LOOT: return "P-BULL-ANDERSON.1";
+    case SG_DEC_COPY: return "P-PEARL-HAT.1";
+    default: return "D0.2";
+    }
+}
+
 /* Runs effects until a player has a real choice or the game is over.
  * Returns the number of legal actions when it had to list them into acts
  * (to take a lone option), or -1 when it did not list. */
@@ -245,7 +273,7 @@ run (SgGame *g, SgAction *acts)
       if (n != 1)
         return n;
       sg_emit (g, SG_EV_AUTO, g->decider, SG_NONE, acts[0].card, SG_NONE, SG_NONE, acts[0].kind,
-               "D0.2");
+               decision_rule (f));
       do_action (g, &acts[0]);
     }
 }
