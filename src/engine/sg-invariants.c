@@ -3,7 +3,6 @@
 #include "sg-engine-private.h"
 
 #include <stdio.h>
-#include <string.h>
 
 static void
 count_pile (const uint8_t *c, int n, uint8_t *seen)
