@@ -405,6 +405,45 @@ test_general_store_cards (void)
   close_window (window);
 }
 
+/* The same between two people: after the hand-over, the Outlaws player
+ * sees the three cards left, face up, and takes one the same way. */
+static void
+test_general_store_hot_seat (void)
+{
+  SgWindow *window = window_with (general_store_scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 staged[SG_MAX_STAGING];
+  gboolean known[SG_MAX_STAGING];
+  GtkWidget *first;
+  gboolean taken = FALSE;
+
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
+  g_signal_emit_by_name (sg_prompt_bar_get_first_option (prompt), "activated");
+  g_assert_true (sg_window_is_handover_shown (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_OUTLAW);
+  g_assert_cmpuint (sg_game_model_get_staging (model, staged, known), ==, 3);
+  for (guint k = 0; k < 3; k++)
+    g_assert_true (known[k]);
+  g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 3);
+  g_assert_cmpuint (choosable_cards (prompt), >=, 1);
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 0);
+  first = sg_prompt_bar_get_first_option (prompt);
+  for (guint k = 0; k < 3; k++)
+    if (sg_prompt_bar_get_card (prompt, k) == first)
+      {
+        g_signal_emit_by_name (first, "activated");
+        g_assert_true (in_hand (model, SG_OUTLAW, staged[k]));
+        taken = TRUE;
+        break;
+      }
+  g_assert_true (taken);
+  g_assert_cmpuint (sg_game_model_get_staging (model, staged, NULL), ==, 2);
+  close_window (window);
+}
+
 static gboolean
 person_or_over (SgGameModel *model)
 {
@@ -565,6 +604,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
+  g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
