@@ -247,21 +247,34 @@ bot_kind (SgPlayerKind player)
     }
 }
 
-/* The bot's own coin flips (Easy's random moves, Hard's search): a
- * function of the game's seed and the number of moves made, so that the
- * same game played with the same moves gets the same bot answers (a bug
- * report's save replays as it was played).  The seed is only a source of
- * randomness for the bot: it reads no hidden card from it.  Games without
- * a save (scenarios) count their bot moves instead. */
+/* A seed for the position on the table: a function of the game's seed and
+ * the number of moves made, so that the same game played with the same
+ * moves gives the same seed (a bug report's save replays as it was played,
+ * a hint asked twice is the same hint).  It is only a source of randomness
+ * for a bot: no hidden card can be read from it.  Games without a save
+ * (scenarios) count their bot moves instead. */
 static guint64
-next_bot_seed (SgGameModel *self)
+position_seed (SgGameModel *self, guint64 moves)
 {
   guint64 base = self->save != NULL ? sg_save_get_setup (self->save)->seed : 0x5EEDu;
-  guint64 moves = self->save != NULL ? sg_save_get_n_actions (self->save) : self->bot_moves++;
   guint64 x = base ^ (moves + 1) * 0x9E3779B97F4A7C15ull;
 
   x = (x ^ (x >> 31)) * 0xBF58476D1CE4E5B9ull; /* a splitmix64 step spreads nearby seeds */
   return x ^ (x >> 29);
+}
+
+guint64
+sg_game_model_get_position_seed (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return position_seed (self, self->save != NULL ? sg_save_get_n_actions (self->save) : self->bot_moves);
+}
+
+/* The bot's own coin flips (Easy's random moves, Hard's search). */
+static guint64
+next_bot_seed (SgGameModel *self)
+{
+  return position_seed (self, self->save != NULL ? sg_save_get_n_actions (self->save) : self->bot_moves++);
 }
 
 static void

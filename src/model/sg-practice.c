@@ -5,6 +5,7 @@
 #include "sg-action-text.h"
 #include "sg-bot.h"
 #include "sg-card-text.h"
+#include "sg-ismcts.h"
 #include "sg-practice.h"
 
 G_DEFINE_QUARK (sg-practice-error-quark, sg_practice_error)
@@ -164,9 +165,15 @@ sg_practice_describe (const SgGame *g, const SgAction *a)
 
 typedef struct {
   SgGame game;
+  guint64 seed;
   SgAction choice;
   volatile int cancel;
 } Hint;
+
+/* The hint's search: the Hard bot's default budget in iterations, so that
+ * the same position gives the same hint, with a time limit only for a
+ * slow machine. */
+#define HINT_SECONDS_MAX 1.5
 
 static void
 hint_cancelled (GCancellable *cancellable, gpointer data)
@@ -178,7 +185,8 @@ static void
 hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   Hint *hint = data;
-  SgBotBudget budget = { .seed = g_random_int (), .seconds = 1.5, .cancel = &hint->cancel };
+  SgBotBudget budget = { .seed = hint->seed, .iterations = SG_ISMCTS_DEFAULT_ITERATIONS,
+                         .seconds = HINT_SECONDS_MAX, .cancel = &hint->cancel };
   gulong handler = 0;
   gboolean ok;
 
@@ -214,6 +222,7 @@ sg_practice_suggest_async (SgGameModel *model, GCancellable *cancellable,
   hint = g_new0 (Hint, 1);
   memcpy (&hint->game, sg_game_model_get_game (model), sizeof hint->game);
   sg_game_set_observer (&hint->game, NULL, NULL);
+  hint->seed = sg_game_model_get_position_seed (model);
   g_task_set_task_data (task, hint, g_free);
   g_task_run_in_thread (task, hint_thread);
 }

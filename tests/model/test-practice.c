@@ -140,6 +140,43 @@ test_suggest (void)
   g_assert_nonnull (text);
   g_assert_cmpuint (strlen (text), >, 10);
   g_test_message ("hint: %s", text);
+
+  /* Asked again at the same position: the same hint (its search draws on
+   * the position's seed and a fixed number of iterations). */
+  {
+    g_autoptr (GAsyncResult) again = NULL;
+    g_autofree char *text2 = NULL;
+    SgAction action2;
+
+    sg_practice_suggest_async (model, NULL, suggested, &again);
+    while (again == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_true (sg_practice_suggest_finish (model, again, &action2, &text2, &error));
+    g_assert_true (memcmp (&action, &action2, sizeof action) == 0);
+    g_assert_cmpstr (text, ==, text2);
+  }
+}
+
+/* The position's seed: the same for the same game and moves (asked twice,
+ * or in another model playing the same), another after a move or in
+ * another game. */
+static void
+test_position_seed (void)
+{
+  g_autoptr (SgGameModel) a = practice_game (12);
+  g_autoptr (SgGameModel) b = practice_game (12);
+  g_autoptr (SgGameModel) c = practice_game (13);
+  guint64 before = sg_game_model_get_position_seed (a);
+  SgAction move;
+
+  g_assert_cmpuint (sg_game_model_get_position_seed (a), ==, before);
+  g_assert_cmpuint (sg_game_model_get_position_seed (b), ==, before);
+  g_assert_cmpuint (sg_game_model_get_position_seed (c), !=, before);
+  move = some_move (a);
+  g_assert_true (sg_game_model_apply (a, &move, NULL));
+  g_assert_cmpuint (sg_game_model_get_position_seed (a), !=, before);
+  g_assert_true (sg_game_model_apply (b, &move, NULL));
+  g_assert_cmpuint (sg_game_model_get_position_seed (b), ==, sg_game_model_get_position_seed (a));
 }
 
 static void
@@ -218,6 +255,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/practice/undo-not-hot-seat", test_undo_not_hot_seat);
   g_test_add_func ("/practice/suggest", test_suggest);
   g_test_add_func ("/practice/suggest-not-yours", test_suggest_not_yours);
+  g_test_add_func ("/practice/position-seed", test_position_seed);
   g_test_add_func ("/practice/describe", test_describe);
   status = g_test_run ();
   sg_test_remove_tree (dirs);
