@@ -27,7 +27,8 @@ typedef enum {
 
 typedef struct {
   uint64_t seed;             /* same game, same seed: same choice */
-  uint32_t iterations;       /* search budget; 0 = the kind's default */
+  uint32_t iterations;       /* search budget; 0 = the kind's default, or
+                                no limit when seconds is set (time only) */
   double seconds;            /* time budget; 0 = none (iterations only) */
   /* Set to non-zero from another thread to stop a search early; the bot
    * then answers with the best it has.  May be NULL. */

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "sg-game-model.h"
+#include "sg-ismcts.h"
 #include "sg-action-text.h"
 #include "sg-event-text.h"
 #include "sg-refusal-text.h"
@@ -289,8 +290,15 @@ start_bot (SgGameModel *self)
   sg_game_set_observer (&job->game, NULL, NULL);
   job->kind = bot_kind (self->player[sg_game_decider (&self->game)]);
   job->budget.seed = next_bot_seed (self);
-  /* Hard searches; a person waits for it, so bound its time. */
-  job->budget.seconds = job->kind == SG_BOT_HARD ? 2.0 : 0.0;
+  /* Hard searches its default number of iterations (the strength measured
+   * in docs/ai.md; ~0.1 s here), so the same game gets the same answers; a
+   * person waits for it, so a slow machine stops it at 2 s.  (Without the
+   * iterations, the time alone would be its budget: 2 s every decision.) */
+  if (job->kind == SG_BOT_HARD)
+    {
+      job->budget.iterations = SG_ISMCTS_DEFAULT_ITERATIONS;
+      job->budget.seconds = 2.0;
+    }
 
   g_clear_object (&self->bot_cancel);
   self->bot_cancel = g_cancellable_new ();

@@ -126,6 +126,13 @@ person_or_over (gpointer data)
   return sg_game_model_person_decides (model) || sg_game_model_get_winner (model) != SG_WINNER_NONE;
 }
 
+/* Over, won or stopped at the turn cap (no decision left). */
+static gboolean
+game_ended (gpointer data)
+{
+  return sg_game_model_get_decision (SG_GAME_MODEL (data)) == SG_DEC_NONE;
+}
+
 static gboolean
 no_bot_jobs (gpointer data)
 {
@@ -215,9 +222,10 @@ test_whole_game (void)
   play_whole_game (7, SG_PLAYER_EASY);
 }
 
-/* Two bots play a whole game through the model; returns its moves. */
+/* Two bots play a game through the model, to its end or to the turn cap;
+ * returns its moves. */
 static GPtrArray *
-bot_game_moves (guint64 seed)
+bot_game_moves_of (guint64 seed, SgPlayerKind law, SgPlayerKind outlaw, guint16 turn_cap)
 {
   SgGameModel *model = sg_game_model_new ();
   GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
@@ -225,16 +233,24 @@ bot_game_moves (guint64 seed)
 
   sg_game_model_set_bot_delay (model, 0);
   sg_setup_default (&setup, seed);
-  setup.options.turn_cap = 400;
-  sg_game_model_new_game (model, &setup, SG_PLAYER_EASY, SG_PLAYER_EASY);
-  g_assert_true (wait_for (person_or_over, model, 60));
-  g_assert_cmpuint (sg_game_model_get_winner (model), !=, SG_WINNER_NONE);
+  setup.options.turn_cap = turn_cap;
+  sg_game_model_new_game (model, &setup, law, outlaw);
+  g_assert_true (wait_for (game_ended, model, 60));
+  /* A game to its end has a winner; one stopped at the turn cap none. */
+  if (turn_cap >= 400)
+    g_assert_cmpuint (sg_game_model_get_winner (model), !=, SG_WINNER_NONE);
   const SgSave *save = sg_game_model_get_save (model);
   for (guint i = 0; i < sg_save_get_n_actions (save); i++)
     g_ptr_array_add (moves, g_strdup (sg_save_get_action (save, i)));
   g_assert_finalize_object (model);
   g_assert_true (wait_for (no_bot_jobs, NULL, 10));
   return moves;
+}
+
+static GPtrArray *
+bot_game_moves (guint64 seed)
+{
+  return bot_game_moves_of (seed, SG_PLAYER_EASY, SG_PLAYER_EASY, 400);
 }
 
 /* The Easy bot's random moves come from the game's seed: the same game
@@ -255,6 +271,21 @@ test_bot_reproducible (void)
   for (guint i = 0; !differ && i < a->len; i++)
     differ = g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (c, i)) != 0;
   g_assert_true (differ);
+}
+
+/* The Hard bot in the app searches a fixed number of iterations (the time
+ * limit only guards slow machines): the same game gets the same answers
+ * from it too. */
+static void
+test_hard_reproducible (void)
+{
+  g_autoptr (GPtrArray) a = bot_game_moves_of (43, SG_PLAYER_HARD, SG_PLAYER_EASY, 4);
+  g_autoptr (GPtrArray) b = bot_game_moves_of (43, SG_PLAYER_HARD, SG_PLAYER_EASY, 4);
+
+  g_assert_cmpuint (a->len, >, 10);
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (a, i), ==, g_ptr_array_index (b, i));
 }
 
 /* --- refusals and the table getters ------------------------------------- */
@@ -536,6 +567,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/model/whole-game", test_whole_game);
   g_test_add_func ("/model/bot-reproducible", test_bot_reproducible);
+  g_test_add_func ("/model/hard-reproducible", test_hard_reproducible);
   g_test_add_func ("/model/refusal", test_refusal);
   g_test_add_func ("/model/bad-scenario", test_bad_scenario);
   g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
