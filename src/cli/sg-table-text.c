@@ -32,7 +32,7 @@ sg_decision_text (SgDecision decision)
     case SG_DEC_DUEL: return "Duel: discard a shot card or give up";
     case SG_DEC_INDIANS: return "Indians!: discard a shot card or lose 1 life";
     case SG_DEC_PICK: return "General Store: take one of the cards turned up";
-    case SG_DEC_GIVE_UP: return "Choose the card you give up";
+    case SG_DEC_GIVE_UP: return "Choose the card you discard (you keep the others)";
     case SG_DEC_STEAL: return "Steal: a random card from the hand, or a card in play";
     case SG_DEC_SCHOOLMARM: return "Schoolmarm: the card in play to take";
     case SG_DEC_CARBINE: return "Carbine: discard an equipment card, or not";

@@ -247,7 +247,7 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_PICK:
       return g_strdup (_("General Store: take one of the cards turned up."));
     case SG_DEC_GIVE_UP:
-      return g_strdup (_("Choose the card you give up."));
+      return g_strdup (_("Choose the card you discard; you keep the others."));
     case SG_DEC_STEAL:
       return g_strdup (_("Steal: take a random card from the hand, or a card in play."));
     case SG_DEC_SCHOOLMARM:
