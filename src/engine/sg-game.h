@@ -431,4 +431,7 @@ typedef struct {
   uint8_t common_top_back;             /* SG_NONE when empty */
 } SgView;
 
+/* Whether viewer has seen the face of card instance `card` (dealt to them,
+ * shown, played, revealed); false for an id that is not a card of g. */
+bool sg_game_card_known (const SgGame *g, SgSide viewer, uint8_t card);
 void sg_game_view (const SgGame *g, SgSide viewer, SgView *out);

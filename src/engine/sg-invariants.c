@@ -129,45 +129,51 @@ options_distinct (const SgGame *g, const SgAction *acts, int n, char *msg, size_
   return true;
 }
 
+/* Where every card is, and who is in play with how much life: checked
+ * before anything is listed, since a broken table may not list safely. */
+static bool
+table_sound (const SgGame *g, char *msg, size_t msg_size)
+{
+  return cards_in_one_place (g, msg, msg_size) && characters_sound (g, msg, msg_size);
+}
+
+/* While the game is on, the decider has something to do (n_legal options). */
+static bool
+decider_can_act (const SgGame *g, int n_legal, char *msg, size_t msg_size)
+{
+  if (g->phase == SG_PHASE_OVER || n_legal >= 1)
+    return true;
+  snprintf (msg, msg_size, "decision %d has no legal action", g->decision);
+  return false;
+}
+
 bool
 sg_game_check_core_invariants (const SgGame *g, int n_legal, char *msg, size_t msg_size)
 {
-  if (!cards_in_one_place (g, msg, msg_size) || !characters_sound (g, msg, msg_size))
+  if (!table_sound (g, msg, msg_size))
     return false;
-  if (g->phase != SG_PHASE_OVER)
+  if (n_legal < 0 && g->phase != SG_PHASE_OVER)
     {
-      if (n_legal < 0)
-        {
-          SgAction acts[SG_MAX_ACTIONS];
-          n_legal = sg_game_legal_actions (g, acts);
-        }
-      if (n_legal < 1)
-        {
-          snprintf (msg, msg_size, "decision %d has no legal action", g->decision);
-          return false;
-        }
+      SgAction acts[SG_MAX_ACTIONS];
+      n_legal = sg_game_legal_actions (g, acts);
     }
-  return true;
+  return decider_can_act (g, n_legal, msg, msg_size);
 }
 
 bool
 sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size)
 {
-  if (!sg_game_check_core_invariants (g, 1, msg, msg_size))
+  SgAction acts[SG_MAX_ACTIONS];
+  int n = 0;
+
+  if (!table_sound (g, msg, msg_size))
     return false;
   if (g->phase != SG_PHASE_OVER)
-    {
-      SgAction acts[SG_MAX_ACTIONS];
-      int n = sg_game_legal_actions (g, acts);
-      if (n < 1)
-        {
-          snprintf (msg, msg_size, "decision %d has no legal action", g->decision);
-          return false;
-        }
-      if (!options_distinct (g, acts, n, msg, msg_size))
-        return false;
-      if (g->decision == SG_DEC_PLAY && !sg_play_rules_agree (g, msg, msg_size))
-        return false;
-    }
-  return true;
+    n = sg_game_legal_actions (g, acts);
+  if (!decider_can_act (g, n, msg, msg_size))
+    return false;
+  if (g->phase == SG_PHASE_OVER)
+    return true;
+  return options_distinct (g, acts, n, msg, msg_size)
+         && (g->decision != SG_DEC_PLAY || sg_play_rules_agree (g, msg, msg_size));
 }

@@ -2,6 +2,12 @@
  * the opponent's hand (and faces that were shown), sizes of decks. */
 #include "sg-engine-private.h"
 
+bool
+sg_game_card_known (const SgGame *g, SgSide viewer, uint8_t card)
+{
+  return card < g->n_cards && viewer < 2 && (g->seen[card] & (1u << viewer)) != 0;
+}
+
 void
 sg_game_view (const SgGame *g, SgSide viewer, SgView *out)
 {
@@ -15,7 +21,7 @@ sg_game_view (const SgGame *g, SgSide viewer, SgView *out)
     {
       uint8_t id = g->hand[opp].c[i];
       out->opp_backs[i] = g->card[id].back;
-      out->opp_known[i] = (g->seen[id] & (1u << viewer)) ? id : SG_NONE;
+      out->opp_known[i] = sg_game_card_known (g, viewer, id) ? id : SG_NONE;
     }
   out->deck_size[0] = g->deck[0].n;
   out->deck_size[1] = g->deck[1].n;

@@ -4,16 +4,10 @@
 #include "sg-action-text.h"
 #include "sg-card-text.h"
 
-static gboolean
-card_known (const SgGame *g, guint8 card, SgSide viewer)
-{
-  return card < g->n_cards && (g->seen[card] & (1u << viewer)) != 0;
-}
-
 static const char *
 card_name (const SgGame *g, guint8 card, SgSide viewer)
 {
-  if (!card_known (g, card, viewer))
+  if (!sg_game_card_known (g, viewer, card))
     return _("a hidden card");
   return sg_card_text_name ((SgCardType) g->card[card].type);
 }

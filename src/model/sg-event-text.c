@@ -69,7 +69,7 @@ knows (const Ctx *c, int card)
     return FALSE;
   if (!is_player (c->viewer))
     return c->g->seen[card] == SG_SEEN_BOTH;
-  return (c->g->seen[card] & (1u << c->viewer)) != 0;
+  return sg_game_card_known (c->g, (SgSide) c->viewer, (uint8_t) card);
 }
 
 /* Events in which the card is shown to both players as it happens: played

@@ -254,28 +254,29 @@ bot_kind (SgPlayerKind player)
  * a hint asked twice is the same hint).  It is only a source of randomness
  * for a bot: no hidden card can be read from it.  Games without a save
  * (scenarios) count their bot moves instead. */
-static guint64
-position_seed (SgGameModel *self, guint64 moves)
+guint64
+sg_game_model_get_position_seed (SgGameModel *self)
 {
-  guint64 base = self->save != NULL ? sg_save_get_setup (self->save)->seed : 0x5EEDu;
-  guint64 x = base ^ (moves + 1) * 0x9E3779B97F4A7C15ull;
+  guint64 base, moves, x;
 
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  base = self->save != NULL ? sg_save_get_setup (self->save)->seed : 0x5EEDu;
+  moves = self->save != NULL ? sg_save_get_n_actions (self->save) : self->bot_moves;
+  x = base ^ (moves + 1) * 0x9E3779B97F4A7C15ull;
   x = (x ^ (x >> 31)) * 0xBF58476D1CE4E5B9ull; /* a splitmix64 step spreads nearby seeds */
   return x ^ (x >> 29);
 }
 
-guint64
-sg_game_model_get_position_seed (SgGameModel *self)
-{
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
-  return position_seed (self, self->save != NULL ? sg_save_get_n_actions (self->save) : self->bot_moves);
-}
-
-/* The bot's own coin flips (Easy's random moves, Hard's search). */
+/* The bot's own coin flips (Easy's random moves, Hard's search); without a
+ * save, each bot move counts as a move made. */
 static guint64
 next_bot_seed (SgGameModel *self)
 {
-  return position_seed (self, self->save != NULL ? sg_save_get_n_actions (self->save) : self->bot_moves++);
+  guint64 seed = sg_game_model_get_position_seed (self);
+
+  if (self->save == NULL)
+    self->bot_moves++;
+  return seed;
 }
 
 static void
@@ -1009,7 +1010,7 @@ sg_game_model_get_staging (SgGameModel *self, guint8 *out, gboolean *known)
     {
       out[i] = staging->c[i];
       if (known != NULL)
-        known[i] = (self->game.seen[staging->c[i]] & (1u << self->viewer)) != 0;
+        known[i] = sg_game_card_known (&self->game, self->viewer, staging->c[i]);
     }
   return staging->n;
 }

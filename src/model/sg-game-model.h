@@ -136,10 +136,10 @@ char *sg_game_model_why_unplayable (SgGameModel *self, guint8 card);
 /* --- reading the table --------------------------------------------------- */
 
 /* Read-only engine state for helpers that need it (sg_event_text…). */
+const SgGame *sg_game_model_get_game (SgGameModel *self);
 /* A seed for the position on the table: the same game with the same moves
  * gives the same seed (the bots' and the hints' coin flips). */
 guint64 sg_game_model_get_position_seed (SgGameModel *self);
-const SgGame *sg_game_model_get_game (SgGameModel *self);
 
 typedef struct {
   SgCharId id;

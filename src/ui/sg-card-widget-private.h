@@ -43,13 +43,20 @@ float         sg_card_text_scale        (GtkWidget             *widget);
 
 /* GtkWidget::measure of a card-like widget whose canvas is w x h design
  * units plus the highlight margin: natural size grows with Large Text, and
- * it scales down to 60 % and stays recognisable. */
+ * it scales down to 60 % and stays recognisable.  Asked for its width at a
+ * given height (for_size >= 0), the natural width keeps the card's
+ * proportions. */
 void          sg_card_measure           (GtkWidget             *widget,
                                          GtkOrientation         orientation,
+                                         int                    for_size,
                                          float                  w,
                                          float                  h,
                                          int                   *minimum,
                                          int                   *natural);
+
+/* GtkWidget::get_request_mode of a card-like widget: width for height, so
+ * that the width follows the height it is given (sg_card_measure). */
+GtkSizeRequestMode sg_card_request_mode (GtkWidget             *widget);
 
 /* Redraws after a change of the state flags the drawing shows (hover,
  * focus); call from GtkWidget::state_flags_changed after chaining up. */

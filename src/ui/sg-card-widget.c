@@ -131,16 +131,31 @@ sg_card_text_scale (GtkWidget *widget)
 void
 sg_card_measure (GtkWidget      *widget,
                  GtkOrientation  orientation,
+                 int             for_size,
                  float           w,
                  float           h,
                  int            *minimum,
                  int            *natural)
 {
-  float size = (orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) + 2 * SG_CARD_MARGIN;
+  float scale = sg_card_text_scale (widget);
+  float size = ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) + 2 * SG_CARD_MARGIN) * scale;
+  float other = ((orientation == GTK_ORIENTATION_HORIZONTAL ? h : w) + 2 * SG_CARD_MARGIN) * scale;
 
-  size *= sg_card_text_scale (widget);
   *natural = (int) ceilf (size);
   *minimum = (int) ceilf (size * 0.6f);
+  /* The drawing keeps the card's proportions (sg_card_draw_fit): short of
+   * height, the card is only as wide as it is drawn, so that a row of cards
+   * short of height packs them side by side.  (Width for height only: a
+   * height cut to the width would shrink cards that boxes first measure
+   * at their minimum width.) */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size >= 0 && for_size < other)
+    *natural = MAX ((int) ceilf (size * for_size / other), *minimum);
+}
+
+GtkSizeRequestMode
+sg_card_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
 }
 
 void
@@ -1182,27 +1197,7 @@ sg_card_widget_measure (GtkWidget      *widget,
   float cw, ch;
 
   card_size (self, &cw, &ch);
-  sg_card_measure (widget, orientation, cw, ch, minimum, natural);
-  /* A card is drawn whole at the scale its allocation allows: asked how
-   * wide it would be at a given (smaller) height, it answers the width of
-   * the card as drawn, so that a row of cards short of height packs them
-   * side by side instead of leaving gaps between them. */
-  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size >= 0)
-    {
-      int nat_h, min_h;
-
-      sg_card_measure (widget, GTK_ORIENTATION_VERTICAL, cw, ch, &min_h, &nat_h);
-      if (for_size < nat_h)
-        {
-          *natural = MAX ((int) ceilf ((float) *natural * for_size / nat_h), *minimum);
-        }
-    }
-}
-
-static GtkSizeRequestMode
-sg_card_widget_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+  sg_card_measure (widget, orientation, for_size, cw, ch, minimum, natural);
 }
 
 static void
@@ -1342,7 +1337,7 @@ sg_card_widget_class_init (SgCardWidgetClass *klass)
 
   widget_class->snapshot = sg_card_widget_snapshot;
   widget_class->measure = sg_card_widget_measure;
-  widget_class->get_request_mode = sg_card_widget_get_request_mode;
+  widget_class->get_request_mode = sg_card_request_mode;
   widget_class->state_flags_changed = sg_card_widget_state_flags_changed;
   widget_class->root = sg_card_widget_root;
   widget_class->system_setting_changed = sg_card_widget_system_setting_changed;

@@ -274,7 +274,7 @@ sg_character_widget_measure (GtkWidget      *widget,
                              int            *minimum_baseline,
                              int            *natural_baseline)
 {
-  sg_card_measure (widget, orientation, CHAR_W, CHAR_H, minimum, natural);
+  sg_card_measure (widget, orientation, for_size, CHAR_W, CHAR_H, minimum, natural);
 }
 
 static void

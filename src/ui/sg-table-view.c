@@ -427,30 +427,14 @@ staged_card_activated (GtkWidget *widget, SgTableView *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "table.option", "u", i);
 }
 
-/* Is option i shown as a card of the staging row (no button needed)? */
-static gboolean
-option_is_staged_card (SgTableView *self, guint i)
-{
-  const SgAction *a = option (self, i);
-  guint8 cards[SG_MAX_STAGING];
-  gboolean known[SG_MAX_STAGING];
-  guint n;
-
-  if (a == NULL || a->kind != SG_ACT_CHOOSE_CARD)
-    return FALSE;
-  n = sg_game_model_get_staging (self->model, cards, known);
-  for (guint k = 0; k < n; k++)
-    if (known[k] && staged_option (self, cards[k]) == (int) i)
-      return TRUE;
-  return FALSE;
-}
-
 /* The cards turned face up and not yet placed, as cards in the prompt, so
  * that a player reads what is on offer.  When the person decides, those the
  * engine offers light up and choose their option; otherwise (a bot or the
- * other player picking) they are only shown, and the row follows each pick. */
+ * other player picking) they are only shown, and the row follows each pick.
+ * as_card (SG_MAX_ACTIONS entries, or NULL) marks the options the row
+ * stands for, which need no button. */
 static void
-build_staging (SgTableView *self, gboolean choosing)
+build_staging (SgTableView *self, gboolean choosing, gboolean *as_card)
 {
   guint8 cards[SG_MAX_STAGING];
   gboolean known[SG_MAX_STAGING];
@@ -484,6 +468,8 @@ build_staging (SgTableView *self, gboolean choosing)
           gtk_accessible_update_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                           label, -1);
           g_object_set_data (G_OBJECT (w), "option", GUINT_TO_POINTER ((guint) i + 1));
+          if (as_card != NULL)
+            as_card[i] = TRUE;
           g_signal_connect (w, "activated", G_CALLBACK (staged_card_activated), self);
         }
       sg_prompt_bar_add_card (self->prompt_bar, w);
@@ -553,6 +539,7 @@ build_prompt (SgTableView *self)
   SgDecision decision = sg_game_model_get_decision (self->model);
   SgSide decider = sg_game_model_get_decider (self->model);
   g_autofree char *text = NULL;
+  gboolean as_card[SG_MAX_ACTIONS] = { FALSE };
 
   sg_prompt_bar_clear_options (self->prompt_bar);
   sg_prompt_bar_set_detail (self->prompt_bar, self->refusal);
@@ -588,7 +575,7 @@ build_prompt (SgTableView *self)
     {
       text = g_strdup_printf (_("The %s are thinking…"), side_name (decider));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
-      build_staging (self, FALSE);
+      build_staging (self, FALSE, NULL);
       return;
     }
 
@@ -608,13 +595,13 @@ build_prompt (SgTableView *self)
 
   text = sg_game_model_describe_decision (self->model);
   sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
-  build_staging (self, decision != SG_DEC_PLAY);
+  build_staging (self, decision != SG_DEC_PLAY, as_card);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     {
       guint n;
       sg_game_model_get_options (self->model, &n);
       for (guint i = 0; i < n; i++)
-        if (!option_is_staged_card (self, i))
+        if (!as_card[i])
           add_option_button (self, i, FALSE);
     }
 }
