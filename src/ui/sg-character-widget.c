@@ -1,6 +1,6 @@
 /* sg-character-widget.c: one character in play, drawn with GtkSnapshot.
  *
- * Same drawing model as SgCardWidget (sg-card-widget-private.h): a fixed
+ * Same drawing model as SgCardWidget (sg-card-drawing.h): a fixed
  * canvas in design units scaled into the allocation.  The tile is wider
  * than tall so that two characters, their equipment and the hands fit a
  * 1024x600 window.
@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-character-widget.h"
-#include "sg-card-widget-private.h"
+#include "sg-card-drawing.h"
 #include "sg-card-text.h"
 #include "sg-application.h"
 

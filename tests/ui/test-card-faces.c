@@ -25,7 +25,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-card-widget.h"
-#include "sg-card-widget-private.h"
+#include "sg-card-drawing.h"
 #include "sg-character-widget.h"
 #include "sg-card-text.h"
 

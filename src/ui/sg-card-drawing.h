@@ -1,5 +1,6 @@
-/* sg-card-widget-private.h: drawing helpers shared by SgCardWidget and
- * SgCharacterWidget (implemented in sg-card-widget.c).
+/* sg-card-drawing.h: drawing helpers shared by SgCardWidget and
+ * SgCharacterWidget (sg-card-drawing.c); the two widgets' face texts, for
+ * the tests, are implemented by each widget.
  *
  * Both widgets draw in "design units": a fixed canvas (card plus a margin
  * for the highlight rings) that sg_card_draw_fit () scales uniformly into
