@@ -6,8 +6,6 @@
 #include <stdio.h>
 
 #define NO_TARGET_BIT (1u << 4)
-/* A target mask not worked out yet (masks use bits 0-4 only). */
-#define MASK_UNKNOWN 0xFFu
 
 /* How each card type is aimed: the listing switches once per type on this
  * instead of asking the card table several questions.  It restates what
@@ -68,13 +66,11 @@ static const uint8_t aim_of[SG_N_CARD_TYPES] = {
  * per decision rather than once per card and target.  The table bits are
  * per character code (bit side * 2 + slot) of characters alive now. */
 typedef struct {
-  bool bang_known, bang_ok;  /* E-10, worked out when a BANG! card asks */
-  bool scope_known, scope;   /* C-SCOPE.1 on the AC, worked out when a shot asks */
   bool reach;                /* P-JACK-RANSOME.1 */
   uint8_t alive;             /* every character that can be targeted */
   uint8_t opp_ac, opp_bc;    /* the opponent's AC, and its BC if distinct */
   uint8_t own_bc;            /* own BC (the AC when alone, D3.8) */
-  uint8_t by_aim[N_AIMS];    /* targets per SgAim (see allowed_targets), or MASK_UNKNOWN */
+  uint8_t by_aim[N_AIMS];    /* targets per SgAim (see allowed_targets) */
 } PlayCtx;
 
 /* Bit per character code of the characters alive now (D3.2). */
@@ -89,8 +85,7 @@ alive_codes (const SgGame *g)
 }
 
 /* The targets of the aims that need nothing but the table (D4.2, D4.3.2,
- * C-DYNAMITE.1, E-24, C-WHISKY.1, P-JACK-RANSOME.1); the others are worked
- * out when a card asks (work_out_targets). */
+ * C-DYNAMITE.1, E-24, C-WHISKY.1, P-JACK-RANSOME.1). */
 static void
 fill_table_aims (PlayCtx *cx)
 {
@@ -101,49 +96,33 @@ fill_table_aims (PlayCtx *cx)
   cx->by_aim[AIM_WHISKY] = r ? cx->alive : (uint8_t) (cx->alive & ~cx->opp_bc);
   cx->by_aim[AIM_EQUIPMENT] = r ? cx->alive : (uint8_t) (cx->own_bc | cx->opp_ac);
   cx->by_aim[AIM_DYNAMITE] = r ? cx->alive : cx->own_bc;
-  cx->by_aim[AIM_BANG] = cx->by_aim[AIM_BANG_WIDE] = cx->by_aim[AIM_SHOT] = MASK_UNKNOWN;
-  cx->by_aim[AIM_CANTEEN] = cx->by_aim[AIM_SCHOOLMARM] = cx->by_aim[AIM_STEAL] = MASK_UNKNOWN;
 }
 
-/* Fills everything from the two sides' states (the listing runs for every
- * play decision: no memset). */
+static void fill_state_aims (const SgGame *g, PlayCtx *cx, int me);
+
+/* Fills everything from the two sides' states, every aim included: worked
+ * out eagerly, the listing reads each card's targets with one load and no
+ * branch (a lazily filled table cost a mispredicted test per card). */
 static void
 play_ctx_init (PlayCtx *cx, const SgGame *g, int me)
 {
   int opp = sg_other (me);
   int opp_ac = sg_ac (g, opp), opp_bc = sg_bc (g, opp);
   uint8_t alive = alive_codes (g);
-  cx->bang_known = cx->bang_ok = false;
-  cx->scope_known = cx->scope = false;
   cx->reach = sg_ab_reach_any (g, me);
   cx->opp_ac = alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_ac));
   cx->opp_bc = opp_bc != opp_ac ? alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_bc)) : 0;
   cx->own_bc = alive & (uint8_t) (1u << SG_CHAR_CODE (me, sg_bc (g, me)));
   cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | (alive & (3u << SG_CHAR_CODE (me, 0))));
   fill_table_aims (cx);
+  fill_state_aims (g, cx, me);
 }
 
-/* Only shots at a distinct opponent's BC need to know about the Scope. */
+/* C-SCOPE.1: a Scope on the player's AC. */
 static bool
-ctx_scope (const SgGame *g, PlayCtx *cx, int me)
+has_scope (const SgGame *g, int me)
 {
-  if (!cx->scope_known)
-    {
-      cx->scope = cx->opp_bc && sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
-      cx->scope_known = true;
-    }
-  return cx->scope;
-}
-
-static bool
-ctx_bang_ok (const SgGame *g, PlayCtx *cx, int me)
-{
-  if (!cx->bang_known)
-    {
-      cx->bang_ok = sg_bang_allowed (g, me);
-      cx->bang_known = true;
-    }
-  return cx->bang_ok;
+  return sg_equip_active (g, me, sg_ac (g, me), SG_CARD_SCOPE);
 }
 
 static SgRefusal
@@ -177,7 +156,7 @@ check_shot_target (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int tside
                           "shots are aimed at the opponent's characters");
   if (sg_is_ac (g, opp, tslot))
     return sg_ok ();
-  if (t == SG_CARD_WINCHESTER || ctx_scope (g, cx, me))
+  if (t == SG_CARD_WINCHESTER || has_scope (g, me))
     return sg_ok (); /* C-SCOPE.1, C-WINCHESTER.1 */
   return refuse_target (SG_ERR_OPPONENT_BACKUP, "D3.7",
                         "the opponent's back-up can only be shot with a Winchester or with a Scope "
@@ -294,54 +273,32 @@ explain_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
 {
   if (sg_card_is_dodge (t))
     return sg_refuse (SG_ERR_DODGE_ONLY, sg_card_rule_clause (t), "a dodge card is played only to answer a shot");
-  if (sg_card_kind (t) == SG_KIND_BANG && !ctx_bang_ok (g, cx, me))
+  if (sg_card_kind (t) == SG_KIND_BANG && !sg_bang_allowed (g, me))
     return sg_refuse (SG_ERR_BANG_LIMIT, "D4.4", "you have already played your BANG! card this turn");
   if (sg_takes_character (t))
     return check_char_target (g, cx, me, t, target);
   return check_untargeted (g, cx, me, t, target);
 }
 
-/* The characters an aimed shot may hit (D3.7, C-SCOPE.1, C-WINCHESTER.1,
- * P-JACK-RANSOME.1): bit per character code. */
-static uint8_t
-shot_targets (const SgGame *g, PlayCtx *cx, int me, bool wide)
+/* The targets of the aims that need more than the table: the BANG! limit
+ * (E-10), the Scope (C-SCOPE.1, C-WINCHESTER.1, D3.7), the sides' sizes
+ * (C-CANTEEN.2, E-29), cards to take (C-SCHOOLMARM.2, E-40). */
+static void
+fill_state_aims (const SgGame *g, PlayCtx *cx, int me)
 {
-  if (cx->reach)
-    return cx->alive;
-  return (uint8_t) (cx->opp_ac | (wide || ctx_scope (g, cx, me) ? cx->opp_bc : 0));
-}
-
-/* The targets of an aim that needs more than the table: the BANG! limit
- * (E-10), the Scope (C-SCOPE.1), the sides' sizes (C-CANTEEN.2, E-29),
- * cards to take (C-SCHOOLMARM.2, E-40).  Worked out once per decision. */
-static uint8_t
-work_out_targets (const SgGame *g, PlayCtx *cx, int me, SgAim aim)
-{
-  uint8_t m;
-  switch (aim)
-    {
-    case AIM_BANG:
-    case AIM_BANG_WIDE:
-      m = ctx_bang_ok (g, cx, me) ? shot_targets (g, cx, me, aim == AIM_BANG_WIDE) : 0;
-      break;
-    case AIM_SHOT:
-      m = shot_targets (g, cx, me, false);
-      break;
-    case AIM_CANTEEN:
-      m = (uint8_t) ((sg_count_in_play (g, SG_LAW) == 2 ? 1u << SG_LAW : 0)
-                     | (sg_count_in_play (g, SG_OUTLAW) == 2 ? 1u << SG_OUTLAW : 0));
-      break;
-    case AIM_SCHOOLMARM:
-      m = any_card_in_reach (g, cx, me) ? NO_TARGET_BIT : 0;
-      break;
-    case AIM_STEAL:
-      m = any_card_in_reach (g, cx, me) || g->hand[sg_other (me)].n > 0 ? NO_TARGET_BIT : 0;
-      break;
-    default: /* filled in by fill_table_aims */
-      return cx->by_aim[aim];
-    }
-  cx->by_aim[aim] = m;
-  return m;
+  bool r = cx->reach;
+  bool scope = cx->opp_bc && !r && has_scope (g, me);
+  uint8_t shot = r ? cx->alive : (uint8_t) (cx->opp_ac | (scope ? cx->opp_bc : 0));
+  uint8_t wide = r ? cx->alive : (uint8_t) (cx->opp_ac | cx->opp_bc);
+  bool bang_ok = sg_bang_allowed (g, me);
+  bool in_reach = any_card_in_reach (g, cx, me);
+  cx->by_aim[AIM_SHOT] = shot;
+  cx->by_aim[AIM_BANG] = bang_ok ? shot : 0;
+  cx->by_aim[AIM_BANG_WIDE] = bang_ok ? wide : 0;
+  cx->by_aim[AIM_CANTEEN] = (uint8_t) ((sg_count_in_play (g, SG_LAW) == 2 ? 1u << SG_LAW : 0)
+                                       | (sg_count_in_play (g, SG_OUTLAW) == 2 ? 1u << SG_OUTLAW : 0));
+  cx->by_aim[AIM_SCHOOLMARM] = in_reach ? NO_TARGET_BIT : 0;
+  cx->by_aim[AIM_STEAL] = in_reach || g->hand[sg_other (me)].n > 0 ? NO_TARGET_BIT : 0;
 }
 
 /* Where a card of type t may be played now: bit per character code, per
@@ -350,11 +307,9 @@ work_out_targets (const SgGame *g, PlayCtx *cx, int me, SgAim aim)
  * checks and the abilities all ask it); explain_type gives the reason for
  * a missing bit.  Read inline: most aims are filled in with the context. */
 static inline uint8_t
-allowed_targets (const SgGame *g, PlayCtx *cx, int me, SgCardType t)
+allowed_targets (const PlayCtx *cx, SgCardType t)
 {
-  SgAim aim = (SgAim) aim_of[t];
-  uint8_t m = cx->by_aim[aim];
-  return m != MASK_UNKNOWN ? m : work_out_targets (g, cx, me, aim);
+  return cx->by_aim[aim_of[t]];
 }
 
 static unsigned
@@ -368,7 +323,7 @@ target_bit (int target)
 static SgRefusal
 check_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
 {
-  if (allowed_targets (g, cx, me, t) & target_bit (target))
+  if (allowed_targets (cx, t) & target_bit (target))
     return sg_ok ();
   SgRefusal r = explain_type (g, cx, me, t, target);
   if (r.code == SG_OK) /* cannot happen: the invariants check they agree */
@@ -388,7 +343,7 @@ sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size)
     for (int target = -1; target < 4; target++)
       {
         int tg = target < 0 ? SG_NONE : target;
-        bool allowed = (allowed_targets (g, &cx, me, (SgCardType) t) & target_bit (tg)) != 0;
+        bool allowed = (allowed_targets (&cx, (SgCardType) t) & target_bit (tg)) != 0;
         PlayCtx fresh;
         play_ctx_init (&fresh, g, me);
         bool explained_ok = explain_type (g, &fresh, me, (SgCardType) t, tg).code == SG_OK;
@@ -485,7 +440,7 @@ static int
 list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, PlayCtx *cx)
 {
   SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
-  uint8_t m = allowed_targets (g, cx, me, t);
+  uint8_t m = allowed_targets (cx, t);
   SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
   for (; m != 0 && n < SG_MAX_ACTIONS; m &= (uint8_t) (m - 1))
     {
