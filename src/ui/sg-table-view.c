@@ -625,6 +625,41 @@ update_actions (SgTableView *self)
 
 /* --- the whole table ----------------------------------------------------- */
 
+/* Whether any card of the hand is an answer to the question asked: when
+ * none is (a General Store pick, a card to steal), the hand is left as it
+ * is rather than dimmed, so that it does not read as disabled. */
+static gboolean
+hand_answers (SgTableView *self, const guint8 *cards, guint n)
+{
+  guint idx[SG_MAX_ACTIONS];
+  for (guint i = 0; i < n; i++)
+    if (sg_game_model_options_for_card (self->model, cards[i], idx) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* In the play phase: the selected card, and the unplayable ones dimmed with
+ * the reason as tooltip.  Answering with hand cards: the answers stand out,
+ * the other cards are dimmed. */
+static void
+highlight_hand_card (SgTableView *self, SgCardWidget *w, guint8 card, gboolean play, gboolean answering)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint k = (play || answering) ? sg_game_model_options_for_card (self->model, card, idx) : 0;
+
+  if (play && card == self->selected)
+    sg_card_widget_set_highlight (w, SG_CARD_HIGHLIGHT_SELECTED);
+  else if ((play || answering) && k == 0)
+    {
+      g_autofree char *why = play ? sg_game_model_why_unplayable (self->model, card) : NULL;
+      sg_card_widget_set_highlight (w, SG_CARD_HIGHLIGHT_DIMMED);
+      if (why != NULL)
+        gtk_widget_set_tooltip_text (GTK_WIDGET (w), why);
+    }
+  else if (answering)
+    sg_card_widget_set_highlight (w, SG_CARD_HIGHLIGHT_TARGET);
+}
+
 static void
 build_hands (SgTableView *self, SgSide viewer, gboolean hide)
 {
@@ -647,23 +682,11 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
       return;
     }
   n = sg_game_model_get_hand (self->model, viewer, cards);
+  answering = answering && hand_answers (self, cards, n);
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *w = card_widget (self, cards[i], FALSE, FALSE);
-      guint idx[SG_MAX_ACTIONS];
-      guint k = (play || answering) ? sg_game_model_options_for_card (self->model, cards[i], idx) : 0;
-
-      if (play && cards[i] == self->selected)
-        sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_SELECTED);
-      else if ((play || answering) && k == 0)
-        {
-          g_autofree char *why = play ? sg_game_model_why_unplayable (self->model, cards[i]) : NULL;
-          sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_DIMMED);
-          if (why != NULL)
-            gtk_widget_set_tooltip_text (w, why);
-        }
-      else if (answering)
-        sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_TARGET);
+      highlight_hand_card (self, SG_CARD_WIDGET (w), cards[i], play, answering);
       gtk_box_append (self->hand_box, w);
     }
 }

@@ -285,6 +285,23 @@ test_illegal_target (void)
   close_window (window);
 }
 
+/* How many cards of side's hand, as drawn on the table, carry highlight. */
+static guint
+hand_highlighted (SgTableView *table, SgGameModel *model, SgSide side, SgCardHighlight highlight)
+{
+  guint8 hand[SG_MAX_CARDS];
+  guint n = sg_game_model_get_hand (model, side, hand), count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *w = sg_table_view_get_hand_widget (table, hand[i]);
+      g_assert_nonnull (w);
+      if (sg_card_widget_get_highlight (SG_CARD_WIDGET (w)) == highlight)
+        count++;
+    }
+  return count;
+}
+
 static void
 test_hot_seat_dodge (void)
 {
@@ -307,8 +324,11 @@ test_hot_seat_dodge (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   g_assert_false (sg_window_is_handover_shown (window));
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
-  /* Dodge with Missed! or take the hit. */
+  /* Dodge with Missed! or take the hit: the Missed! stands out of the
+   * hand, the Beer cannot answer and is dimmed. */
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), >=, 2);
+  g_assert_cmpuint (hand_highlighted (table, model, SG_LAW, SG_CARD_HIGHLIGHT_TARGET), ==, 1);
+  g_assert_cmpuint (hand_highlighted (table, model, SG_LAW, SG_CARD_HIGHLIGHT_DIMMED), ==, 1);
   {
     guint n;
     const SgAction *opts = sg_game_model_get_options (model, &n);
@@ -380,6 +400,9 @@ test_general_store_cards (void)
   g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 4);
   g_assert_cmpuint (choosable_cards (prompt), >=, 2);
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 0);
+  /* No card of the hand answers this question: the hand is drawn as it is,
+   * not dimmed as if it were out of use. */
+  g_assert_cmpuint (hand_highlighted (table, model, SG_LAW, SG_CARD_HIGHLIGHT_NONE), ==, 2);
   /* The keyboard starts on a card one can take. */
   g_assert_true (gtk_widget_get_focusable (sg_prompt_bar_get_first_option (prompt)));
 
