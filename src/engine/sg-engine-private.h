@@ -85,8 +85,12 @@ void sg_rng_seed (SgGame *g, uint64_t seed);
 uint32_t sg_rng_below (SgGame *g, uint32_t n);
 
 /* --- events (sg-game.c) --- */
+/* Never inlined: only a game with an observer (the app, tests) reports
+ * events, and a report inlined into a hot caller (sg_draw, the steps) made
+ * it save registers and build an SgEvent even without an observer. */
 void sg_emit_event (SgGame *g, SgEventKind kind, int side, int ch, int card,
-                    int target_side, int target_ch, int value, const char *rule);
+                    int target_side, int target_ch, int value, const char *rule)
+  __attribute__ ((noinline));
 static inline bool sg_observed (const SgGame *g) { return g->observer != NULL; }
 /* Inline so that a game without observer (bots, self-play) pays one test
  * per event, and the arguments are not even worked out. */
@@ -94,7 +98,7 @@ static inline void
 sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
          int value, const char *rule)
 {
-  if (g->observer)
+  if (__builtin_expect (g->observer != NULL, 0))
     sg_emit_event (g, kind, side, ch, card, target_side, target_ch, value, rule);
 }
 
