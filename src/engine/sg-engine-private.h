@@ -9,8 +9,7 @@
 typedef enum {
   F_RESOLVE = 1,    /* boundary: eliminations then triggers when its body ends (D10.4-5) */
   F_SETUP,          /* first AC choices and opening hands (D1) */
-  F_TURN_START,     /* D8 then the draw phase */
-  F_DRAW_PHASE,     /* D2.1 */
+  F_TURN_START,     /* D8, then the draw phase (D2.1) within it */
   F_DISCARD_PHASE,  /* D2.3 */
   F_SHOT,           /* one shot at one character (D5) */
   F_LOSE_LIFE,      /* n points of life loss, one at a time */

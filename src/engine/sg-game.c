@@ -127,7 +127,6 @@ sg_step_frame (SgGame *g, SgFrame *f)
       break;
     case F_SETUP:
     case F_TURN_START:
-    case F_DRAW_PHASE:
     case F_DISCARD_PHASE:
     case F_DYNAMITE:
     case F_RATTLESNAKE:

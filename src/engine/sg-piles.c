@@ -56,6 +56,20 @@ form_common (SgGame *g)
   sg_emit (g, SG_EV_COMMON_FORMED, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->common.n, rule);
 }
 
+/* The common deck's top card, formed first if needed; -1 when no card
+ * exists anywhere (E-01). */
+static int
+take_common (SgGame *g)
+{
+  if (g->common.n == 0)
+    {
+      if (g->discard.n == 0)
+        return -1;
+      form_common (g);
+    }
+  return g->common.c[--g->common.n];
+}
+
 /* The top card of side's current source: own deck until exhausted, then the
  * common deck (D13.3-D13.7); -1 when no card exists anywhere (E-01). */
 int
@@ -64,13 +78,7 @@ sg_take_top (SgGame *g, int side)
   SgPile *own = &g->deck[side];
   if (own->n > 0)
     return own->c[--own->n];
-  if (g->common.n == 0)
-    {
-      if (g->discard.n == 0)
-        return -1;
-      form_common (g);
-    }
-  return g->common.c[--g->common.n];
+  return take_common (g);
 }
 
 void
@@ -83,8 +91,10 @@ sg_to_hand (SgGame *g, int side, uint8_t id, uint8_t seen_by)
 int
 sg_draw (SgGame *g, int side, const char *rule)
 {
-  bool from_common = g->deck[side].n == 0;
-  int id = sg_take_top (g, side);
+  SgPile *own = &g->deck[side];
+  bool from_common = own->n == 0;
+  /* The own deck inline: most draws take from it (D13.3). */
+  int id = from_common ? take_common (g) : own->c[--own->n];
   if (id < 0)
     {
       sg_emit (g, SG_EV_NO_EFFECT, side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, 0, "E-01");

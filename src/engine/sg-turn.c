@@ -120,6 +120,8 @@ has_start_cards (const SgGame *g, int side)
   return false;
 }
 
+static bool draw_phase (SgGame *g);
+
 static void
 step_turn_start (SgGame *g, SgFrame *f)
 {
@@ -143,9 +145,8 @@ step_turn_start (SgGame *g, SgFrame *f)
       g->phase = SG_PHASE_DRAW;
       sg_emit (g, SG_EV_PHASE, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DRAW, "D2.1.1");
       f->step = 2;
-      SgFrame *d = sg_push_resolved (g, F_DRAW_PHASE);
-      d->side = g->turn;
-      return;
+      if (!draw_phase (g))
+        return;
     }
   g->phase = SG_PHASE_PLAY;
   sg_emit (g, SG_EV_PHASE, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_PLAY, "D2.2.1");
@@ -198,17 +199,25 @@ step_stampede (SgGame *g, SgFrame *f)
 
 /* --- draw phase (D2.1, C-BANK.1) --------------------------------------- */
 
-static void
-step_draw_phase (SgGame *g, SgFrame *f)
+/* The draw phase is one resolution with its boundary (D10.4-D10.5), done
+ * within the turn's start frame: no decision can come up inside it, so a
+ * frame of its own would only be pushed, stepped once and popped.  Returns
+ * true when the boundary had nothing to do and is gone, false when it left
+ * eliminations or triggers for run() to resolve first. */
+static bool
+draw_phase (SgGame *g)
 {
-  int side = f->side;
-  sg_pop (g);
+  int side = g->turn;
+  SgFrame *boundary = sg_push (g, F_RESOLVE);
+  int depth = g->n_frames;
   sg_draw (g, side, "D2.1.1");
   int second = sg_draw (g, side, "D2.1.1");
   sg_draw_n (g, side, sg_ab_extra_draws (g, side), "P-DALTON-BROS.1");
   if (sg_equip_active (g, side, sg_ac (g, side), SG_CARD_BANK))
     sg_draw_n (g, side, 1, "C-BANK.1");
   sg_ab_second_draw (g, side, second); /* E-48a: the second card, even with a Bank */
+  sg_step_resolve (g, boundary);
+  return g->n_frames < depth;
 }
 
 /* --- discard phase and the end of the turn (D2.3, E-09) ---------------- */
@@ -228,7 +237,8 @@ sg_end_turn (SgGame *g)
       g->phase = SG_PHASE_OVER; /* unfinished: the caller reports it, winner stays none */
       return;
     }
-  sg_push (g, F_TURN_START);
+  /* Stepped at once: run() would do nothing else before stepping it. */
+  step_turn_start (g, sg_push (g, F_TURN_START));
 }
 
 static void
@@ -266,9 +276,6 @@ sg_step_turn (SgGame *g, SgFrame *f)
       break;
     case F_STAMPEDE:
       step_stampede (g, f);
-      break;
-    case F_DRAW_PHASE:
-      step_draw_phase (g, f);
       break;
     default:
       step_discard_phase (g, f);
