@@ -29,13 +29,18 @@ sg_pile_find (const SgPile *p, uint8_t id)
 void
 sg_shuffle (SgGame *g, uint8_t *c, int n)
 {
+  /* The generator is copied out for the loop: the byte stores to c may
+   * alias g, which would make the compiler reload and store its state
+   * around every swap. */
+  SgRng rng = g->rng;
   for (int i = n - 1; i > 0; i--)
     {
-      int j = (int) sg_rng_below (g, (uint32_t) i + 1);
+      int j = (int) sg_rng_uniform (&rng, (uint32_t) i + 1);
       uint8_t t = c[i];
       c[i] = c[j];
       c[j] = t;
     }
+  g->rng = rng;
 }
 
 /* D13.4, D13.6: the discard pile is shuffled into a (new) common deck at the
@@ -88,21 +93,35 @@ sg_to_hand (SgGame *g, int side, uint8_t id, uint8_t seen_by)
   g->seen[id] |= seen_by;
 }
 
-int
-sg_draw (SgGame *g, int side, const char *rule)
+static int
+to_hand_drawn (SgGame *g, int side, int id, bool from_common, const char *rule)
 {
-  SgPile *own = &g->deck[side];
-  bool from_common = own->n == 0;
-  /* The own deck inline: most draws take from it (D13.3). */
-  int id = from_common ? take_common (g) : own->c[--own->n];
+  sg_to_hand (g, side, (uint8_t) id, (uint8_t) (1u << side));
+  sg_emit (g, SG_EV_DRAW, side, SG_NONE, id, SG_NONE, SG_NONE, from_common, rule);
+  return id;
+}
+
+static int
+draw_from_common (SgGame *g, int side, const char *rule)
+{
+  int id = take_common (g);
   if (id < 0)
     {
       sg_emit (g, SG_EV_NO_EFFECT, side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, 0, "E-01");
       return -1;
     }
-  sg_to_hand (g, side, (uint8_t) id, (uint8_t) (1u << side));
-  sg_emit (g, SG_EV_DRAW, side, SG_NONE, id, SG_NONE, SG_NONE, from_common, rule);
-  return id;
+  return to_hand_drawn (g, side, id, true, rule);
+}
+
+int
+sg_draw (SgGame *g, int side, const char *rule)
+{
+  /* Two paths, so that a draw from the own deck (most of them, D13.3)
+   * calls nothing and needs no registers saved. */
+  SgPile *own = &g->deck[side];
+  if (own->n == 0)
+    return draw_from_common (g, side, rule);
+  return to_hand_drawn (g, side, own->c[--own->n], false, rule);
 }
 
 void
