@@ -110,14 +110,19 @@ note_stampedes (const SgGame *g, SgFrame *f)
     }
 }
 
-static bool
-has_start_cards (const SgGame *g, int side)
+/* The start-of-turn card types in side's equipment, bit per SgCardType. */
+static uint32_t
+start_types (const SgGame *g, int side)
 {
+  uint32_t types = 0;
   for (int slot = 0; slot < 2; slot++)
     for (int i = 0; i < g->side[side].equip[slot].n; i++)
-      if (sg_card_is_always (sg_type (g, g->side[side].equip[slot].c[i])))
-        return true;
-  return false;
+      {
+        SgCardType t = sg_type (g, g->side[side].equip[slot].c[i]);
+        if (sg_card_is_always (t))
+          types |= 1u << t;
+      }
+  return types;
 }
 
 static bool draw_phase (SgGame *g);
@@ -133,13 +138,17 @@ step_turn_start (SgGame *g, SgFrame *f)
     }
   if (f->step == 1)
     {
-      if (f->i == 0 && !has_start_cards (g, g->turn))
+      /* The equipment stays as it is until an entry pushes an effect, so
+       * the entries of types it does not hold can be passed over. */
+      uint32_t present = start_types (g, g->turn);
+      if (f->i == 0 && !present)
         f->i = 6;
       while (f->i < 6)
         {
-          if (f->i == 4)
+          int i = f->i++;
+          if (i == 4)
             note_stampedes (g, f);
-          if (start_entry (g, f, f->i++))
+          if ((present >> start_cards[i / 2] & 1u) && start_entry (g, f, i))
             return;
         }
       g->phase = SG_PHASE_DRAW;
