@@ -242,10 +242,12 @@ decision_rule (const SgFrame *f)
 }
 
 /* Runs effects until a player has a real choice or the game is over.
- * Returns the number of legal actions when it had to list them into acts
- * (to take a lone option), or -1 when it did not list. */
+ * Returns the number of legal actions when it listed them into acts: to
+ * take a lone option, or for every decision when list is set (the caller
+ * wants them, and run() knows which decision it is without asking again);
+ * -1 when it did not list. */
 static int
-run (SgGame *g, SgAction *acts)
+run (SgGame *g, SgAction *acts, bool list)
 {
   for (;;)
     {
@@ -260,7 +262,7 @@ run (SgGame *g, SgAction *acts)
         {
           g->decision = SG_DEC_PLAY;
           g->decider = g->turn;
-          return -1;
+          return list ? sg_legal_play (g, acts) : -1;
         }
       if (!f->await)
         {
@@ -270,7 +272,7 @@ run (SgGame *g, SgAction *acts)
       g->decision = f->await;
       g->decider = f->decider;
       if (always_asked ((SgDecision) g->decision))
-        return -1;
+        return list ? sg_legal_for (g, f, acts) : -1;
       int n = sg_legal_for (g, f, acts);
       if (n != 1)
         return n;
@@ -416,7 +418,7 @@ sg_game_new (SgGame *g, const SgSetup *setup)
   g->setup_pending = 3;
   sg_push (g, F_SETUP);
   SgAction acts[SG_MAX_ACTIONS];
-  run (g, acts);
+  run (g, acts, false);
 }
 
 void
@@ -436,7 +438,7 @@ sg_game_begin (SgGame *g, SgSide turn, SgPhase phase)
   else
     g->phase = SG_PHASE_PLAY;
   SgAction acts[SG_MAX_ACTIONS];
-  run (g, acts);
+  run (g, acts, false);
 }
 
 /* --- reading ----------------------------------------------------------- */
@@ -629,7 +631,7 @@ sg_game_apply_legal (SgGame *g, const SgAction *a)
 {
   SgAction acts[SG_MAX_ACTIONS];
   do_action (g, a);
-  run (g, acts);
+  run (g, acts, false);
 }
 
 int
@@ -638,6 +640,5 @@ sg_game_apply_legal_list (SgGame *g, const SgAction *a, SgAction *out)
   /* a may point into out: copy it before the listing overwrites it. */
   SgAction copy = *a;
   do_action (g, &copy);
-  int n = run (g, out);
-  return n >= 0 ? n : sg_game_legal_actions (g, out);
+  return run (g, out, true);
 }
