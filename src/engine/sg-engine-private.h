@@ -105,7 +105,13 @@ sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_sid
 SgFrame *sg_push (SgGame *g, SgFrameKind kind);
 SgFrame *sg_push_resolved (SgGame *g, SgFrameKind kind);  /* F_RESOLVE + kind */
 void sg_pop (SgGame *g);
-static inline SgFrame *sg_top (SgGame *g) { return g->n_frames ? &g->frame[g->n_frames - 1] : NULL; }
+/* n is unsigned and pointer-sized: the address needs no sign extension. */
+static inline SgFrame *
+sg_top (SgGame *g)
+{
+  size_t n = g->n_frames;
+  return n ? &g->frame[n - 1] : NULL;
+}
 void sg_await (SgFrame *f, SgDecision d, SgSide decider);
 void sg_queue_trigger (SgGame *g, SgTriggerKind kind, int side, int slot, int arg);
 int sg_order_of (const SgGame *g, int side, int slot);  /* D10.2 position */
