@@ -9,8 +9,7 @@
 typedef enum {
   F_RESOLVE = 1,    /* boundary: eliminations then triggers when its body ends (D10.4-5) */
   F_SETUP,          /* first AC choices and opening hands (D1) */
-  F_TURN_START,     /* D8 then the draw phase */
-  F_DRAW_PHASE,     /* D2.1 */
+  F_TURN_START,     /* D8, then the draw phase (D2.1) within it */
   F_DISCARD_PHASE,  /* D2.3 */
   F_SHOT,           /* one shot at one character (D5) */
   F_LOSE_LIFE,      /* n points of life loss, one at a time */
@@ -85,8 +84,12 @@ void sg_rng_seed (SgGame *g, uint64_t seed);
 uint32_t sg_rng_below (SgGame *g, uint32_t n);
 
 /* --- events (sg-game.c) --- */
+/* Never inlined: only a game with an observer (the app, tests) reports
+ * events, and a report inlined into a hot caller (sg_draw, the steps) made
+ * it save registers and build an SgEvent even without an observer. */
 void sg_emit_event (SgGame *g, SgEventKind kind, int side, int ch, int card,
-                    int target_side, int target_ch, int value, const char *rule);
+                    int target_side, int target_ch, int value, const char *rule)
+  __attribute__ ((noinline));
 static inline bool sg_observed (const SgGame *g) { return g->observer != NULL; }
 /* Inline so that a game without observer (bots, self-play) pays one test
  * per event, and the arguments are not even worked out. */
@@ -94,7 +97,7 @@ static inline void
 sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
          int value, const char *rule)
 {
-  if (g->observer)
+  if (__builtin_expect (g->observer != NULL, 0))
     sg_emit_event (g, kind, side, ch, card, target_side, target_ch, value, rule);
 }
 
@@ -102,7 +105,13 @@ sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_sid
 SgFrame *sg_push (SgGame *g, SgFrameKind kind);
 SgFrame *sg_push_resolved (SgGame *g, SgFrameKind kind);  /* F_RESOLVE + kind */
 void sg_pop (SgGame *g);
-static inline SgFrame *sg_top (SgGame *g) { return g->n_frames ? &g->frame[g->n_frames - 1] : NULL; }
+/* n is unsigned and pointer-sized: the address needs no sign extension. */
+static inline SgFrame *
+sg_top (SgGame *g)
+{
+  size_t n = g->n_frames;
+  return n ? &g->frame[n - 1] : NULL;
+}
 void sg_await (SgFrame *f, SgDecision d, SgSide decider);
 void sg_queue_trigger (SgGame *g, SgTriggerKind kind, int side, int slot, int arg);
 int sg_order_of (const SgGame *g, int side, int slot);  /* D10.2 position */

@@ -55,11 +55,14 @@ sg_push (SgGame *g, SgFrameKind kind)
       g->winner = SG_WINNER_DRAW;
       return &g->frame[SG_MAX_FRAMES - 1];
     }
+  /* A frame starts as one copy of a blank: fewer stores than clearing it
+   * and then setting the fields that start at SG_NONE one by one. */
+  static const SgFrame blank = {
+    .card = SG_NONE, .aside = SG_NONE, .aslot = SG_NONE, .tside = SG_NONE, .tslot = SG_NONE,
+  };
   SgFrame *f = &g->frame[g->n_frames++];
-  memset (f, 0, sizeof *f);
+  *f = blank;
   f->kind = (uint8_t) kind;
-  f->card = SG_NONE;
-  f->aside = f->aslot = f->tside = f->tslot = SG_NONE;
   return f;
 }
 
@@ -127,7 +130,6 @@ sg_step_frame (SgGame *g, SgFrame *f)
       break;
     case F_SETUP:
     case F_TURN_START:
-    case F_DRAW_PHASE:
     case F_DISCARD_PHASE:
     case F_DYNAMITE:
     case F_RATTLESNAKE:
@@ -240,10 +242,12 @@ decision_rule (const SgFrame *f)
 }
 
 /* Runs effects until a player has a real choice or the game is over.
- * Returns the number of legal actions when it had to list them into acts
- * (to take a lone option), or -1 when it did not list. */
+ * Returns the number of legal actions when it listed them into acts: to
+ * take a lone option, or for every decision when list is set (the caller
+ * wants them, and run() knows which decision it is without asking again);
+ * -1 when it did not list. */
 static int
-run (SgGame *g, SgAction *acts)
+run (SgGame *g, SgAction *acts, bool list)
 {
   for (;;)
     {
@@ -258,7 +262,7 @@ run (SgGame *g, SgAction *acts)
         {
           g->decision = SG_DEC_PLAY;
           g->decider = g->turn;
-          return -1;
+          return list ? sg_legal_play (g, acts) : -1;
         }
       if (!f->await)
         {
@@ -268,7 +272,7 @@ run (SgGame *g, SgAction *acts)
       g->decision = f->await;
       g->decider = f->decider;
       if (always_asked ((SgDecision) g->decision))
-        return -1;
+        return list ? sg_legal_for (g, f, acts) : -1;
       int n = sg_legal_for (g, f, acts);
       if (n != 1)
         return n;
@@ -330,15 +334,21 @@ sg_setup_default (SgSetup *setup, uint64_t seed)
 static void
 build_deck (SgGame *g, const SgSetup *setup, int side)
 {
+  /* The counts in locals, written back once: every store of a card's bytes
+   * may alias them, which would reload them for each card. */
+  int n_cards = g->n_cards;
+  SgPile *deck = &g->deck[side];
+  int n = deck->n;
   for (int t = 0; t < SG_N_CARD_TYPES; t++)
-    for (unsigned k = 0; k < setup->decks.count[side][t]; k++)
+    for (unsigned k = 0; k < setup->decks.count[side][t] && n_cards < SG_MAX_CARDS; k++)
       {
-        int id = sg_game_add_card (g, (SgCardType) t, sg_standard_symbol ((SgSide) side, (SgCardType) t, k),
-                                   (SgSide) side);
-        if (id >= 0)
-          sg_pile_push (&g->deck[side], (uint8_t) id);
+        SgSymbol symbol = sg_standard_symbol ((SgSide) side, (SgCardType) t, k);
+        g->card[n_cards] = (SgCardInfo) { (uint8_t) t, (uint8_t) symbol, (uint8_t) side };
+        deck->c[n++] = (uint8_t) n_cards++;
       }
-  sg_shuffle (g, g->deck[side].c, g->deck[side].n); /* D1.7 */
+  g->n_cards = (uint8_t) n_cards;
+  deck->n = (uint8_t) n;
+  sg_shuffle (g, deck->c, n); /* D1.7 */
 }
 
 /* D1.2-D1.3: the picked characters, then random ones, make the reserve. */
@@ -408,7 +418,7 @@ sg_game_new (SgGame *g, const SgSetup *setup)
   g->setup_pending = 3;
   sg_push (g, F_SETUP);
   SgAction acts[SG_MAX_ACTIONS];
-  run (g, acts);
+  run (g, acts, false);
 }
 
 void
@@ -428,7 +438,7 @@ sg_game_begin (SgGame *g, SgSide turn, SgPhase phase)
   else
     g->phase = SG_PHASE_PLAY;
   SgAction acts[SG_MAX_ACTIONS];
-  run (g, acts);
+  run (g, acts, false);
 }
 
 /* --- reading ----------------------------------------------------------- */
@@ -621,7 +631,7 @@ sg_game_apply_legal (SgGame *g, const SgAction *a)
 {
   SgAction acts[SG_MAX_ACTIONS];
   do_action (g, a);
-  run (g, acts);
+  run (g, acts, false);
 }
 
 int
@@ -630,6 +640,5 @@ sg_game_apply_legal_list (SgGame *g, const SgAction *a, SgAction *out)
   /* a may point into out: copy it before the listing overwrites it. */
   SgAction copy = *a;
   do_action (g, &copy);
-  int n = run (g, out);
-  return n >= 0 ? n : sg_game_legal_actions (g, out);
+  return run (g, out, true);
 }

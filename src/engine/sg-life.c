@@ -253,8 +253,8 @@ push_triggers (SgGame *g, int depth)
  * then triggers, then the frame goes.  A step that pushes nothing goes
  * straight on to the next one: run() would only step this frame again, so
  * falling through saves trips around the loop without changing anything. */
-void
-sg_step_resolve (SgGame *g, SgFrame *f)
+static void __attribute__ ((noinline))
+resolve_boundary (SgGame *g, SgFrame *f)
 {
   int depth = (int) (f - g->frame);
   if (f->step == 0)
@@ -276,6 +276,18 @@ sg_step_resolve (SgGame *g, SgFrame *f)
         return;
     }
   sg_pop (g);
+}
+
+void
+sg_step_resolve (SgGame *g, SgFrame *f)
+{
+  /* Most resolutions end with nobody dying and no trigger waiting: then
+   * the frame just goes, a test small enough to be inlined into run()
+   * when the rest of the boundary is kept out of line. */
+  if (f->step == 0 && g->n_triggers == 0 && !anyone_dying (g))
+    sg_pop (g);
+  else
+    resolve_boundary (g, f);
 }
 
 /* --- queued triggers --------------------------------------------------- */

@@ -11,10 +11,17 @@ sg_pile_push (SgPile *p, uint8_t id)
 void
 sg_pile_remove_at (SgPile *p, int index)
 {
-  /* Hands hold a few cards: a plain loop costs less than a call to memmove. */
-  for (int i = index + 1; i < p->n; i++)
-    p->c[i - 1] = p->c[i];
-  p->n--;
+  /* Hands hold a few cards: a plain loop costs less than a call to memmove.
+   * The cards above index move down one place, each carried down from the
+   * top: a loop that only copied would be turned into memmove by gcc. */
+  int n = --p->n;
+  uint8_t next = p->c[n];
+  for (int i = n - 1; i >= index; i--)
+    {
+      uint8_t here = p->c[i];
+      p->c[i] = next;
+      next = here;
+    }
 }
 
 int
@@ -29,13 +36,18 @@ sg_pile_find (const SgPile *p, uint8_t id)
 void
 sg_shuffle (SgGame *g, uint8_t *c, int n)
 {
+  /* The generator is copied out for the loop: the byte stores to c may
+   * alias g, which would make the compiler reload and store its state
+   * around every swap. */
+  SgRng rng = g->rng;
   for (int i = n - 1; i > 0; i--)
     {
-      int j = (int) sg_rng_below (g, (uint32_t) i + 1);
+      int j = (int) sg_rng_uniform (&rng, (uint32_t) i + 1);
       uint8_t t = c[i];
       c[i] = c[j];
       c[j] = t;
     }
+  g->rng = rng;
 }
 
 /* D13.4, D13.6: the discard pile is shuffled into a (new) common deck at the
@@ -56,14 +68,11 @@ form_common (SgGame *g)
   sg_emit (g, SG_EV_COMMON_FORMED, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->common.n, rule);
 }
 
-/* The top card of side's current source: own deck until exhausted, then the
- * common deck (D13.3-D13.7); -1 when no card exists anywhere (E-01). */
-int
-sg_take_top (SgGame *g, int side)
+/* The common deck's top card, formed first if needed; -1 when no card
+ * exists anywhere (E-01). */
+static int
+take_common (SgGame *g)
 {
-  SgPile *own = &g->deck[side];
-  if (own->n > 0)
-    return own->c[--own->n];
   if (g->common.n == 0)
     {
       if (g->discard.n == 0)
@@ -73,6 +82,17 @@ sg_take_top (SgGame *g, int side)
   return g->common.c[--g->common.n];
 }
 
+/* The top card of side's current source: own deck until exhausted, then the
+ * common deck (D13.3-D13.7); -1 when no card exists anywhere (E-01). */
+int
+sg_take_top (SgGame *g, int side)
+{
+  SgPile *own = &g->deck[side];
+  if (own->n > 0)
+    return own->c[--own->n];
+  return take_common (g);
+}
+
 void
 sg_to_hand (SgGame *g, int side, uint8_t id, uint8_t seen_by)
 {
@@ -80,19 +100,35 @@ sg_to_hand (SgGame *g, int side, uint8_t id, uint8_t seen_by)
   g->seen[id] |= seen_by;
 }
 
-int
-sg_draw (SgGame *g, int side, const char *rule)
+static int
+to_hand_drawn (SgGame *g, int side, int id, bool from_common, const char *rule)
 {
-  bool from_common = g->deck[side].n == 0;
-  int id = sg_take_top (g, side);
+  sg_to_hand (g, side, (uint8_t) id, (uint8_t) (1u << side));
+  sg_emit (g, SG_EV_DRAW, side, SG_NONE, id, SG_NONE, SG_NONE, from_common, rule);
+  return id;
+}
+
+static int
+draw_from_common (SgGame *g, int side, const char *rule)
+{
+  int id = take_common (g);
   if (id < 0)
     {
       sg_emit (g, SG_EV_NO_EFFECT, side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, 0, "E-01");
       return -1;
     }
-  sg_to_hand (g, side, (uint8_t) id, (uint8_t) (1u << side));
-  sg_emit (g, SG_EV_DRAW, side, SG_NONE, id, SG_NONE, SG_NONE, from_common, rule);
-  return id;
+  return to_hand_drawn (g, side, id, true, rule);
+}
+
+int
+sg_draw (SgGame *g, int side, const char *rule)
+{
+  /* Two paths, so that a draw from the own deck (most of them, D13.3)
+   * calls nothing and needs no registers saved. */
+  SgPile *own = &g->deck[side];
+  if (own->n == 0)
+    return draw_from_common (g, side, rule);
+  return to_hand_drawn (g, side, own->c[--own->n], false, rule);
 }
 
 void

@@ -110,15 +110,22 @@ note_stampedes (const SgGame *g, SgFrame *f)
     }
 }
 
-static bool
-has_start_cards (const SgGame *g, int side)
+/* The start-of-turn card types in side's equipment, bit per SgCardType. */
+static uint32_t
+start_types (const SgGame *g, int side)
 {
+  uint32_t types = 0;
   for (int slot = 0; slot < 2; slot++)
     for (int i = 0; i < g->side[side].equip[slot].n; i++)
-      if (sg_card_is_always (sg_type (g, g->side[side].equip[slot].c[i])))
-        return true;
-  return false;
+      {
+        SgCardType t = sg_type (g, g->side[side].equip[slot].c[i]);
+        if (sg_card_is_always (t))
+          types |= 1u << t;
+      }
+  return types;
 }
+
+static bool draw_phase (SgGame *g);
 
 static void
 step_turn_start (SgGame *g, SgFrame *f)
@@ -131,21 +138,24 @@ step_turn_start (SgGame *g, SgFrame *f)
     }
   if (f->step == 1)
     {
-      if (f->i == 0 && !has_start_cards (g, g->turn))
+      /* The equipment stays as it is until an entry pushes an effect, so
+       * the entries of types it does not hold can be passed over. */
+      uint32_t present = start_types (g, g->turn);
+      if (f->i == 0 && !present)
         f->i = 6;
       while (f->i < 6)
         {
-          if (f->i == 4)
+          int i = f->i++;
+          if (i == 4)
             note_stampedes (g, f);
-          if (start_entry (g, f, f->i++))
+          if ((present >> start_cards[i / 2] & 1u) && start_entry (g, f, i))
             return;
         }
       g->phase = SG_PHASE_DRAW;
       sg_emit (g, SG_EV_PHASE, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DRAW, "D2.1.1");
       f->step = 2;
-      SgFrame *d = sg_push_resolved (g, F_DRAW_PHASE);
-      d->side = g->turn;
-      return;
+      if (!draw_phase (g))
+        return;
     }
   g->phase = SG_PHASE_PLAY;
   sg_emit (g, SG_EV_PHASE, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_PLAY, "D2.2.1");
@@ -198,17 +208,25 @@ step_stampede (SgGame *g, SgFrame *f)
 
 /* --- draw phase (D2.1, C-BANK.1) --------------------------------------- */
 
-static void
-step_draw_phase (SgGame *g, SgFrame *f)
+/* The draw phase is one resolution with its boundary (D10.4-D10.5), done
+ * within the turn's start frame: no decision can come up inside it, so a
+ * frame of its own would only be pushed, stepped once and popped.  Returns
+ * true when the boundary had nothing to do and is gone, false when it left
+ * eliminations or triggers for run() to resolve first. */
+static bool
+draw_phase (SgGame *g)
 {
-  int side = f->side;
-  sg_pop (g);
+  int side = g->turn;
+  SgFrame *boundary = sg_push (g, F_RESOLVE);
+  int depth = g->n_frames;
   sg_draw (g, side, "D2.1.1");
   int second = sg_draw (g, side, "D2.1.1");
   sg_draw_n (g, side, sg_ab_extra_draws (g, side), "P-DALTON-BROS.1");
   if (sg_equip_active (g, side, sg_ac (g, side), SG_CARD_BANK))
     sg_draw_n (g, side, 1, "C-BANK.1");
   sg_ab_second_draw (g, side, second); /* E-48a: the second card, even with a Bank */
+  sg_step_resolve (g, boundary);
+  return g->n_frames < depth;
 }
 
 /* --- discard phase and the end of the turn (D2.3, E-09) ---------------- */
@@ -228,7 +246,8 @@ sg_end_turn (SgGame *g)
       g->phase = SG_PHASE_OVER; /* unfinished: the caller reports it, winner stays none */
       return;
     }
-  sg_push (g, F_TURN_START);
+  /* Stepped at once: run() would do nothing else before stepping it. */
+  step_turn_start (g, sg_push (g, F_TURN_START));
 }
 
 static void
@@ -266,9 +285,6 @@ sg_step_turn (SgGame *g, SgFrame *f)
       break;
     case F_STAMPEDE:
       step_stampede (g, f);
-      break;
-    case F_DRAW_PHASE:
-      step_draw_phase (g, f);
       break;
     default:
       step_discard_phase (g, f);
