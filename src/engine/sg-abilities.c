@@ -10,7 +10,9 @@
 static bool
 is (const SgGame *g, int side, int slot, SgCharId ch)
 {
-  return slot != SG_NONE && sg_alive (g, side, slot) && g->side[side].ch[slot] == ch;
+  /* The character asked first: it settles nearly every call in one test
+   * (a slot holding ch is not empty; whether it is alive comes next). */
+  return slot != SG_NONE && g->side[side].ch[slot] == ch && !g->side[side].dying[slot];
 }
 
 static bool
