@@ -46,18 +46,6 @@ dodge_types (const SgGame *g, const SgFrame *f)
   return SG_DODGE_TYPES | sg_ab_dodge_types (g, side, f->tslot);
 }
 
-/* The types of the cards on a character, bit per SgCardType: one pass
- * answers both the Barrel and the Hat. */
-static uint32_t
-equip_types (const SgGame *g, int side, int slot)
-{
-  const SgEquip *e = &g->side[side].equip[slot];
-  uint32_t types = 0;
-  for (int i = 0; i < e->n; i++)
-    types |= 1u << g->card[e->c[i]].type;
-  return types;
-}
-
 static int
 legal_answer (const SgGame *g, const SgFrame *f, SgAction *out)
 {
@@ -69,7 +57,7 @@ legal_answer (const SgGame *g, const SgFrame *f, SgAction *out)
     {
       n = sg_add_hand_actions (g, out, 0, SG_ACT_DODGE_CARD, side, dodge_types (g, f));
       /* D3.5: a targeted character's own equipment answers, even on the BC. */
-      uint32_t equip = equip_types (g, side, slot);
+      uint32_t equip = g->equip_types[side][slot];
       if (!(f->flags & SHOT_BARREL_TRIED) && (equip >> SG_CARD_BARREL & 1u) && cards >= f->a)
         n = sg_push_action (out, n, SG_ACT_DODGE_BARREL, side, SG_NONE, SG_NONE, SG_NONE);
       if ((equip >> SG_CARD_HAT & 1u) && cards >= f->a)
