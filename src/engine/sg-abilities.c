@@ -7,23 +7,31 @@
  * (D3.2): every check below asks for a living character. */
 #include "sg-engine-private.h"
 
+/* ch, alive, in slot (0 or 1).  The character asked first: it settles
+ * nearly every call in one test (a slot holding ch is not empty). */
+static bool
+holds (const SgGame *g, int side, int slot, SgCharId ch)
+{
+  return g->side[side].ch[slot] == ch && !g->side[side].dying[slot];
+}
+
 static bool
 is (const SgGame *g, int side, int slot, SgCharId ch)
 {
-  return slot != SG_NONE && sg_alive (g, side, slot) && g->side[side].ch[slot] == ch;
+  return slot != SG_NONE && holds (g, side, slot, ch);
 }
 
 static bool
 ac_is (const SgGame *g, int side, SgCharId ch)
 {
-  return is (g, side, sg_ac (g, side), ch);
+  return holds (g, side, sg_ac (g, side), ch); /* the token is always on slot 0 or 1 */
 }
 
 static int
 slot_of (const SgGame *g, int side, SgCharId ch)
 {
   for (int slot = 0; slot < 2; slot++)
-    if (is (g, side, slot, ch))
+    if (holds (g, side, slot, ch))
       return slot;
   return -1;
 }

@@ -290,17 +290,33 @@ act_give_up (SgGame *g, SgFrame *f, const SgAction *a)
 
 /* --- taking cards: Steal, Schoolmarm, random picks (E-40, E-47) --------- */
 
+/* Appends a choice of each card of c[0..k) unless an identical copy in the
+ * same place is already an option.  Such a copy has the same type: a card
+ * whose type was not met before is appended without searching the list. */
+static int
+add_card_choices (const SgGame *g, SgAction *out, int n, int side, const uint8_t *c, int k)
+{
+  uint32_t met = 0;
+  for (int i = 0; i < k; i++)
+    {
+      uint32_t bit = 1u << g->card[c[i]].type;
+      if (met & bit)
+        n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, side, c[i], SG_NONE, SG_NONE);
+      else
+        n = sg_push_action (out, n, SG_ACT_CHOOSE_CARD, side, c[i], SG_NONE, SG_NONE);
+      met |= bit;
+    }
+  return n;
+}
+
 static int
 legal_in_reach (const SgGame *g, const SgFrame *f, SgAction *out, bool hand)
 {
   uint8_t cards[4 * SG_MAX_EQUIP];
   int me = f->side, n = 0;
   if (hand && g->hand[sg_other (me)].n > 0)
-    n = sg_add_action (g, out, n, SG_ACT_CHOOSE_HAND, me, SG_NONE, SG_NONE, SG_NONE);
-  int k = sg_cards_in_reach (g, me, cards);
-  for (int i = 0; i < k; i++)
-    n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, me, cards[i], SG_NONE, SG_NONE);
-  return n;
+    n = sg_push_action (out, n, SG_ACT_CHOOSE_HAND, me, SG_NONE, SG_NONE, SG_NONE);
+  return add_card_choices (g, out, n, me, cards, sg_cards_in_reach (g, me, cards));
 }
 
 static void
@@ -416,27 +432,13 @@ sg_step_effect (SgGame *g, SgFrame *f)
     }
 }
 
-static int
-legal_staged (const SgGame *g, int side, SgAction *out)
-{
-  int n = 0;
-  for (int i = 0; i < g->staging.n; i++)
-    n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, side, g->staging.c[i], SG_NONE, SG_NONE);
-  return n;
-}
-
 int
 sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   switch (f->await)
     {
     case SG_DEC_REVEAL:
-      {
-        int n = 0;
-        for (int i = g->staging.n - f->n; i < g->staging.n; i++)
-          n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, f->decider, g->staging.c[i], SG_NONE, SG_NONE);
-        return n;
-      }
+      return add_card_choices (g, out, 0, f->decider, &g->staging.c[g->staging.n - f->n], f->n);
     case SG_DEC_DUEL:
       /* The dueling character answers: the target, or the player's AC. */
       return legal_shot_discards (g, f->decider, f->decider == f->tside ? f->tslot : sg_ac (g, f->decider), out);
@@ -444,7 +446,7 @@ sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
       return legal_shot_discards (g, f->decider, f->tslot, out);
     case SG_DEC_PICK:
     case SG_DEC_GIVE_UP:
-      return legal_staged (g, f->decider, out);
+      return add_card_choices (g, out, 0, f->decider, g->staging.c, g->staging.n);
     case SG_DEC_STEAL:
       return legal_in_reach (g, f, out, true);
     case SG_DEC_SCHOOLMARM:

@@ -91,15 +91,18 @@ void sg_emit_event (SgGame *g, SgEventKind kind, int side, int ch, int card,
                     int target_side, int target_ch, int value, const char *rule)
   __attribute__ ((noinline));
 static inline bool sg_observed (const SgGame *g) { return g->observer != NULL; }
-/* Inline so that a game without observer (bots, self-play) pays one test
- * per event, and the arguments are not even worked out. */
-static inline void
-sg_emit (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
-         int value, const char *rule)
-{
-  if (__builtin_expect (g->observer != NULL, 0))
-    sg_emit_event (g, kind, side, ch, card, target_side, target_ch, value, rule);
-}
+/* sg_emit (g, kind, side, ch, card, target_side, target_ch, value, rule):
+ * a game without observer (bots, self-play) pays one test per event.  A
+ * macro, because an inline function's arguments (rule clauses, targets)
+ * were worked out before its test; the arguments must therefore be free
+ * of side effects. */
+#define sg_emit(g, ...)                       \
+  do                                          \
+    {                                         \
+      if (__builtin_expect ((g)->observer != NULL, 0)) \
+        sg_emit_event ((g), __VA_ARGS__);     \
+    }                                         \
+  while (0)
 
 /* --- frames (sg-game.c) --- */
 SgFrame *sg_push (SgGame *g, SgFrameKind kind);

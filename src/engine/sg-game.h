@@ -290,6 +290,10 @@ struct SgGame {
 #define SG_SEEN_BOTH 3            /* a card both players have seen (played, revealed) */
 
   SgSideState side[2];
+  /* Bit per SgCardType of the cards in side[s].equip[slot], derived from
+   * them by sg_equip_retype (kept apart: SgSideState's size stays cheap to
+   * index). */
+  uint32_t equip_types[2][2];
   uint32_t eliminated;     /* bit per SgCharId */
   uint32_t used;           /* once-per-turn abilities used this turn, bit per SgCharId */
 
@@ -403,6 +407,10 @@ int sg_game_hand_limit (const SgGame *g, SgSide side);
 bool sg_game_find_in_play (const SgGame *g, uint8_t card, int *side, int *slot);
 /* Whether the card type on that character is active now (D3.3, D3.4). */
 bool sg_game_has_equipment (const SgGame *g, SgSide side, uint8_t slot, SgCardType type);
+/* Works out equip_types[side][slot] again: after any change of the cards on
+ * that character (the engine's moves do it; a setup that fills an SgEquip
+ * itself must call it). */
+void sg_equip_retype (SgGame *g, int side, int slot);
 
 /* Checks the invariants of the state (every card in exactly one place,
  * lives within 0..maximum, a decider with a legal action while the game is

@@ -81,12 +81,29 @@ cards_in_one_place (const SgGame *g, char *msg, size_t size)
   return explain_card_places (g, msg, size);
 }
 
+/* The types kept with each character's equipment are those of its cards. */
+static bool
+equip_types_sound (const SgGame *g, int s, int k, char *msg, size_t size)
+{
+  const SgEquip *e = &g->side[s].equip[k];
+  uint32_t types = 0;
+  for (int i = 0; i < e->n; i++)
+    types |= 1u << g->card[e->c[i]].type;
+  if (types == g->equip_types[s][k])
+    return true;
+  snprintf (msg, size, "the equipment types of %s slot %d are stale", sg_side_name ((SgSide) s), k);
+  return false;
+}
+
 static bool
 characters_sound (const SgGame *g, char *msg, size_t size)
 {
   for (int s = 0; s < 2; s++)
     {
       const SgSideState *st = &g->side[s];
+      for (int k = 0; k < 2; k++)
+        if (!equip_types_sound (g, s, k, msg, size))
+          return false;
       if (g->phase != SG_PHASE_OVER && sg_count_in_play (g, s) > 0 && st->ch[st->ac] == SG_NONE)
         {
           snprintf (msg, size, "%s has no character under its AC token", sg_side_name ((SgSide) s));

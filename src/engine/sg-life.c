@@ -158,6 +158,7 @@ step_eliminate (SgGame *g, SgFrame *f)
       s->equip[slot].n--;
       sg_discard (g, id, "L-03");
     }
+  sg_equip_retype (g, side, slot);
   s->ch[slot] = SG_NONE;
   s->life[slot] = 0;
   s->dying[slot] = 0;

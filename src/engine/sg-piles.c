@@ -155,10 +155,25 @@ sg_hand_remove (SgGame *g, int side, uint8_t id)
     sg_pile_remove_at (&g->hand[side], i);
 }
 
+/* The types on a character are asked far more often than they change:
+ * every change of e's cards ends here, and the invariants compare the
+ * bits with the cards (sg-invariants.c). */
+void
+sg_equip_retype (SgGame *g, int side, int slot)
+{
+  const SgEquip *e = &g->side[side].equip[slot];
+  uint32_t types = 0;
+  for (int i = 0; i < e->n; i++)
+    types |= 1u << g->card[e->c[i]].type;
+  g->equip_types[side][slot] = types;
+}
+
 int
 sg_find_equip (const SgGame *g, int side, int slot, SgCardType type)
 {
   const SgEquip *e = &g->side[side].equip[slot];
+  if (!(g->equip_types[side][slot] >> type & 1u))
+    return -1; /* the usual answer, without a look at the cards */
   for (int i = 0; i < e->n; i++)
     if (g->card[e->c[i]].type == type)
       return i;
@@ -174,6 +189,7 @@ sg_equip_remove (SgGame *g, int side, int slot, uint8_t id)
       {
         memmove (&e->c[i], &e->c[i + 1], (size_t) (e->n - i - 1));
         e->n--;
+        sg_equip_retype (g, side, slot);
         return;
       }
 }
@@ -193,6 +209,7 @@ sg_equip_put (SgGame *g, int side, int slot, uint8_t id, const char *rule)
       sg_discard (g, old_id, "D4.3.4");
     }
   e->c[e->n++] = id;
+  g->equip_types[side][slot] |= 1u << sg_type (g, id);
   g->seen[id] = SG_SEEN_BOTH;
   sg_emit (g, SG_EV_EQUIP, side, SG_NONE, id, side, g->side[side].ch[slot], 0, rule);
 }

@@ -572,20 +572,30 @@ cite_reach (SgGame *g, int me, SgCardType t, int target)
     sg_emit (g, SG_EV_ABILITY, me, SG_CHAR_JACK_RANSOME, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
 }
 
+/* The play event: its target and rule are worked out only for an observer
+ * (self-play and the bots have none). */
+static void
+emit_play (SgGame *g, const SgAction *a, SgCardType t)
+{
+  int me = a->side;
+  int tch = sg_takes_character (t) && a->target <= 3
+              ? g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)]
+              : SG_NONE;
+  int tside = a->target == SG_NONE ? SG_NONE : (t == SG_CARD_CANTEEN ? a->target : SG_CODE_SIDE (a->target));
+  sg_emit_event (g, SG_EV_PLAY, me, g->side[me].ch[sg_ac (g, me)], a->card, tside, tch, a->as == SG_NONE ? 0 : 1,
+                 a->as == SG_NONE ? sg_card_rule_clause (t)
+                 : g->side[me].ch[sg_ac (g, me)] == SG_CHAR_ANNIE_OAKEY ? "P-ANNIE-OAKEY.2"
+                                                                      : "P-TOCO-RAMIREZ.1");
+}
+
 static void
 act_card_play (SgGame *g, const SgAction *a)
 {
   int me = a->side;
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
-  int tch = sg_takes_character (t) && a->target <= 3
-              ? g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)]
-              : SG_NONE;
-  int tside = a->target == SG_NONE ? SG_NONE : (t == SG_CARD_CANTEEN ? a->target : SG_CODE_SIDE (a->target));
   sg_hand_remove (g, me, a->card);
-  sg_emit (g, SG_EV_PLAY, me, g->side[me].ch[sg_ac (g, me)], a->card, tside, tch, a->as == SG_NONE ? 0 : 1,
-           a->as == SG_NONE ? sg_card_rule_clause (t)
-           : g->side[me].ch[sg_ac (g, me)] == SG_CHAR_ANNIE_OAKEY ? "P-ANNIE-OAKEY.2"
-                                                                : "P-TOCO-RAMIREZ.1");
+  if (sg_observed (g))
+    emit_play (g, a, t);
   if (sg_card_kind (t) == SG_KIND_BANG)
     sg_count_bang (g, me);
   cite_reach (g, me, t, a->target);

@@ -462,16 +462,17 @@ build_equipment (SgGame *g, const SgScnSetup *s)
   for (int ch = 0; ch < SG_N_CHARACTERS; ch++)
     {
       const SgScnEquip *e = &s->equip[ch];
-      SgEquip *eq;
       if (e->line == 0)
         continue;
-      eq = &g->side[e->side].equip[slot_of (s, (SgSide) e->side, ch)];
+      int slot = slot_of (s, (SgSide) e->side, ch);
+      SgEquip *eq = &g->side[e->side].equip[slot];
       for (int i = 0; i < e->n; i++)
         {
           int id = add_card (g, &e->c[i], SG_SEEN_BOTH);
           if (id >= 0)
             eq->c[eq->n++] = (uint8_t) id;
         }
+      sg_equip_retype (g, e->side, slot);
     }
 }
 
