@@ -424,6 +424,12 @@ bool sg_game_check_invariants (const SgGame *g, char *msg, size_t msg_size);
  * game is on. */
 bool sg_game_check_core_invariants (const SgGame *g, int n_legal, char *msg, size_t msg_size);
 
+/* A 64-bit hash of the game as the rules see it: cards, piles, characters,
+ * lives, the turn, the random generator and the decision with its options.
+ * Equal games, equal fingerprints, whatever the engine version's internal
+ * layout (saves check it after their replay). */
+uint64_t sg_game_fingerprint (const SgGame *g);
+
 /* --- per-player view of hidden information (D9, E-47) ------------------ */
 
 typedef struct {

@@ -157,12 +157,7 @@ sg_save_replay (const SgSave *save, guint n, SgGame *game, GError **error)
 guint64
 sg_save_fingerprint (const SgGame *game)
 {
-  /* Everything before the observer is game state (sg-game.h). */
-  const guint8 *p = (const guint8 *) game;
-  guint64 h = 0xcbf29ce484222325ull;
-  for (size_t i = 0; i < offsetof (SgGame, observer); i++)
-    h = (h ^ p[i]) * 0x100000001b3ull;
-  return h;
+  return sg_game_fingerprint (game);
 }
 
 /* --- text ------------------------------------------------------------- */
@@ -276,12 +271,13 @@ read_side (GKeyFile *kf, SgSave *save, SgSide side, const char *name, GError **e
 }
 
 static gboolean
-read_setup (GKeyFile *kf, SgSave *save, const char *name, GError **error)
+read_setup (GKeyFile *kf, SgSave *save, int *version_out, const char *name, GError **error)
 {
   g_autoptr (GError) local = NULL;
   int version = 0;
   if (!read_int (kf, "version", 1, G_MAXINT, &version, name, error))
     return FALSE;
+  *version_out = version;
   if (version > SG_SAVE_VERSION)
     {
       g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_VERSION,
@@ -325,6 +321,14 @@ replay_all (const SgSave *save, SgGame *game, const char *name, GError **error)
   return TRUE;
 }
 
+/* Version 1 hashed the engine's memory (the SgGame bytes), which changes
+ * with any rework of the engine's structures even when the game is the
+ * same: its fingerprints cannot be checked by a later build.  From version 2
+ * the fingerprint is the rules' state (sg_game_fingerprint). */
+#define FIRST_PORTABLE_FINGERPRINT 2
+
+static gboolean fingerprint_matches (GKeyFile *kf, const SgGame *game, const char *name, GError **error);
+
 SgSave *
 sg_save_from_data (const char *data, gsize length, const char *name, SgGame *game, GError **error)
 {
@@ -341,7 +345,8 @@ sg_save_from_data (const char *data, gsize length, const char *name, SgGame *gam
   SgSetup setup;
   sg_setup_default (&setup, 0);
   g_autoptr (SgSave) save = sg_save_new (&setup);
-  if (!read_setup (kf, save, name, error))
+  int version = 0;
+  if (!read_setup (kf, save, &version, name, error))
     return NULL;
   gsize n = 0;
   g_auto (GStrv) actions = g_key_file_get_string_list (kf, GROUP, "actions", &n, NULL);
@@ -349,6 +354,17 @@ sg_save_from_data (const char *data, gsize length, const char *name, SgGame *gam
     g_ptr_array_add (save->actions, g_strdup (actions[i]));
   if (!replay_all (save, game, name, error))
     return NULL;
+  if (version < FIRST_PORTABLE_FINGERPRINT)
+    return g_steal_pointer (&save); /* every action replayed; its hash was of memory */
+  if (!fingerprint_matches (kf, game, name, error))
+    return NULL;
+  return g_steal_pointer (&save);
+}
+
+/* The fingerprint written with the save against the replayed game's. */
+static gboolean
+fingerprint_matches (GKeyFile *kf, const SgGame *game, const char *name, GError **error)
+{
   g_autofree char *fp = g_key_file_get_string (kf, GROUP, "fingerprint", NULL);
   g_autofree char *want = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", sg_save_fingerprint (game));
   if (fp == NULL || g_ascii_strcasecmp (fp, want) != 0)
@@ -356,9 +372,9 @@ sg_save_from_data (const char *data, gsize length, const char *name, SgGame *gam
       g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_DIVERGED,
                    "%s: the replayed game does not match the saved one (fingerprint %s, expected %s)", name,
                    want, fp != NULL ? fp : "missing");
-      return NULL;
+      return FALSE;
     }
-  return g_steal_pointer (&save);
+  return TRUE;
 }
 
 /* --- files ------------------------------------------------------------ */

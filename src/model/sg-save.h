@@ -22,7 +22,7 @@
 
 G_BEGIN_DECLS
 
-#define SG_SAVE_VERSION 1
+#define SG_SAVE_VERSION 2
 
 #define SG_SAVE_ERROR (sg_save_error_quark ())
 GQuark sg_save_error_quark (void);
@@ -90,8 +90,9 @@ GFile *sg_save_keep_aside (GFile *file, GError **error);
  * Sixgun may be writing one right now).  Returns how many were removed. */
 guint sg_save_remove_leftovers (GFile *file, GTimeSpan min_age);
 
-/* A fingerprint of the game state (FNV-1a over the state, observer
- * excluded): equal games, equal fingerprints. */
+/* The fingerprint a save carries: sg_game_fingerprint, the game as the
+ * rules see it (equal games, equal fingerprints, from one build to the
+ * next). */
 guint64 sg_save_fingerprint (const SgGame *game);
 
 G_END_DECLS
