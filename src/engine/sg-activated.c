@@ -110,16 +110,25 @@ char_bit (uint8_t ch)
   return ch < 32 ? 1u << ch : 0; /* SG_NONE: no bit */
 }
 
+/* Kept out of line, so that sg_ab_list_activated stays small enough to be
+ * inlined into the listing: a side without such a character then costs no
+ * call either. */
+static __attribute__ ((noinline)) int
+list_activated (const SgGame *g, int side, SgAction *out, int n)
+{
+  for (int slot = 0; slot < 2; slot++)
+    if (n < SG_MAX_ACTIONS && can_activate (g, side, slot)) /* one per character: no duplicates */
+      out[n++] = (SgAction) { SG_ACT_ABILITY, (uint8_t) side, SG_NONE, SG_CHAR_CODE (side, slot), SG_NONE };
+  return n;
+}
+
 int
 sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n)
 {
   const SgSideState *s = &g->side[side];
   if (!((char_bit (s->ch[0]) | char_bit (s->ch[1])) & ACTIVATED_CHARS))
     return n;
-  for (int slot = 0; slot < 2; slot++)
-    if (n < SG_MAX_ACTIONS && can_activate (g, side, slot)) /* one per character: no duplicates */
-      out[n++] = (SgAction) { SG_ACT_ABILITY, (uint8_t) side, SG_NONE, SG_CHAR_CODE (side, slot), SG_NONE };
-  return n;
+  return list_activated (g, side, out, n);
 }
 
 void

@@ -229,6 +229,7 @@ bool sg_ab_unlimited_bangs (const SgGame *g, int side);
 int sg_ab_extra_dodge_cost (const SgGame *g, int shooter, int src, int flags);
 uint32_t sg_ab_dodge_types (const SgGame *g, int side, int slot); /* extra types that dodge, bit per SgCardType */
 bool sg_ab_can_play_as_colt (const SgGame *g, int side, SgCardType type);
+uint32_t sg_ab_colt_types (const SgGame *g, int side); /* bit per SgCardType */
 bool sg_ab_can_discard_as_colt (const SgGame *g, int side, int slot, SgCardType type);
 bool sg_ab_reach_any (const SgGame *g, int side);
 int sg_ab_reveal_count (const SgGame *g, int *chooser);

@@ -73,15 +73,19 @@ typedef struct {
   uint8_t by_aim[N_AIMS];    /* targets per SgAim (see allowed_targets) */
 } PlayCtx;
 
-/* Bit per character code of the characters alive now (D3.2). */
-static uint8_t
-alive_codes (const SgGame *g)
+/* Bit per slot of one side's characters in play, and of those at 0 life
+ * waiting for their elimination (D10.4): the living are the first without
+ * the second (D3.2). */
+static inline unsigned
+present_slots (const SgSideState *s)
 {
-  uint8_t bits = 0;
-  for (int code = 0; code < 4; code++)
-    if (sg_alive (g, SG_CODE_SIDE (code), SG_CODE_SLOT (code)))
-      bits |= (uint8_t) (1u << code);
-  return bits;
+  return (unsigned) (s->ch[0] != SG_NONE) | (unsigned) (s->ch[1] != SG_NONE) << 1;
+}
+
+static inline unsigned
+dying_slots (const SgSideState *s)
+{
+  return (unsigned) (s->dying[0] != 0) | (unsigned) (s->dying[1] != 0) << 1;
 }
 
 /* The targets of the aims that need nothing but the table (D4.2, D4.3.2,
@@ -98,24 +102,33 @@ fill_table_aims (PlayCtx *cx)
   cx->by_aim[AIM_DYNAMITE] = r ? cx->alive : cx->own_bc;
 }
 
-static void fill_state_aims (const SgGame *g, PlayCtx *cx, int me);
+static void fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me, unsigned pairs);
 
 /* Fills everything from the two sides' states, every aim included: worked
  * out eagerly, the listing reads each card's targets with one load and no
- * branch (a lazily filled table cost a mispredicted test per card). */
+ * branch (a lazily filled table cost a mispredicted test per card).  The
+ * bits come per side (slot bits shifted to the side's codes) rather than
+ * per character, which spares asking each character on its own. */
 static void
-play_ctx_init (PlayCtx *cx, const SgGame *g, int me)
+play_ctx_init (PlayCtx *restrict cx, const SgGame *restrict g, int me)
 {
   int opp = sg_other (me);
-  int opp_ac = sg_ac (g, opp), opp_bc = sg_bc (g, opp);
-  uint8_t alive = alive_codes (g);
+  const SgSideState *mine = &g->side[me], *theirs = &g->side[opp];
+  unsigned my_present = present_slots (mine), their_present = present_slots (theirs);
+  unsigned my_alive = (my_present & ~dying_slots (mine)) << SG_CHAR_CODE (me, 0);
+  unsigned their_alive = (their_present & ~dying_slots (theirs)) << SG_CHAR_CODE (opp, 0);
+  /* Canteen swaps a side with two characters (C-CANTEEN.2, E-29). */
+  unsigned pairs = (unsigned) (my_present == 3) << me | (unsigned) (their_present == 3) << opp;
+  /* The opponent's BC is in the slot without the AC token, when that
+   * slot holds a character (D3.8): an empty slot has no bit. */
+  unsigned their_ac = 1u << SG_CHAR_CODE (opp, theirs->ac);
   cx->reach = sg_ab_reach_any (g, me);
-  cx->opp_ac = alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_ac));
-  cx->opp_bc = opp_bc != opp_ac ? alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_bc)) : 0;
-  cx->own_bc = alive & (uint8_t) (1u << SG_CHAR_CODE (me, sg_bc (g, me)));
-  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | (alive & (3u << SG_CHAR_CODE (me, 0))));
+  cx->opp_ac = (uint8_t) (their_alive & their_ac);
+  cx->opp_bc = (uint8_t) (their_alive & ~their_ac);
+  cx->own_bc = (uint8_t) (my_alive & (1u << SG_CHAR_CODE (me, sg_bc (g, me))));
+  cx->alive = (uint8_t) (my_alive | their_alive);
   fill_table_aims (cx);
-  fill_state_aims (g, cx, me);
+  fill_state_aims (g, cx, me, pairs);
 }
 
 /* C-SCOPE.1: a Scope on the player's AC. */
@@ -281,10 +294,11 @@ explain_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
 }
 
 /* The targets of the aims that need more than the table: the BANG! limit
- * (E-10), the Scope (C-SCOPE.1, C-WINCHESTER.1, D3.7), the sides' sizes
- * (C-CANTEEN.2, E-29), cards to take (C-SCHOOLMARM.2, E-40). */
+ * (E-10), the Scope (C-SCOPE.1, C-WINCHESTER.1, D3.7), the sides with two
+ * characters (pairs, bit per side: C-CANTEEN.2, E-29), cards to take
+ * (C-SCHOOLMARM.2, E-40). */
 static void
-fill_state_aims (const SgGame *g, PlayCtx *cx, int me)
+fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me, unsigned pairs)
 {
   bool r = cx->reach;
   bool scope = cx->opp_bc && !r && has_scope (g, me);
@@ -295,8 +309,7 @@ fill_state_aims (const SgGame *g, PlayCtx *cx, int me)
   cx->by_aim[AIM_SHOT] = shot;
   cx->by_aim[AIM_BANG] = bang_ok ? shot : 0;
   cx->by_aim[AIM_BANG_WIDE] = bang_ok ? wide : 0;
-  cx->by_aim[AIM_CANTEEN] = (uint8_t) ((sg_count_in_play (g, SG_LAW) == 2 ? 1u << SG_LAW : 0)
-                                       | (sg_count_in_play (g, SG_OUTLAW) == 2 ? 1u << SG_OUTLAW : 0));
+  cx->by_aim[AIM_CANTEEN] = (uint8_t) pairs;
   cx->by_aim[AIM_SCHOOLMARM] = in_reach ? NO_TARGET_BIT : 0;
   cx->by_aim[AIM_STEAL] = in_reach || g->hand[sg_other (me)].n > 0 ? NO_TARGET_BIT : 0;
 }
@@ -434,19 +447,59 @@ sg_check_play (const SgGame *g, const SgAction *a)
 
 /* --- listing ----------------------------------------------------------- */
 
-/* Distinct cards and distinct targets give distinct actions: no need to
- * search the list for duplicates. */
-static int
-list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, PlayCtx *cx)
+/* The target of the lowest bit of an allowed_targets mask. */
+static inline uint8_t
+lowest_target (unsigned m)
 {
-  SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
-  uint8_t m = allowed_targets (cx, t);
+  unsigned bit = (unsigned) __builtin_ctz (m);
+  return bit == 4 ? SG_NONE : (uint8_t) bit;
+}
+
+/* One play of card (as type as, or SG_NONE) per target in m.  Distinct
+ * cards and distinct targets give distinct actions: no need to search the
+ * list for duplicates. */
+static inline int
+list_card_plays (SgAction *out, int n, int me, uint8_t card, uint8_t as, unsigned m)
+{
   SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
-  for (; m != 0 && n < SG_MAX_ACTIONS; m &= (uint8_t) (m - 1))
+  if ((m & (m - 1)) == 0) /* one target or none, as for most cards: no loop */
     {
-      int bit = __builtin_ctz (m);
-      a.target = bit == 4 ? SG_NONE : (uint8_t) bit;
+      if (m != 0 && n < SG_MAX_ACTIONS)
+        {
+          a.target = lowest_target (m);
+          out[n++] = a;
+        }
+      return n;
+    }
+  for (; m != 0 && n < SG_MAX_ACTIONS; m &= m - 1)
+    {
+      a.target = lowest_target (m);
       out[n++] = a;
+    }
+  return n;
+}
+
+/* The plays and reloads of the cards in hand, one per distinct card. */
+static int
+list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *out, int n)
+{
+  const SgPile *h = &g->hand[me];
+  /* Annie Oakey's and Toco Ramirez's Colts (C-COLT.2); none while a Colt
+   * could not be played anyway. */
+  unsigned colt_targets = allowed_targets (cx, SG_CARD_COLT);
+  uint32_t colt_types = colt_targets ? sg_ab_colt_types (g, me) : 0;
+  SgCopies met = { 0 };
+  for (int i = 0, hn = h->n; i < hn; i++)
+    {
+      uint8_t c = h->c[i];
+      SgCardType t = sg_type (g, c);
+      if (!sg_first_copy (&met, g, h, i))
+        continue; /* identical copies are one option */
+      n = list_card_plays (out, n, me, c, SG_NONE, allowed_targets (cx, t));
+      if (colt_types >> t & 1u)
+        n = list_card_plays (out, n, me, c, SG_CARD_COLT, colt_targets);
+      if (reload && sg_card_is_reload (t))
+        n = sg_push_action (out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
     }
   return n;
 }
@@ -454,28 +507,11 @@ list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, ui
 int
 sg_legal_play (const SgGame *g, SgAction *out)
 {
-  int me = g->turn, n = 0;
-  const SgPile *h = &g->hand[me];
+  int me = g->turn;
   bool reload = sg_reload_possible (g);
   PlayCtx cx;
   play_ctx_init (&cx, g, me);
-  /* Annie Oakey's and Toco Ramirez's Colts (C-COLT.2): asked once, for the
-   * types that could be one. */
-  bool colt_missed = sg_ab_can_play_as_colt (g, me, SG_CARD_MISSED);
-  bool colt_any = colt_missed && sg_ab_can_play_as_colt (g, me, SG_CARD_BEER);
-  SgCopies met = { 0 };
-  for (int i = 0; i < h->n; i++)
-    {
-      uint8_t c = h->c[i];
-      if (!sg_first_copy (&met, g, h, i))
-        continue; /* identical copies are one option */
-      SgCardType t = sg_type (g, c);
-      n = list_card_plays (g, out, n, me, c, SG_NONE, &cx);
-      if (colt_missed && t != SG_CARD_COLT && (colt_any ? sg_ab_can_play_as_colt (g, me, t) : t == SG_CARD_MISSED))
-        n = list_card_plays (g, out, n, me, c, SG_CARD_COLT, &cx);
-      if (reload && sg_card_is_reload (t))
-        n = sg_push_action (out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
-    }
+  int n = list_hand (g, &cx, me, reload, out, 0);
   if (reload)
     {
       const SgEquip *e = &g->side[me].equip[sg_ac (g, me)];
