@@ -10,7 +10,9 @@
 static bool
 is (const SgGame *g, int side, int slot, SgCharId ch)
 {
-  return slot != SG_NONE && sg_alive (g, side, slot) && g->side[side].ch[slot] == ch;
+  /* sg_alive, with the character compared first: most are not ch, and a
+   * slot holding ch is not empty. */
+  return slot != SG_NONE && g->side[side].ch[slot] == ch && !g->side[side].dying[slot];
 }
 
 static bool

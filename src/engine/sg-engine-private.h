@@ -211,8 +211,11 @@ void sg_act_effect (SgGame *g, SgFrame *f, const SgAction *a);
 void sg_push_reveal (SgGame *g, int revealer, int source_side, SgRevealPurpose purpose, SgSymbol want);
 
 /* --- the play phase (sg-play.c) --- */
-/* Whether a card of type t may be played (or copied) by me at target. */
-SgRefusal sg_check_play_type (const SgGame *g, int me, SgCardType t, int target);
+/* Where a card of type t may be played (or copied) by me now: bit per
+ * character code (per side for Canteen), SG_PLAY_NO_TARGET for a card
+ * played without a target; 0 when it cannot be played. */
+unsigned sg_play_targets (const SgGame *g, int me, SgCardType t);
+#define SG_PLAY_NO_TARGET (1u << 4)
 bool sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size);
 bool sg_takes_character (SgCardType t);
 void sg_push_card_effect (SgGame *g, int me, SgCardType t, int target);

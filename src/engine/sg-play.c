@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#define NO_TARGET_BIT (1u << 4)
+#define NO_TARGET_BIT SG_PLAY_NO_TARGET
 
 /* How each card type is aimed: the listing switches once per type on this
  * instead of asking the card table several questions.  It restates what
@@ -370,12 +370,12 @@ sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size)
   return true;
 }
 
-SgRefusal
-sg_check_play_type (const SgGame *g, int me, SgCardType t, int target)
+unsigned
+sg_play_targets (const SgGame *g, int me, SgCardType t)
 {
   PlayCtx cx;
   play_ctx_init (&cx, g, me);
-  return check_type (g, &cx, me, t, target);
+  return allowed_targets (&cx, t);
 }
 
 /* The play of one card from hand: the listing asks check_type directly. */
@@ -479,15 +479,13 @@ list_card_plays (SgAction *out, int n, int me, uint8_t card, uint8_t as, unsigne
   return n;
 }
 
-/* The plays and reloads of the cards in hand, one per distinct card. */
-static int
-list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *out, int n)
+/* The plays of the cards in hand, one per distinct card, with the Colts
+ * of colt_types (at colt_targets) and the reloads when reload is on. */
+static inline int
+list_hand_with (const SgGame *g, const PlayCtx *cx, int me, SgAction *out, int n, uint32_t colt_types,
+                unsigned colt_targets, bool reload)
 {
   const SgPile *h = &g->hand[me];
-  /* Annie Oakey's and Toco Ramirez's Colts (C-COLT.2); none while a Colt
-   * could not be played anyway. */
-  unsigned colt_targets = allowed_targets (cx, SG_CARD_COLT);
-  uint32_t colt_types = colt_targets ? sg_ab_colt_types (g, me) : 0;
   SgCopies met = { 0 };
   for (int i = 0, hn = h->n; i < hn; i++)
     {
@@ -502,6 +500,20 @@ list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *ou
         n = sg_push_action (out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
     }
   return n;
+}
+
+/* The plays and reloads of the cards in hand. */
+static int
+list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *out, int n)
+{
+  /* Annie Oakey's and Toco Ramirez's Colts (C-COLT.2); none while a Colt
+   * could not be played anyway. */
+  unsigned colt_targets = allowed_targets (cx, SG_CARD_COLT);
+  uint32_t colt_types = colt_targets ? sg_ab_colt_types (g, me) : 0;
+  /* Most decisions have neither: a loop of their own, without the tests. */
+  if (colt_types == 0 && !reload)
+    return list_hand_with (g, cx, me, out, n, 0, 0, false);
+  return list_hand_with (g, cx, me, out, n, colt_types, colt_targets, reload);
 }
 
 int
