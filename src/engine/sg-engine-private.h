@@ -270,5 +270,18 @@ sg_push_action (SgAction *out, int n, SgActionKind kind, int side, int card, int
   return n + 1;
 }
 /* Appends one action per distinct card of the hand whose type is in types
- * (bit per SgCardType, SG_ALL_TYPES for any card). */
-int sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side, uint32_t types);
+ * (bit per SgCardType, SG_ALL_TYPES for any card).  Inline: the shot
+ * answers ask it for most decisions, and the call cost as much as a card. */
+static inline int
+sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side, uint32_t types)
+{
+  /* Whether a card may be chosen depends on its type only, so skipping
+   * later identical copies keeps one option per distinct card without
+   * searching the list. */
+  const SgPile *h = &g->hand[side];
+  SgCopies met = { 0 };
+  for (int i = 0, hn = h->n; i < hn && n < SG_MAX_ACTIONS; i++)
+    if ((types >> g->card[h->c[i]].type & 1u) && sg_first_copy (&met, g, h, i))
+      out[n++] = (SgAction) { (uint8_t) kind, (uint8_t) side, h->c[i], SG_NONE, SG_NONE };
+  return n;
+}
