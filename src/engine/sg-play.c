@@ -479,16 +479,14 @@ lowest_target (unsigned m)
 static inline int
 list_card_plays (SgAction *out, int n, int me, uint8_t card, uint8_t as, unsigned m)
 {
-  SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
-  if ((m & (m - 1)) == 0) /* one target or none, as for most cards: no loop */
-    {
-      if (m != 0 && n < SG_MAX_ACTIONS)
-        {
-          a.target = lowest_target (m);
-          out[n++] = a;
-        }
-      return n;
-    }
+  if (m == 0 || n >= SG_MAX_ACTIONS)
+    return n;
+  /* The first target out of the loop: most cards have one or none. */
+  SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, lowest_target (m), as };
+  out[n++] = a;
+  m &= m - 1;
+  if (m == 0)
+    return n;
   for (; m != 0 && n < SG_MAX_ACTIONS; m &= m - 1)
     {
       a.target = lowest_target (m);
