@@ -267,7 +267,7 @@ any_card_in_reach (const SgGame *g, const PlayCtx *cx, int me)
 {
   for (int s = 0; s < 2; s++)
     for (int slot = 0; slot < 2; slot++)
-      if (slot_in_reach (g, me, s, slot, cx->reach) && g->side[s].equip[slot].n > 0)
+      if (g->side[s].equip[slot].n > 0 && slot_in_reach (g, me, s, slot, cx->reach)) /* cheaper test first */
         return true;
   return false;
 }
