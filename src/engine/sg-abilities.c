@@ -96,13 +96,20 @@ sg_ab_dodge_types (const SgGame *g, int side, int slot)
   return is (g, side, slot, SG_CHAR_ANNIE_OAKEY) ? SG_SHOT_TYPES : 0;
 }
 
-/* P-ANNIE-OAKEY.2 and P-TOCO-RAMIREZ.1 in the play phase. */
+/* P-ANNIE-OAKEY.2 and P-TOCO-RAMIREZ.1 in the play phase: the types side
+ * may play as a Colt, bit per SgCardType. */
+uint32_t
+sg_ab_colt_types (const SgGame *g, int side)
+{
+  if (ac_is (g, side, SG_CHAR_ANNIE_OAKEY))
+    return SG_TYPE_BIT (SG_CARD_MISSED);
+  return ac_is (g, side, SG_CHAR_TOCO_RAMIREZ) ? SG_ALL_TYPES & ~SG_TYPE_BIT (SG_CARD_COLT) : 0;
+}
+
 bool
 sg_ab_can_play_as_colt (const SgGame *g, int side, SgCardType type)
 {
-  if (ac_is (g, side, SG_CHAR_ANNIE_OAKEY))
-    return type == SG_CARD_MISSED;
-  return ac_is (g, side, SG_CHAR_TOCO_RAMIREZ) && type != SG_CARD_COLT;
+  return (sg_ab_colt_types (g, side) >> type & 1u) != 0;
 }
 
 /* C-DUEL.4, E-25: discarding as a Colt for the character answering. */

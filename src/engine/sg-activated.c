@@ -32,20 +32,21 @@ pearl_copy_type (const SgGame *g)
 static int
 list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction *out, int n)
 {
+  unsigned m = sg_play_targets (g, me, t); /* every target asked at once */
   if (t == SG_CARD_CANTEEN)
     {
       for (int s = 0; s < 2; s++)
-        if (sg_check_play_type (g, me, t, s).code == SG_OK)
+        if (m >> s & 1u)
           n = sg_add_action (g, out, n, SG_ACT_CHOOSE_SIDE, me, SG_NONE, s, SG_NONE);
     }
   else if (sg_takes_character (t))
     {
       for (int s = 0; s < 2; s++)
         for (int slot = 0; slot < 2; slot++)
-          if (sg_alive (g, s, slot) && sg_check_play_type (g, me, t, SG_CHAR_CODE (s, slot)).code == SG_OK)
+          if (sg_alive (g, s, slot) && (m >> SG_CHAR_CODE (s, slot) & 1u))
             n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CHAR, me, SG_NONE, SG_CHAR_CODE (s, slot), SG_NONE);
     }
-  else if (sg_check_play_type (g, me, t, SG_NONE).code == SG_OK)
+  else if (m & SG_PLAY_NO_TARGET)
     n = sg_add_action (g, out, n, SG_ACT_CHOOSE_YES, me, SG_NONE, SG_NONE, SG_NONE);
   if (sg_card_is_reload (t) && sg_reload_possible (g) && copied != SG_NONE)
     n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, copied, SG_NONE, SG_NONE);
@@ -110,8 +111,9 @@ char_bit (uint8_t ch)
   return ch < 32 ? 1u << ch : 0; /* SG_NONE: no bit */
 }
 
-/* Kept out of line: inlined, its registers were saved and restored on
- * every call of sg_ab_list_activated, even for the sides it skips. */
+/* Kept out of line, so that sg_ab_list_activated stays small enough to be
+ * inlined into the listing: a side without such a character then costs no
+ * call either. */
 static __attribute__ ((noinline)) int
 list_activated (const SgGame *g, int side, SgAction *out, int n)
 {

@@ -223,8 +223,11 @@ void sg_act_effect (SgGame *g, SgFrame *f, const SgAction *a);
 void sg_push_reveal (SgGame *g, int revealer, int source_side, SgRevealPurpose purpose, SgSymbol want);
 
 /* --- the play phase (sg-play.c) --- */
-/* Whether a card of type t may be played (or copied) by me at target. */
-SgRefusal sg_check_play_type (const SgGame *g, int me, SgCardType t, int target);
+/* Where a card of type t may be played (or copied) by me now: bit per
+ * character code (per side for Canteen), SG_PLAY_NO_TARGET for a card
+ * played without a target; 0 when it cannot be played. */
+unsigned sg_play_targets (const SgGame *g, int me, SgCardType t);
+#define SG_PLAY_NO_TARGET (1u << 4)
 bool sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size);
 bool sg_takes_character (SgCardType t);
 void sg_push_card_effect (SgGame *g, int me, SgCardType t, int target);
@@ -241,6 +244,7 @@ bool sg_ab_unlimited_bangs (const SgGame *g, int side);
 int sg_ab_extra_dodge_cost (const SgGame *g, int shooter, int src, int flags);
 uint32_t sg_ab_dodge_types (const SgGame *g, int side, int slot); /* extra types that dodge, bit per SgCardType */
 bool sg_ab_can_play_as_colt (const SgGame *g, int side, SgCardType type);
+uint32_t sg_ab_colt_types (const SgGame *g, int side); /* bit per SgCardType */
 bool sg_ab_can_discard_as_colt (const SgGame *g, int side, int slot, SgCardType type);
 bool sg_ab_reach_any (const SgGame *g, int side);
 int sg_ab_reveal_count (const SgGame *g, int *chooser);
@@ -278,5 +282,18 @@ sg_push_action (SgAction *out, int n, SgActionKind kind, int side, int card, int
   return n + 1;
 }
 /* Appends one action per distinct card of the hand whose type is in types
- * (bit per SgCardType, SG_ALL_TYPES for any card). */
-int sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side, uint32_t types);
+ * (bit per SgCardType, SG_ALL_TYPES for any card).  Inline: the shot
+ * answers ask it for most decisions, and the call cost as much as a card. */
+static inline int
+sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side, uint32_t types)
+{
+  /* Whether a card may be chosen depends on its type only, so skipping
+   * later identical copies keeps one option per distinct card without
+   * searching the list. */
+  const SgPile *h = &g->hand[side];
+  SgCopies met = { 0 };
+  for (int i = 0, hn = h->n; i < hn && n < SG_MAX_ACTIONS; i++)
+    if ((types >> g->card[h->c[i]].type & 1u) && sg_first_copy (&met, g, h, i))
+      out[n++] = (SgAction) { (uint8_t) kind, (uint8_t) side, h->c[i], SG_NONE, SG_NONE };
+  return n;
+}

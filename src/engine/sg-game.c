@@ -507,19 +507,6 @@ sg_add_action (const SgGame *g, SgAction *out, int n, SgActionKind kind, int sid
   return n + 1;
 }
 
-int
-sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side, uint32_t types)
-{
-  /* Whether a card may be chosen depends on its type only, so skipping
-   * later identical copies keeps one option per distinct card without
-   * searching the list. */
-  const SgPile *h = &g->hand[side];
-  SgCopies met = { 0 };
-  for (int i = 0; i < h->n && n < SG_MAX_ACTIONS; i++)
-    if ((types >> g->card[h->c[i]].type & 1u) && sg_first_copy (&met, g, h, i))
-      out[n++] = (SgAction) { (uint8_t) kind, (uint8_t) side, h->c[i], SG_NONE, SG_NONE };
-  return n;
-}
 
 /* A character code for a card in play, 4 for a card anywhere else. */
 static int

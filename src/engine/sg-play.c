@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#define NO_TARGET_BIT (1u << 4)
+#define NO_TARGET_BIT SG_PLAY_NO_TARGET
 
 /* How each card type is aimed: the listing switches once per type on this
  * instead of asking the card table several questions.  It restates what
@@ -73,15 +73,20 @@ typedef struct {
   uint8_t by_aim[N_AIMS];    /* targets per SgAim (see allowed_targets) */
 } PlayCtx;
 
-/* Bit per character code of the characters alive now (D3.2). */
-static uint8_t
-alive_codes (const SgGame *g)
+/* Bit per slot of one side's characters alive now (D3.2). */
+static inline unsigned
+alive_slots (const SgSideState *s)
 {
-  uint8_t bits = 0;
-  for (int code = 0; code < 4; code++)
-    if (sg_alive (g, SG_CODE_SIDE (code), SG_CODE_SLOT (code)))
-      bits |= (uint8_t) (1u << code);
-  return bits;
+  return ((unsigned) (s->ch[0] != SG_NONE) & (unsigned) !s->dying[0])
+         | ((unsigned) (s->ch[1] != SG_NONE) & (unsigned) !s->dying[1]) << 1;
+}
+
+/* Whether side has two characters in play (C-CANTEEN.2, E-29), its alive
+ * slot bits given: two living ones settle it without counting again. */
+static inline bool
+has_pair (const SgGame *g, int side, unsigned alive)
+{
+  return alive == 3u || sg_count_in_play (g, side) == 2;
 }
 
 /* The targets of the aims that need nothing but the table (D4.2, D4.3.2,
@@ -89,33 +94,56 @@ alive_codes (const SgGame *g)
 static void
 fill_table_aims (PlayCtx *cx)
 {
-  bool r = cx->reach;
   cx->by_aim[AIM_NO_TARGET] = NO_TARGET_BIT;
   cx->by_aim[AIM_NEVER] = 0;
-  cx->by_aim[AIM_DUEL] = r ? (uint8_t) (cx->opp_ac | cx->opp_bc) : cx->opp_ac;
-  cx->by_aim[AIM_WHISKY] = r ? cx->alive : (uint8_t) (cx->alive & ~cx->opp_bc);
-  cx->by_aim[AIM_EQUIPMENT] = r ? cx->alive : (uint8_t) (cx->own_bc | cx->opp_ac);
-  cx->by_aim[AIM_DYNAMITE] = r ? cx->alive : cx->own_bc;
+  cx->by_aim[AIM_DUEL] = cx->opp_ac;
+  cx->by_aim[AIM_WHISKY] = (uint8_t) (cx->alive & ~cx->opp_bc);
+  cx->by_aim[AIM_EQUIPMENT] = (uint8_t) (cx->own_bc | cx->opp_ac);
+  cx->by_aim[AIM_DYNAMITE] = cx->own_bc;
+  if (cx->reach) /* rare: written over rather than chosen for every aim */
+    {
+      cx->by_aim[AIM_DUEL] = (uint8_t) (cx->opp_ac | cx->opp_bc);
+      cx->by_aim[AIM_WHISKY] = cx->by_aim[AIM_EQUIPMENT] = cx->by_aim[AIM_DYNAMITE] = cx->alive;
+    }
 }
 
-static void fill_state_aims (const SgGame *g, PlayCtx *cx, int me);
+static void fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me, unsigned pairs);
 
 /* Fills everything from the two sides' states, every aim included: worked
  * out eagerly, the listing reads each card's targets with one load and no
- * branch (a lazily filled table cost a mispredicted test per card). */
-static void
-play_ctx_init (PlayCtx *cx, const SgGame *g, int me)
+ * branch (a lazily filled table cost a mispredicted test per card).  The
+ * bits come per side (slot bits shifted to the side's codes) rather than
+ * per character, which spares asking each character on its own. */
+static inline void
+fill_ctx (PlayCtx *restrict cx, const SgGame *restrict g, int me)
 {
   int opp = sg_other (me);
-  int opp_ac = sg_ac (g, opp), opp_bc = sg_bc (g, opp);
-  uint8_t alive = alive_codes (g);
+  const SgSideState *mine = &g->side[me], *theirs = &g->side[opp];
+  unsigned my_slots = alive_slots (mine), their_slots = alive_slots (theirs);
+  unsigned pairs = (unsigned) has_pair (g, me, my_slots) << me | (unsigned) has_pair (g, opp, their_slots) << opp;
+  unsigned my_alive = my_slots << SG_CHAR_CODE (me, 0);
+  unsigned their_alive = their_slots << SG_CHAR_CODE (opp, 0);
+  /* The opponent's BC is in the slot without the AC token, when that
+   * slot holds a character (D3.8): an empty slot has no bit. */
+  unsigned their_ac = 1u << SG_CHAR_CODE (opp, theirs->ac);
   cx->reach = sg_ab_reach_any (g, me);
-  cx->opp_ac = alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_ac));
-  cx->opp_bc = opp_bc != opp_ac ? alive & (uint8_t) (1u << SG_CHAR_CODE (opp, opp_bc)) : 0;
-  cx->own_bc = alive & (uint8_t) (1u << SG_CHAR_CODE (me, sg_bc (g, me)));
-  cx->alive = (uint8_t) (cx->opp_ac | cx->opp_bc | (alive & (3u << SG_CHAR_CODE (me, 0))));
+  cx->opp_ac = (uint8_t) (their_alive & their_ac);
+  cx->opp_bc = (uint8_t) (their_alive & ~their_ac);
+  cx->own_bc = (uint8_t) (my_alive & (1u << SG_CHAR_CODE (me, sg_bc (g, me))));
+  cx->alive = (uint8_t) (my_alive | their_alive);
   fill_table_aims (cx);
-  fill_state_aims (g, cx, me);
+  fill_state_aims (g, cx, me, pairs);
+}
+
+static void
+play_ctx_init (PlayCtx *restrict cx, const SgGame *restrict g, int me)
+{
+  /* With the side a constant, each read of the sides sits at a fixed
+   * place and each bit at a fixed shift. */
+  if (me == SG_LAW)
+    fill_ctx (cx, g, SG_LAW);
+  else
+    fill_ctx (cx, g, SG_OUTLAW);
 }
 
 /* C-SCOPE.1: a Scope on the player's AC. */
@@ -239,7 +267,7 @@ any_card_in_reach (const SgGame *g, const PlayCtx *cx, int me)
 {
   for (int s = 0; s < 2; s++)
     for (int slot = 0; slot < 2; slot++)
-      if (slot_in_reach (g, me, s, slot, cx->reach) && g->side[s].equip[slot].n > 0)
+      if (g->side[s].equip[slot].n > 0 && slot_in_reach (g, me, s, slot, cx->reach)) /* cheaper test first */
         return true;
   return false;
 }
@@ -281,22 +309,25 @@ explain_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
 }
 
 /* The targets of the aims that need more than the table: the BANG! limit
- * (E-10), the Scope (C-SCOPE.1, C-WINCHESTER.1, D3.7), the sides' sizes
- * (C-CANTEEN.2, E-29), cards to take (C-SCHOOLMARM.2, E-40). */
+ * (E-10), the Scope (C-SCOPE.1, C-WINCHESTER.1, D3.7), the sides with two
+ * characters (pairs, bit per side: C-CANTEEN.2, E-29), cards to take
+ * (C-SCHOOLMARM.2, E-40). */
 static void
-fill_state_aims (const SgGame *g, PlayCtx *cx, int me)
+fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me, unsigned pairs)
 {
-  bool r = cx->reach;
-  bool scope = cx->opp_bc && !r && has_scope (g, me);
-  uint8_t shot = r ? cx->alive : (uint8_t) (cx->opp_ac | (scope ? cx->opp_bc : 0));
-  uint8_t wide = r ? cx->alive : (uint8_t) (cx->opp_ac | cx->opp_bc);
+  uint8_t shot = cx->alive, wide = cx->alive;
+  if (!cx->reach)
+    {
+      bool scope = cx->opp_bc && has_scope (g, me);
+      shot = (uint8_t) (cx->opp_ac | (scope ? cx->opp_bc : 0));
+      wide = (uint8_t) (cx->opp_ac | cx->opp_bc);
+    }
   bool bang_ok = sg_bang_allowed (g, me);
   bool in_reach = any_card_in_reach (g, cx, me);
   cx->by_aim[AIM_SHOT] = shot;
   cx->by_aim[AIM_BANG] = bang_ok ? shot : 0;
   cx->by_aim[AIM_BANG_WIDE] = bang_ok ? wide : 0;
-  cx->by_aim[AIM_CANTEEN] = (uint8_t) ((sg_count_in_play (g, SG_LAW) == 2 ? 1u << SG_LAW : 0)
-                                       | (sg_count_in_play (g, SG_OUTLAW) == 2 ? 1u << SG_OUTLAW : 0));
+  cx->by_aim[AIM_CANTEEN] = (uint8_t) pairs;
   cx->by_aim[AIM_SCHOOLMARM] = in_reach ? NO_TARGET_BIT : 0;
   cx->by_aim[AIM_STEAL] = in_reach || g->hand[sg_other (me)].n > 0 ? NO_TARGET_BIT : 0;
 }
@@ -357,12 +388,12 @@ sg_play_rules_agree (const SgGame *g, char *msg, size_t msg_size)
   return true;
 }
 
-SgRefusal
-sg_check_play_type (const SgGame *g, int me, SgCardType t, int target)
+unsigned
+sg_play_targets (const SgGame *g, int me, SgCardType t)
 {
   PlayCtx cx;
   play_ctx_init (&cx, g, me);
-  return check_type (g, &cx, me, t, target);
+  return allowed_targets (&cx, t);
 }
 
 /* The play of one card from hand: the listing asks check_type directly. */
@@ -434,48 +465,83 @@ sg_check_play (const SgGame *g, const SgAction *a)
 
 /* --- listing ----------------------------------------------------------- */
 
-/* Distinct cards and distinct targets give distinct actions: no need to
- * search the list for duplicates. */
-static int
-list_card_plays (const SgGame *g, SgAction *out, int n, int me, uint8_t card, uint8_t as, PlayCtx *cx)
+/* The target of the lowest bit of an allowed_targets mask. */
+static inline uint8_t
+lowest_target (unsigned m)
 {
-  SgCardType t = as != SG_NONE ? (SgCardType) as : sg_type (g, card);
-  uint8_t m = allowed_targets (cx, t);
-  SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, SG_NONE, as };
-  for (; m != 0 && n < SG_MAX_ACTIONS; m &= (uint8_t) (m - 1))
+  unsigned bit = (unsigned) __builtin_ctz (m);
+  return bit == 4 ? SG_NONE : (uint8_t) bit;
+}
+
+/* One play of card (as type as, or SG_NONE) per target in m.  Distinct
+ * cards and distinct targets give distinct actions: no need to search the
+ * list for duplicates. */
+static inline int
+list_card_plays (SgAction *out, int n, int me, uint8_t card, uint8_t as, unsigned m)
+{
+  if (m == 0 || n >= SG_MAX_ACTIONS)
+    return n;
+  /* The first target out of the loop: most cards have one or none. */
+  SgAction a = { SG_ACT_PLAY, (uint8_t) me, card, lowest_target (m), as };
+  out[n++] = a;
+  m &= m - 1;
+  if (m == 0)
+    return n;
+  for (; m != 0 && n < SG_MAX_ACTIONS; m &= m - 1)
     {
-      int bit = __builtin_ctz (m);
-      a.target = bit == 4 ? SG_NONE : (uint8_t) bit;
+      a.target = lowest_target (m);
       out[n++] = a;
     }
   return n;
 }
 
-int
-sg_legal_play (const SgGame *g, SgAction *out)
+/* The plays of the cards in hand, one per distinct card, with the Colts
+ * of colt_types (at colt_targets) and the reloads when reload is on. */
+static inline int
+list_hand_with (const SgGame *g, const PlayCtx *cx, int me, SgAction *out, int n, uint32_t colt_types,
+                unsigned colt_targets, bool reload)
 {
-  int me = g->turn, n = 0;
   const SgPile *h = &g->hand[me];
-  bool reload = sg_reload_possible (g);
-  PlayCtx cx;
-  play_ctx_init (&cx, g, me);
-  /* Annie Oakey's and Toco Ramirez's Colts (C-COLT.2): asked once, for the
-   * types that could be one. */
-  bool colt_missed = sg_ab_can_play_as_colt (g, me, SG_CARD_MISSED);
-  bool colt_any = colt_missed && sg_ab_can_play_as_colt (g, me, SG_CARD_BEER);
   SgCopies met = { 0 };
-  for (int i = 0; i < h->n; i++)
+  for (int i = 0, hn = h->n; i < hn; i++)
     {
       uint8_t c = h->c[i];
+      SgCardType t = sg_type (g, c);
       if (!sg_first_copy (&met, g, h, i))
         continue; /* identical copies are one option */
-      SgCardType t = sg_type (g, c);
-      n = list_card_plays (g, out, n, me, c, SG_NONE, &cx);
-      if (colt_missed && t != SG_CARD_COLT && (colt_any ? sg_ab_can_play_as_colt (g, me, t) : t == SG_CARD_MISSED))
-        n = list_card_plays (g, out, n, me, c, SG_CARD_COLT, &cx);
+      n = list_card_plays (out, n, me, c, SG_NONE, allowed_targets (cx, t));
+      if (colt_types >> t & 1u)
+        n = list_card_plays (out, n, me, c, SG_CARD_COLT, colt_targets);
       if (reload && sg_card_is_reload (t))
         n = sg_push_action (out, n, SG_ACT_RELOAD, me, c, SG_NONE, SG_NONE);
     }
+  return n;
+}
+
+/* The plays and reloads of the cards in hand. */
+static int
+list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *out, int n)
+{
+  /* Annie Oakey's and Toco Ramirez's Colts (C-COLT.2); none while a Colt
+   * could not be played anyway. */
+  unsigned colt_targets = allowed_targets (cx, SG_CARD_COLT);
+  uint32_t colt_types = colt_targets ? sg_ab_colt_types (g, me) : 0;
+  /* Most decisions have neither: a loop of their own, without the tests. */
+  if (colt_types == 0 && !reload)
+    return list_hand_with (g, cx, me, out, n, 0, 0, false);
+  return list_hand_with (g, cx, me, out, n, colt_types, colt_targets, reload);
+}
+
+/* Kept out of sg_game_legal_actions, where it would be inlined: on its own
+ * it takes the context in instead (fewer instructions, as measured). */
+__attribute__ ((noinline)) int
+sg_legal_play (const SgGame *g, SgAction *out)
+{
+  int me = g->turn;
+  bool reload = sg_reload_possible (g);
+  PlayCtx cx;
+  play_ctx_init (&cx, g, me);
+  int n = list_hand (g, &cx, me, reload, out, 0);
   if (reload)
     {
       const SgEquip *e = &g->side[me].equip[sg_ac (g, me)];
