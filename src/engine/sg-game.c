@@ -211,8 +211,6 @@ always_asked (SgDecision d)
   return d == SG_DEC_PLAY || d == SG_DEC_DISCARD;
 }
 
-static void do_action (SgGame *g, const SgAction *a);
-
 /* The rule that asks the question f awaits: cited when its only option is
  * taken for the decider ("the opponent has no way to answer" belongs to
  * the rule of answering a shot, not to a definition). */
@@ -241,16 +239,32 @@ decision_rule (const SgFrame *f)
     }
 }
 
-/* Runs effects until a player has a real choice or the game is over.
- * Returns the number of legal actions when it listed them into acts: to
- * take a lone option, or for every decision when list is set (the caller
- * wants them, and run() knows which decision it is without asking again);
- * -1 when it did not list. */
+static void
+do_action (SgGame *g, const SgAction *a)
+{
+  SgFrame *f = sg_top (g);
+  if (f == NULL)
+    sg_act_play (g, a);
+  else
+    sg_act_for (g, f, a);
+}
+
+/* Does action a (none: NULL), then runs effects until a player has a real
+ * choice or the game is over.  The action is done here rather than by the
+ * callers so that doing it has one call site, inlined: each action then
+ * goes through one big function instead of two, each saving and restoring
+ * its registers.  Returns the number of legal actions when it listed them
+ * into acts: to take a lone option, or for every decision when list is
+ * set (the caller wants them, and run() knows which decision it is without
+ * asking again); -1 when it did not list. */
 static int
-run (SgGame *g, SgAction *acts, bool list)
+run (SgGame *g, const SgAction *a, SgAction *acts, bool list)
 {
   for (;;)
     {
+      if (a != NULL)
+        do_action (g, a);
+      a = NULL;
       if (g->phase == SG_PHASE_OVER)
         {
           g->decision = SG_DEC_NONE;
@@ -278,18 +292,8 @@ run (SgGame *g, SgAction *acts, bool list)
         return n;
       sg_emit (g, SG_EV_AUTO, g->decider, SG_NONE, acts[0].card, SG_NONE, SG_NONE, acts[0].kind,
                decision_rule (f));
-      do_action (g, &acts[0]);
+      a = &acts[0];
     }
-}
-
-static void
-do_action (SgGame *g, const SgAction *a)
-{
-  SgFrame *f = sg_top (g);
-  if (f == NULL)
-    sg_act_play (g, a);
-  else
-    sg_act_for (g, f, a);
 }
 
 /* --- setup ------------------------------------------------------------- */
@@ -418,7 +422,7 @@ sg_game_new (SgGame *g, const SgSetup *setup)
   g->setup_pending = 3;
   sg_push (g, F_SETUP);
   SgAction acts[SG_MAX_ACTIONS];
-  run (g, acts, false);
+  run (g, NULL, acts, false);
 }
 
 void
@@ -438,7 +442,7 @@ sg_game_begin (SgGame *g, SgSide turn, SgPhase phase)
   else
     g->phase = SG_PHASE_PLAY;
   SgAction acts[SG_MAX_ACTIONS];
-  run (g, acts, false);
+  run (g, NULL, acts, false);
 }
 
 /* --- reading ----------------------------------------------------------- */
@@ -617,8 +621,7 @@ void
 sg_game_apply_legal (SgGame *g, const SgAction *a)
 {
   SgAction acts[SG_MAX_ACTIONS];
-  do_action (g, a);
-  run (g, acts, false);
+  run (g, a, acts, false);
 }
 
 int
@@ -626,6 +629,5 @@ sg_game_apply_legal_list (SgGame *g, const SgAction *a, SgAction *out)
 {
   /* a may point into out: copy it before the listing overwrites it. */
   SgAction copy = *a;
-  do_action (g, &copy);
-  return run (g, out, true);
+  return run (g, &copy, out, true);
 }
