@@ -204,7 +204,7 @@ void sg_act_for (SgGame *g, SgFrame *f, const SgAction *a);
 void sg_step_turn (SgGame *g, SgFrame *f);        /* sg-turn.c */
 int sg_legal_turn (const SgGame *g, const SgFrame *f, SgAction *out);
 void sg_act_turn (SgGame *g, SgFrame *f, const SgAction *a);
-void sg_end_turn (SgGame *g);
+void sg_start_discard_phase (SgGame *g, int side);  /* END: D2.3.1 */
 
 void sg_step_shot (SgGame *g, SgFrame *f);        /* sg-shot.c */
 int sg_legal_shot (const SgGame *g, const SgFrame *f, SgAction *out);

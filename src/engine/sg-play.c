@@ -709,12 +709,7 @@ sg_act_play (SgGame *g, const SgAction *a)
       sg_ab_activate (g, me, SG_CODE_SLOT (a->target));
       break;
     case SG_ACT_END:
-      {
-        g->phase = SG_PHASE_DISCARD;
-        sg_emit (g, SG_EV_PHASE, me, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DISCARD, "D2.3.1");
-        SgFrame *f = sg_push (g, F_DISCARD_PHASE);
-        f->side = (uint8_t) me;
-      }
+      sg_start_discard_phase (g, me);
       break;
     default:
       break;

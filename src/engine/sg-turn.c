@@ -231,11 +231,10 @@ draw_phase (SgGame *g)
 
 /* --- discard phase and the end of the turn (D2.3, E-09) ---------------- */
 
-void
-sg_end_turn (SgGame *g)
+static void
+end_turn (SgGame *g)
 {
   int side = g->turn;
-  sg_pop (g);
   g->turn = (uint8_t) sg_other (side);
   g->turn_number++;
   g->bangs = 0;
@@ -250,22 +249,38 @@ sg_end_turn (SgGame *g)
   step_turn_start (g, sg_push (g, F_TURN_START));
 }
 
+/* The END action (D2.3.1), taken with nothing pending.  A hand within the
+ * limit ends the turn at once: a discard frame would only be pushed,
+ * stepped once and popped (about half the turns). */
+void
+sg_start_discard_phase (SgGame *g, int side)
+{
+  g->phase = SG_PHASE_DISCARD;
+  sg_emit (g, SG_EV_PHASE, side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DISCARD, "D2.3.1");
+  /* E-09: the limit is fixed once, from the AC at the start of the phase. */
+  int limit = sg_game_hand_limit (g, (SgSide) side);
+  if (g->hand[side].n <= limit)
+    {
+      end_turn (g);
+      return;
+    }
+  SgFrame *f = sg_push (g, F_DISCARD_PHASE);
+  f->side = (uint8_t) side;
+  f->n = (uint8_t) limit;
+  sg_await (f, SG_DEC_DISCARD, (SgSide) side);
+}
+
 static void
 step_discard_phase (SgGame *g, SgFrame *f)
 {
   int side = f->side;
-  if (f->step == 0)
-    {
-      /* E-09: the limit is fixed once, from the AC at the start of the phase. */
-      f->n = (uint8_t) sg_game_hand_limit (g, (SgSide) side);
-      f->step = 1;
-    }
   if (g->hand[side].n > f->n)
     {
       sg_await (f, SG_DEC_DISCARD, (SgSide) side);
       return;
     }
-  sg_end_turn (g);
+  sg_pop (g);
+  end_turn (g);
 }
 
 void
