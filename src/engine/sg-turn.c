@@ -110,19 +110,15 @@ note_stampedes (const SgGame *g, SgFrame *f)
     }
 }
 
-/* The start-of-turn card types in side's equipment, bit per SgCardType. */
+/* The start-of-turn card types in side's equipment, bit per SgCardType:
+ * read from the types kept per character (equip_types), which every change
+ * of the equipment keeps up to date. */
 static uint32_t
 start_types (const SgGame *g, int side)
 {
-  uint32_t types = 0;
-  for (int slot = 0; slot < 2; slot++)
-    for (int i = 0; i < g->side[side].equip[slot].n; i++)
-      {
-        SgCardType t = sg_type (g, g->side[side].equip[slot].c[i]);
-        if (sg_card_is_always (t))
-          types |= 1u << t;
-      }
-  return types;
+  const uint32_t start = SG_TYPE_BIT (SG_CARD_DYNAMITE) | SG_TYPE_BIT (SG_CARD_RATTLESNAKE)
+                         | SG_TYPE_BIT (SG_CARD_STAMPEDE);
+  return (g->equip_types[side][0] | g->equip_types[side][1]) & start;
 }
 
 static bool draw_phase (SgGame *g);
