@@ -322,7 +322,7 @@ fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me, unsigne
       shot = (uint8_t) (cx->opp_ac | (scope ? cx->opp_bc : 0));
       wide = (uint8_t) (cx->opp_ac | cx->opp_bc);
     }
-  bool bang_ok = sg_bang_allowed (g, me);
+  bool bang_ok = g->bangs == 0 || sg_bang_allowed (g, me); /* its first test, without the call */
   bool in_reach = any_card_in_reach (g, cx, me);
   cx->by_aim[AIM_SHOT] = shot;
   cx->by_aim[AIM_BANG] = bang_ok ? shot : 0;
@@ -518,6 +518,24 @@ list_hand_with (const SgGame *g, const PlayCtx *cx, int me, SgAction *out, int n
   return n;
 }
 
+/* list_hand_with without Colts and reloads, the common case: a card that
+ * cannot be played is passed over before the copy test, since its copies
+ * cannot be played either (the types met are then the playable ones). */
+static inline int
+list_hand_plays (const SgGame *g, const PlayCtx *cx, int me, SgAction *out, int n)
+{
+  const SgPile *h = &g->hand[me];
+  SgCopies met = { 0 };
+  for (int i = 0, hn = h->n; i < hn; i++)
+    {
+      uint8_t c = h->c[i];
+      unsigned m = allowed_targets (cx, sg_type (g, c));
+      if (m != 0 && sg_first_copy (&met, g, h, i))
+        n = list_card_plays (out, n, me, c, SG_NONE, m);
+    }
+  return n;
+}
+
 /* The plays and reloads of the cards in hand. */
 static int
 list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *out, int n)
@@ -528,7 +546,7 @@ list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *ou
   uint32_t colt_types = colt_targets ? sg_ab_colt_types (g, me) : 0;
   /* Most decisions have neither: a loop of their own, without the tests. */
   if (colt_types == 0 && !reload)
-    return list_hand_with (g, cx, me, out, n, 0, 0, false);
+    return list_hand_plays (g, cx, me, out, n);
   return list_hand_with (g, cx, me, out, n, colt_types, colt_targets, reload);
 }
 
