@@ -105,10 +105,13 @@ can_activate (const SgGame *g, int side, int slot)
 #define ACTIVATED_CHARS                                                                                      \
   (1u << SG_CHAR_BABE_LEROY | 1u << SG_CHAR_CATTLE_KATIE | 1u << SG_CHAR_PEARL_HAT | 1u << SG_CHAR_SOUNDANCE_KID)
 
-static inline uint32_t
+/* The bit of ch among 64: SG_NONE lands on bit 63, past every character,
+ * so an empty slot has no bit without a test. */
+static inline uint64_t
 char_bit (uint8_t ch)
 {
-  return ch < 32 ? 1u << ch : 0; /* SG_NONE: no bit */
+  _Static_assert (SG_N_CHARACTERS < 63 && (SG_NONE & 63) == 63, "SG_NONE's bit is no character's");
+  return (uint64_t) 1 << (ch & 63u);
 }
 
 /* Kept out of line, so that sg_ab_list_activated stays small enough to be
