@@ -213,7 +213,8 @@ sg_step_ability (SgGame *g, SgFrame *f)
   sg_await (f, SG_DEC_ABILITY, (SgSide) me);
 }
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_ability (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   int me = f->side, n = 0;

@@ -453,7 +453,8 @@ sg_step_effect (SgGame *g, SgFrame *f)
     }
 }
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   switch (f->await)

@@ -346,7 +346,8 @@ sg_step_life (SgGame *g, SgFrame *f)
     }
 }
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_life (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   if (f->kind == F_ELIMINATE)

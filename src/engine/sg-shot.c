@@ -269,7 +269,8 @@ act_bonus (SgGame *g, SgFrame *f, const SgAction *a)
 
 /* --- dispatch ---------------------------------------------------------- */
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_shot (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   return f->kind == F_BONUS ? legal_bonus (g, f, out) : legal_answer (g, f, out);

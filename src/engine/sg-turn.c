@@ -292,7 +292,8 @@ sg_step_turn (SgGame *g, SgFrame *f)
     }
 }
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_turn (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   int n = 0;
