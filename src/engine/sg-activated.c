@@ -28,7 +28,8 @@ pearl_copy_type (const SgGame *g)
   return t;
 }
 
-/* The ways Pearl Hat's player may use a copy of t (E-15c, E-15e). */
+/* The ways Pearl Hat's player may use a copy of t (E-15c, E-15e): one per
+ * side, character or kind, so none repeats another (no search). */
 static int
 list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction *out, int n)
 {
@@ -37,19 +38,19 @@ list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction 
     {
       for (int s = 0; s < 2; s++)
         if (m >> s & 1u)
-          n = sg_add_action (g, out, n, SG_ACT_CHOOSE_SIDE, me, SG_NONE, s, SG_NONE);
+          n = sg_push_action (out, n, SG_ACT_CHOOSE_SIDE, me, SG_NONE, s, SG_NONE);
     }
   else if (sg_takes_character (t))
     {
       for (int s = 0; s < 2; s++)
         for (int slot = 0; slot < 2; slot++)
           if (sg_alive (g, s, slot) && (m >> SG_CHAR_CODE (s, slot) & 1u))
-            n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CHAR, me, SG_NONE, SG_CHAR_CODE (s, slot), SG_NONE);
+            n = sg_push_action (out, n, SG_ACT_CHOOSE_CHAR, me, SG_NONE, SG_CHAR_CODE (s, slot), SG_NONE);
     }
   else if (m & SG_PLAY_NO_TARGET)
-    n = sg_add_action (g, out, n, SG_ACT_CHOOSE_YES, me, SG_NONE, SG_NONE, SG_NONE);
+    n = sg_push_action (out, n, SG_ACT_CHOOSE_YES, me, SG_NONE, SG_NONE, SG_NONE);
   if (sg_card_is_reload (t) && sg_reload_possible (g) && copied != SG_NONE)
-    n = sg_add_action (g, out, n, SG_ACT_RELOAD, me, copied, SG_NONE, SG_NONE);
+    n = sg_push_action (out, n, SG_ACT_RELOAD, me, copied, SG_NONE, SG_NONE);
   return n;
 }
 
@@ -70,13 +71,20 @@ katie_can_activate (const SgGame *g, int side, int slot)
   return false;
 }
 
+/* Whether list_copy_uses would list a use of t, without the list: every
+ * bit of sg_play_targets is one (its character bits are living
+ * characters'), and so is the reload of the copied card. */
+static bool
+copy_has_use (const SgGame *g, int me, SgCardType t)
+{
+  return sg_play_targets (g, me, t) != 0 || (sg_card_is_reload (t) && sg_reload_possible (g));
+}
+
 static bool
 pearl_can_activate (const SgGame *g, int side, int slot)
 {
-  SgAction scratch[SG_MAX_ACTIONS];
   int t = pearl_copy_type (g);
-  return sg_is_ac (g, side, slot) && g->hand[side].n > 0 && t >= 0
-         && list_copy_uses (g, side, (SgCardType) t, g->discard.c[g->discard.n - 1], scratch, 0) > 0;
+  return sg_is_ac (g, side, slot) && g->hand[side].n > 0 && t >= 0 && copy_has_use (g, side, (SgCardType) t);
 }
 
 /* The listing asks this for both characters of every play decision, and
@@ -105,10 +113,13 @@ can_activate (const SgGame *g, int side, int slot)
 #define ACTIVATED_CHARS                                                                                      \
   (1u << SG_CHAR_BABE_LEROY | 1u << SG_CHAR_CATTLE_KATIE | 1u << SG_CHAR_PEARL_HAT | 1u << SG_CHAR_SOUNDANCE_KID)
 
-static inline uint32_t
+/* The bit of ch among 64: SG_NONE lands on bit 63, past every character,
+ * so an empty slot has no bit without a test. */
+static inline uint64_t
 char_bit (uint8_t ch)
 {
-  return ch < 32 ? 1u << ch : 0; /* SG_NONE: no bit */
+  _Static_assert (SG_N_CHARACTERS < 63 && (SG_NONE & 63) == 63, "SG_NONE's bit is no character's");
+  return (uint64_t) 1 << (ch & 63u);
 }
 
 /* Kept out of line, so that sg_ab_list_activated stays small enough to be
@@ -202,7 +213,8 @@ sg_step_ability (SgGame *g, SgFrame *f)
   sg_await (f, SG_DEC_ABILITY, (SgSide) me);
 }
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_ability (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   int me = f->side, n = 0;

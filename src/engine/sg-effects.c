@@ -309,6 +309,27 @@ add_card_choices (const SgGame *g, SgAction *out, int n, int side, const uint8_t
   return n;
 }
 
+/* Appends a choice of each card of c[0..k), cards all in one place (the
+ * staging area), where identical copies are one option (sg_add_action's
+ * rule): the first copy stands for them, without searching the list. */
+static int
+add_staged_choices (const SgGame *g, SgAction *out, int side, const uint8_t *c, int k)
+{
+  uint32_t met = 0;
+  int n = 0;
+  for (int i = 0; i < k; i++)
+    {
+      uint32_t bit = 1u << g->card[c[i]].type;
+      bool copy = false;
+      for (int j = 0; (met & bit) && j < i && !copy; j++)
+        copy = sg_same_card (g, c[j], c[i]);
+      met |= bit;
+      if (!copy)
+        n = sg_push_action (out, n, SG_ACT_CHOOSE_CARD, side, c[i], SG_NONE, SG_NONE);
+    }
+  return n;
+}
+
 static int
 legal_in_reach (const SgGame *g, const SgFrame *f, SgAction *out, bool hand)
 {
@@ -432,13 +453,14 @@ sg_step_effect (SgGame *g, SgFrame *f)
     }
 }
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   switch (f->await)
     {
     case SG_DEC_REVEAL:
-      return add_card_choices (g, out, 0, f->decider, &g->staging.c[g->staging.n - f->n], f->n);
+      return add_staged_choices (g, out, f->decider, &g->staging.c[g->staging.n - f->n], f->n);
     case SG_DEC_DUEL:
       /* The dueling character answers: the target, or the player's AC. */
       return legal_shot_discards (g, f->decider, f->decider == f->tside ? f->tslot : sg_ac (g, f->decider), out);
@@ -446,15 +468,15 @@ sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
       return legal_shot_discards (g, f->decider, f->tslot, out);
     case SG_DEC_PICK:
     case SG_DEC_GIVE_UP:
-      return add_card_choices (g, out, 0, f->decider, g->staging.c, g->staging.n);
+      return add_staged_choices (g, out, f->decider, g->staging.c, g->staging.n);
     case SG_DEC_STEAL:
       return legal_in_reach (g, f, out, true);
     case SG_DEC_SCHOOLMARM:
       return legal_in_reach (g, f, out, false);
     case SG_DEC_BACK:
       {
-        int n = sg_add_action (g, out, 0, SG_ACT_CHOOSE_SIDE, f->side, SG_NONE, SG_LAW, SG_NONE);
-        return sg_add_action (g, out, n, SG_ACT_CHOOSE_SIDE, f->side, SG_NONE, SG_OUTLAW, SG_NONE);
+        int n = sg_push_action (out, 0, SG_ACT_CHOOSE_SIDE, f->side, SG_NONE, SG_LAW, SG_NONE);
+        return sg_push_action (out, n, SG_ACT_CHOOSE_SIDE, f->side, SG_NONE, SG_OUTLAW, SG_NONE);
       }
     default:
       return 0;

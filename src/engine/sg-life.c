@@ -99,9 +99,10 @@ legal_loot (const SgGame *g, const SgFrame *f, SgAction *out)
   const SgEquip *e = &g->side[side].equip[f->tslot];
   for (int i = 0; i < e->n; i++)
     n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, looter, e->c[i], SG_NONE, SG_NONE);
+  /* Kinds listed once: no duplicates. */
   if (side != looter && g->hand[side].n > 0)
-    n = sg_add_action (g, out, n, SG_ACT_CHOOSE_HAND, looter, SG_NONE, SG_NONE, SG_NONE);
-  return sg_add_action (g, out, n, SG_ACT_CHOOSE_NO, looter, SG_NONE, SG_NONE, SG_NONE);
+    n = sg_push_action (out, n, SG_ACT_CHOOSE_HAND, looter, SG_NONE, SG_NONE, SG_NONE);
+  return sg_push_action (out, n, SG_ACT_CHOOSE_NO, looter, SG_NONE, SG_NONE, SG_NONE);
 }
 
 static void
@@ -345,7 +346,8 @@ sg_step_life (SgGame *g, SgFrame *f)
     }
 }
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_life (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   if (f->kind == F_ELIMINATE)

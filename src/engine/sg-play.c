@@ -70,23 +70,31 @@ typedef struct {
   uint8_t alive;             /* every character that can be targeted */
   uint8_t opp_ac, opp_bc;    /* the opponent's AC, and its BC if distinct */
   uint8_t own_bc;            /* own BC (the AC when alone, D3.8) */
+  uint8_t pairs;             /* bit per side with two characters in play */
+  bool lone;                 /* a side with one character: reloads (D7.2) */
   uint8_t by_aim[N_AIMS];    /* targets per SgAim (see allowed_targets) */
 } PlayCtx;
 
-/* Bit per slot of one side's characters alive now (D3.2). */
+/* Bit per slot of one side's slots holding a character, dying or not:
+ * read once, it answers sg_count_in_play's questions for the listing. */
 static inline unsigned
-alive_slots (const SgSideState *s)
+present_slots (const SgSideState *s)
 {
-  return ((unsigned) (s->ch[0] != SG_NONE) & (unsigned) !s->dying[0])
-         | ((unsigned) (s->ch[1] != SG_NONE) & (unsigned) !s->dying[1]) << 1;
+  return (unsigned) (s->ch[0] != SG_NONE) | (unsigned) (s->ch[1] != SG_NONE) << 1;
 }
 
-/* Whether side has two characters in play (C-CANTEEN.2, E-29), its alive
- * slot bits given: two living ones settle it without counting again. */
-static inline bool
-has_pair (const SgGame *g, int side, unsigned alive)
+/* The present slots whose character is alive now (D3.2). */
+static inline unsigned
+alive_slots (const SgSideState *s, unsigned present)
 {
-  return alive == 3u || sg_count_in_play (g, side) == 2;
+  return present & ~((unsigned) s->dying[0] | (unsigned) s->dying[1] << 1);
+}
+
+/* Whether present slot bits hold exactly one character (sg_reload_possible). */
+static inline bool
+one_present (unsigned present)
+{
+  return present == 1u || present == 2u;
 }
 
 /* The targets of the aims that need nothing but the table (D4.2, D4.3.2,
@@ -107,7 +115,7 @@ fill_table_aims (PlayCtx *cx)
     }
 }
 
-static void fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me, unsigned pairs);
+static void fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me);
 
 /* Fills everything from the two sides' states, every aim included: worked
  * out eagerly, the listing reads each card's targets with one load and no
@@ -119,8 +127,11 @@ fill_ctx (PlayCtx *restrict cx, const SgGame *restrict g, int me)
 {
   int opp = sg_other (me);
   const SgSideState *mine = &g->side[me], *theirs = &g->side[opp];
-  unsigned my_slots = alive_slots (mine), their_slots = alive_slots (theirs);
-  unsigned pairs = (unsigned) has_pair (g, me, my_slots) << me | (unsigned) has_pair (g, opp, their_slots) << opp;
+  unsigned my_present = present_slots (mine), their_present = present_slots (theirs);
+  unsigned my_slots = alive_slots (mine, my_present), their_slots = alive_slots (theirs, their_present);
+  /* Two characters in play (C-CANTEEN.2, E-29, D2.2.2), one (D7.2). */
+  cx->pairs = (uint8_t) ((unsigned) (my_present == 3u) << me | (unsigned) (their_present == 3u) << opp);
+  cx->lone = one_present (my_present) || one_present (their_present);
   unsigned my_alive = my_slots << SG_CHAR_CODE (me, 0);
   unsigned their_alive = their_slots << SG_CHAR_CODE (opp, 0);
   /* The opponent's BC is in the slot without the AC token, when that
@@ -132,7 +143,7 @@ fill_ctx (PlayCtx *restrict cx, const SgGame *restrict g, int me)
   cx->own_bc = (uint8_t) (my_alive & (1u << SG_CHAR_CODE (me, sg_bc (g, me))));
   cx->alive = (uint8_t) (my_alive | their_alive);
   fill_table_aims (cx);
-  fill_state_aims (g, cx, me, pairs);
+  fill_state_aims (g, cx, me);
 }
 
 static void
@@ -310,10 +321,9 @@ explain_type (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int target)
 
 /* The targets of the aims that need more than the table: the BANG! limit
  * (E-10), the Scope (C-SCOPE.1, C-WINCHESTER.1, D3.7), the sides with two
- * characters (pairs, bit per side: C-CANTEEN.2, E-29), cards to take
- * (C-SCHOOLMARM.2, E-40). */
+ * characters (C-CANTEEN.2, E-29), cards to take (C-SCHOOLMARM.2, E-40). */
 static void
-fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me, unsigned pairs)
+fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me)
 {
   uint8_t shot = cx->alive, wide = cx->alive;
   if (!cx->reach)
@@ -322,12 +332,12 @@ fill_state_aims (const SgGame *restrict g, PlayCtx *restrict cx, int me, unsigne
       shot = (uint8_t) (cx->opp_ac | (scope ? cx->opp_bc : 0));
       wide = (uint8_t) (cx->opp_ac | cx->opp_bc);
     }
-  bool bang_ok = sg_bang_allowed (g, me);
+  bool bang_ok = g->bangs == 0 || sg_bang_allowed (g, me); /* its first test, without the call */
   bool in_reach = any_card_in_reach (g, cx, me);
   cx->by_aim[AIM_SHOT] = shot;
   cx->by_aim[AIM_BANG] = bang_ok ? shot : 0;
   cx->by_aim[AIM_BANG_WIDE] = bang_ok ? wide : 0;
-  cx->by_aim[AIM_CANTEEN] = (uint8_t) pairs;
+  cx->by_aim[AIM_CANTEEN] = cx->pairs;
   cx->by_aim[AIM_SCHOOLMARM] = in_reach ? NO_TARGET_BIT : 0;
   cx->by_aim[AIM_STEAL] = in_reach || g->hand[sg_other (me)].n > 0 ? NO_TARGET_BIT : 0;
 }
@@ -518,6 +528,24 @@ list_hand_with (const SgGame *g, const PlayCtx *cx, int me, SgAction *out, int n
   return n;
 }
 
+/* list_hand_with without Colts and reloads, the common case: a card that
+ * cannot be played is passed over before the copy test, since its copies
+ * cannot be played either (the types met are then the playable ones). */
+static inline int
+list_hand_plays (const SgGame *g, const PlayCtx *cx, int me, SgAction *out, int n)
+{
+  const SgPile *h = &g->hand[me];
+  SgCopies met = { 0 };
+  for (int i = 0, hn = h->n; i < hn; i++)
+    {
+      uint8_t c = h->c[i];
+      unsigned m = allowed_targets (cx, sg_type (g, c));
+      if (m != 0 && sg_first_copy (&met, g, h, i))
+        n = list_card_plays (out, n, me, c, SG_NONE, m);
+    }
+  return n;
+}
+
 /* The plays and reloads of the cards in hand. */
 static int
 list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *out, int n)
@@ -528,7 +556,7 @@ list_hand (const SgGame *g, const PlayCtx *cx, int me, bool reload, SgAction *ou
   uint32_t colt_types = colt_targets ? sg_ab_colt_types (g, me) : 0;
   /* Most decisions have neither: a loop of their own, without the tests. */
   if (colt_types == 0 && !reload)
-    return list_hand_with (g, cx, me, out, n, 0, 0, false);
+    return list_hand_plays (g, cx, me, out, n);
   return list_hand_with (g, cx, me, out, n, colt_types, colt_targets, reload);
 }
 
@@ -538,9 +566,9 @@ __attribute__ ((noinline)) int
 sg_legal_play (const SgGame *g, SgAction *out)
 {
   int me = g->turn;
-  bool reload = sg_reload_possible (g);
   PlayCtx cx;
   play_ctx_init (&cx, g, me);
+  bool reload = cx.lone; /* sg_reload_possible, from the slots already read */
   int n = list_hand (g, &cx, me, reload, out, 0);
   if (reload)
     {
@@ -550,7 +578,7 @@ sg_legal_play (const SgGame *g, SgAction *out)
           n = sg_push_action (out, n, SG_ACT_RELOAD, me, e->c[i], SG_NONE, SG_NONE);
     }
   n = sg_ab_list_activated (g, me, out, n);
-  if (!g->switched && sg_count_in_play (g, me) == 2 && n < SG_MAX_ACTIONS)
+  if (!g->switched && (cx.pairs >> me & 1u) && n < SG_MAX_ACTIONS)
     out[n++] = (SgAction) { SG_ACT_SWITCH, (uint8_t) me, SG_NONE, SG_NONE, SG_NONE };
   if (n < SG_MAX_ACTIONS)
     out[n++] = (SgAction) { SG_ACT_END, (uint8_t) me, SG_NONE, SG_NONE, SG_NONE };

@@ -233,11 +233,11 @@ legal_bonus (const SgGame *g, const SgFrame *f, SgAction *out)
             n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CARD, me, e->c[i], SG_NONE, SG_NONE);
         }
     }
-  else
+  else /* one per side, and the refusal once: no duplicates */
     for (int s = 0; s < 2; s++)
       if (sg_count_in_play (g, s) == 2)
-        n = sg_add_action (g, out, n, SG_ACT_CHOOSE_SIDE, me, SG_NONE, s, SG_NONE);
-  return sg_add_action (g, out, n, SG_ACT_CHOOSE_NO, me, SG_NONE, SG_NONE, SG_NONE);
+        n = sg_push_action (out, n, SG_ACT_CHOOSE_SIDE, me, SG_NONE, s, SG_NONE);
+  return sg_push_action (out, n, SG_ACT_CHOOSE_NO, me, SG_NONE, SG_NONE, SG_NONE);
 }
 
 static void
@@ -269,7 +269,8 @@ act_bonus (SgGame *g, SgFrame *f, const SgAction *a)
 
 /* --- dispatch ---------------------------------------------------------- */
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_shot (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   return f->kind == F_BONUS ? legal_bonus (g, f, out) : legal_answer (g, f, out);

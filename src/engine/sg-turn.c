@@ -303,17 +303,17 @@ sg_step_turn (SgGame *g, SgFrame *f)
     }
 }
 
-int
+/* Out of line: sg_legal_for then dispatches without saving registers. */
+__attribute__ ((noinline)) int
 sg_legal_turn (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   int n = 0;
   if (f->kind == F_SETUP)
     {
       int side = f->decider;
-      for (int slot = 0; slot < 2; slot++)
+      for (int slot = 0; slot < 2; slot++) /* one per character: no duplicates */
         if (g->side[side].ch[slot] != SG_NONE)
-          n = sg_add_action (g, out, n, SG_ACT_CHOOSE_CHAR, side, SG_NONE, SG_CHAR_CODE (side, slot),
-                             SG_NONE);
+          n = sg_push_action (out, n, SG_ACT_CHOOSE_CHAR, side, SG_NONE, SG_CHAR_CODE (side, slot), SG_NONE);
       return n;
     }
   return sg_add_hand_actions (g, out, 0, SG_ACT_DISCARD, f->decider, SG_ALL_TYPES);
