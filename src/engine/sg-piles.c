@@ -172,7 +172,7 @@ int
 sg_find_equip (const SgGame *g, int side, int slot, SgCardType type)
 {
   const SgEquip *e = &g->side[side].equip[slot];
-  if (!(g->equip_types[side][slot] >> type & 1u))
+  if (!sg_has_equip (g, side, slot, type))
     return -1; /* the usual answer, without a look at the cards */
   for (int i = 0; i < e->n; i++)
     if (g->card[e->c[i]].type == type)

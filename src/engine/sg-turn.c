@@ -110,19 +110,13 @@ note_stampedes (const SgGame *g, SgFrame *f)
     }
 }
 
-/* The start-of-turn card types in side's equipment, bit per SgCardType. */
+/* The start-of-turn card types in side's equipment, bit per SgCardType,
+ * read from the types kept per character (sg_equip_retype). */
 static uint32_t
 start_types (const SgGame *g, int side)
 {
-  uint32_t types = 0;
-  for (int slot = 0; slot < 2; slot++)
-    for (int i = 0; i < g->side[side].equip[slot].n; i++)
-      {
-        SgCardType t = sg_type (g, g->side[side].equip[slot].c[i]);
-        if (sg_card_is_always (t))
-          types |= 1u << t;
-      }
-  return types;
+  uint32_t start = 1u << start_cards[0] | 1u << start_cards[1] | 1u << start_cards[2];
+  return (g->equip_types[side][0] | g->equip_types[side][1]) & start;
 }
 
 static bool draw_phase (SgGame *g);
