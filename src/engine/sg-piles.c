@@ -180,17 +180,19 @@ sg_hand_remove (SgGame *g, int side, uint8_t id)
   int n = h->n;
   if (n == 0)
     return;
-  int i = n - 1;
-  uint8_t carried = h->c[i];
+  /* A pointer, not an index: with an index gcc spent more on setting the
+   * loop up than on the loop, which mostly stops at the first card. */
+  uint8_t *at = &h->c[n - 1];
+  uint8_t carried = *at;
   while (carried != id)
     {
-      if (i == 0)
+      if (at == h->c)
         {
           put_back (h, n, carried); /* not in the hand: nothing moves */
           return;
         }
-      uint8_t here = h->c[--i];
-      h->c[i] = carried;
+      uint8_t here = *--at;
+      *at = carried;
       carried = here;
     }
   h->n = (uint8_t) (n - 1);
