@@ -57,8 +57,10 @@ sg_shuffle (SgGame *g, uint8_t *c, int n)
 }
 
 /* D13.4, D13.6: the discard pile is shuffled into a (new) common deck at the
- * moment a card is needed and none is left (lazy formation, E-03). */
-static void
+ * moment a card is needed and none is left (lazy formation, E-03).  Out of
+ * line: inlined, its calls made every draw from the common deck save and
+ * restore registers, for a formation about once a game. */
+static void __attribute__ ((noinline, cold))
 form_common (SgGame *g)
 {
   const char *rule = g->common_exists ? "D13.6" : "D13.4";
@@ -119,8 +121,9 @@ to_hand_drawn (SgGame *g, int side, int id, bool from_common, const char *rule)
   return id;
 }
 
-static int
-draw_from_common (SgGame *g, int side, const char *rule)
+/* A draw when the common deck is empty: formed first, or no card at all. */
+static int __attribute__ ((noinline))
+draw_forming_common (SgGame *g, int side, const char *rule)
 {
   int id = take_common (g);
   if (id < 0)
@@ -129,6 +132,16 @@ draw_from_common (SgGame *g, int side, const char *rule)
       return -1;
     }
   return to_hand_drawn (g, side, id, true, rule);
+}
+
+/* Two paths again, so that a draw from a formed common deck calls nothing
+ * and needs no registers saved. */
+static int
+draw_from_common (SgGame *g, int side, const char *rule)
+{
+  if (g->common.n == 0)
+    return draw_forming_common (g, side, rule);
+  return to_hand_drawn (g, side, g->common.c[--g->common.n], true, rule);
 }
 
 int
