@@ -136,6 +136,13 @@ sg_alive (const SgGame *g, int side, int slot)
 static inline bool sg_is_ac (const SgGame *g, int side, int slot) { return g->side[side].ac == slot; }
 bool sg_is_bc (const SgGame *g, int side, int slot);
 int sg_find_equip (const SgGame *g, int side, int slot, SgCardType type);  /* index or -1 */
+/* Whether a card of type lies on the character: its bit in the types kept
+ * per character (sg_equip_retype), without a look at the cards. */
+static inline bool
+sg_has_equip (const SgGame *g, int side, int slot, SgCardType type)
+{
+  return g->equip_types[side][slot] >> type & 1u;
+}
 bool sg_equip_active (const SgGame *g, int side, int slot, SgCardType type);
 int sg_max_life (const SgGame *g, int side, int slot);
 void sg_heal (SgGame *g, int side, int slot, int n, const char *rule);

@@ -8,20 +8,26 @@ sg_pile_push (SgPile *p, uint8_t id)
   p->c[p->n++] = id;
 }
 
+/* Removes c[index] from the n cards of c, the cards above it moving down
+ * one place.  Piles, hands and equipment hold a few cards: a plain loop
+ * costs less than a call to memmove.  Each card is carried down from the
+ * top: a loop that only copied would be turned into memmove by gcc. */
+static void
+remove_at (uint8_t *c, int n, int index)
+{
+  uint8_t next = c[n - 1];
+  for (int i = n - 2; i >= index; i--)
+    {
+      uint8_t here = c[i];
+      c[i] = next;
+      next = here;
+    }
+}
+
 void
 sg_pile_remove_at (SgPile *p, int index)
 {
-  /* Hands hold a few cards: a plain loop costs less than a call to memmove.
-   * The cards above index move down one place, each carried down from the
-   * top: a loop that only copied would be turned into memmove by gcc. */
-  int n = --p->n;
-  uint8_t next = p->c[n];
-  for (int i = n - 1; i >= index; i--)
-    {
-      uint8_t here = p->c[i];
-      p->c[i] = next;
-      next = here;
-    }
+  remove_at (p->c, p->n--, index);
 }
 
 int
@@ -51,19 +57,26 @@ sg_shuffle (SgGame *g, uint8_t *c, int n)
 }
 
 /* D13.4, D13.6: the discard pile is shuffled into a (new) common deck at the
- * moment a card is needed and none is left (lazy formation, E-03). */
-static void
+ * moment a card is needed and none is left (lazy formation, E-03).  Out of
+ * line: inlined, its calls made every draw from the common deck save and
+ * restore registers, for a formation about once a game. */
+static void __attribute__ ((noinline, cold))
 form_common (SgGame *g)
 {
   const char *rule = g->common_exists ? "D13.6" : "D13.4";
-  memcpy (g->common.c, g->discard.c, g->discard.n);
-  g->common.n = g->discard.n;
+  /* Shuffled face down: nobody knows which card is where any more, so a
+   * card drawn from it is known to its drawer only (D9).  Forgotten as the
+   * cards are copied: one pass instead of a copy and a second loop. */
+  int n = g->discard.n;
+  for (int i = 0; i < n; i++)
+    {
+      uint8_t id = g->discard.c[i];
+      g->common.c[i] = id;
+      g->seen[id] = 0;
+    }
+  g->common.n = (uint8_t) n;
   g->discard.n = 0;
   sg_shuffle (g, g->common.c, g->common.n);
-  /* Shuffled face down: nobody knows which card is where any more, so a
-   * card drawn from it is known to its drawer only (D9). */
-  for (int i = 0; i < g->common.n; i++)
-    g->seen[g->common.c[i]] = 0;
   g->common_exists = 1;
   sg_emit (g, SG_EV_COMMON_FORMED, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->common.n, rule);
 }
@@ -108,8 +121,9 @@ to_hand_drawn (SgGame *g, int side, int id, bool from_common, const char *rule)
   return id;
 }
 
-static int
-draw_from_common (SgGame *g, int side, const char *rule)
+/* A draw when the common deck is empty: formed first, or no card at all. */
+static int __attribute__ ((noinline))
+draw_forming_common (SgGame *g, int side, const char *rule)
 {
   int id = take_common (g);
   if (id < 0)
@@ -118,6 +132,16 @@ draw_from_common (SgGame *g, int side, const char *rule)
       return -1;
     }
   return to_hand_drawn (g, side, id, true, rule);
+}
+
+/* Two paths again, so that a draw from a formed common deck calls nothing
+ * and needs no registers saved. */
+static int
+draw_from_common (SgGame *g, int side, const char *rule)
+{
+  if (g->common.n == 0)
+    return draw_forming_common (g, side, rule);
+  return to_hand_drawn (g, side, g->common.c[--g->common.n], true, rule);
 }
 
 int
@@ -147,12 +171,44 @@ sg_discard (SgGame *g, uint8_t id, const char *rule)
   sg_emit (g, SG_EV_DISCARD, SG_NONE, SG_NONE, id, SG_NONE, SG_NONE, 0, rule);
 }
 
+/* Shifts the cards of p below index n up one place, c[0] becoming first:
+ * undoes a pass of sg_hand_remove that did not meet its card.  Kept out of
+ * line: inlined, its call to memmove made every removal save registers. */
+static void __attribute__ ((noinline, cold))
+put_back (SgPile *p, int n, uint8_t first)
+{
+  for (int i = n - 1; i > 0; i--)
+    p->c[i] = p->c[i - 1];
+  p->c[0] = first;
+}
+
+/* One pass from the top instead of a search and then a shift: each card
+ * above id moves down one place as it is passed, and the pass stops at id,
+ * so the cards below it are never read.  The order of the rest is kept
+ * (listings follow it). */
 void
 sg_hand_remove (SgGame *g, int side, uint8_t id)
 {
-  int i = sg_pile_find (&g->hand[side], id);
-  if (i >= 0)
-    sg_pile_remove_at (&g->hand[side], i);
+  SgPile *h = &g->hand[side];
+  int n = h->n;
+  if (n == 0)
+    return;
+  /* A pointer, not an index: with an index gcc spent more on setting the
+   * loop up than on the loop, which mostly stops at the first card. */
+  uint8_t *at = &h->c[n - 1];
+  uint8_t carried = *at;
+  while (carried != id)
+    {
+      if (at == h->c)
+        {
+          put_back (h, n, carried); /* not in the hand: nothing moves */
+          return;
+        }
+      uint8_t here = *--at;
+      *at = carried;
+      carried = here;
+    }
+  h->n = (uint8_t) (n - 1);
 }
 
 /* The types on a character are asked far more often than they change:
@@ -172,7 +228,7 @@ int
 sg_find_equip (const SgGame *g, int side, int slot, SgCardType type)
 {
   const SgEquip *e = &g->side[side].equip[slot];
-  if (!(g->equip_types[side][slot] >> type & 1u))
+  if (!sg_has_equip (g, side, slot, type))
     return -1; /* the usual answer, without a look at the cards */
   for (int i = 0; i < e->n; i++)
     if (g->card[e->c[i]].type == type)
@@ -187,27 +243,30 @@ sg_equip_remove (SgGame *g, int side, int slot, uint8_t id)
   for (int i = 0; i < e->n; i++)
     if (e->c[i] == id)
       {
-        memmove (&e->c[i], &e->c[i + 1], (size_t) (e->n - i - 1));
-        e->n--;
+        remove_at (e->c, e->n--, i);
         sg_equip_retype (g, side, slot);
         return;
       }
 }
 
-/* D4.3.4: a card of the same name on that character is replaced. */
+/* D4.3.4: a card of the same name on that character is replaced.  Out of
+ * line and rare: the usual placing then saves no registers for its calls. */
+static void __attribute__ ((noinline, cold))
+replace_equip (SgGame *g, int side, int slot, SgCardType type)
+{
+  uint8_t old_id = g->side[side].equip[slot].c[sg_find_equip (g, side, slot, type)];
+  sg_equip_remove (g, side, slot, old_id);
+  sg_emit (g, SG_EV_REPLACED, side, g->side[side].ch[slot], old_id, side,
+           g->side[side].ch[slot], 0, "D4.3.4");
+  sg_discard (g, old_id, "D4.3.4");
+}
+
 void
 sg_equip_put (SgGame *g, int side, int slot, uint8_t id, const char *rule)
 {
   SgEquip *e = &g->side[side].equip[slot];
-  int old = sg_find_equip (g, side, slot, sg_type (g, id));
-  if (old >= 0)
-    {
-      uint8_t old_id = e->c[old];
-      sg_equip_remove (g, side, slot, old_id);
-      sg_emit (g, SG_EV_REPLACED, side, g->side[side].ch[slot], old_id, side,
-               g->side[side].ch[slot], 0, "D4.3.4");
-      sg_discard (g, old_id, "D4.3.4");
-    }
+  if (sg_has_equip (g, side, slot, sg_type (g, id)))
+    replace_equip (g, side, slot, sg_type (g, id));
   e->c[e->n++] = id;
   g->equip_types[side][slot] |= 1u << sg_type (g, id);
   g->seen[id] = SG_SEEN_BOTH;
@@ -253,8 +312,7 @@ sg_staging_remove (SgGame *g, uint8_t id)
   for (int i = 0; i < g->staging.n; i++)
     if (g->staging.c[i] == id)
       {
-        memmove (&g->staging.c[i], &g->staging.c[i + 1], (size_t) (g->staging.n - i - 1));
-        g->staging.n--;
+        remove_at (g->staging.c, g->staging.n--, i);
         return;
       }
 }

@@ -716,6 +716,19 @@ act_reload (SgGame *g, const SgAction *a)
   sg_draw (g, me, "D7.1");
 }
 
+/* D2.2.2.  The stack is empty in the play phase, so a trigger the move
+ * queues (Pocket Watch, the token hooks) gets depth 0 with or without an
+ * F_RESOLVE boundary below it: the boundary is pushed only when a trigger
+ * waits, which spares run() a frame that would just go. */
+static void
+act_switch (SgGame *g, int me)
+{
+  g->switched = 1;
+  sg_move_token (g, me, "D2.2.2");
+  if (g->n_triggers > 0)
+    sg_push (g, F_RESOLVE);
+}
+
 void
 sg_act_play (SgGame *g, const SgAction *a)
 {
@@ -726,9 +739,7 @@ sg_act_play (SgGame *g, const SgAction *a)
       act_card_play (g, a);
       break;
     case SG_ACT_SWITCH:
-      g->switched = 1;
-      sg_push (g, F_RESOLVE);
-      sg_move_token (g, me, "D2.2.2");
+      act_switch (g, me);
       break;
     case SG_ACT_RELOAD:
       act_reload (g, a);

@@ -34,7 +34,7 @@ sg_is_bc (const SgGame *g, int side, int slot)
 bool
 sg_equip_active (const SgGame *g, int side, int slot, SgCardType type)
 {
-  if (sg_find_equip (g, side, slot, type) < 0)
+  if (!sg_has_equip (g, side, slot, type))
     return false;
   return sg_is_ac (g, side, slot) || sg_card_is_always (type);
 }
@@ -77,7 +77,7 @@ sg_move_token (SgGame *g, int side, const char *rule)
   sg_emit (g, SG_EV_SWITCH, side, s->ch[s->ac], SG_NONE, side, s->ch[s->ac], 0, rule);
   int opp = sg_other (side);
   uint8_t opp_ac = sg_ac (g, opp);
-  if (sg_alive (g, opp, opp_ac) && sg_find_equip (g, opp, opp_ac, SG_CARD_POCKET_WATCH) >= 0)
+  if (sg_alive (g, opp, opp_ac) && sg_has_equip (g, opp, opp_ac, SG_CARD_POCKET_WATCH))
     sg_queue_trigger (g, TRIG_DRAW, opp, opp_ac, SG_CARD_POCKET_WATCH);
   sg_ab_on_token_moved (g, side);
 }
