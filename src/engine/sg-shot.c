@@ -218,7 +218,9 @@ sg_step_shot (SgGame *g, SgFrame *f)
 
 /* --- bonus choices ----------------------------------------------------- */
 
-static int
+/* Out of line: the bonus choices are rare, and inlined into sg_legal_shot
+ * their loops made the answers' common path save registers it never uses. */
+static __attribute__ ((noinline)) int
 legal_bonus (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   int n = 0, me = f->side;
