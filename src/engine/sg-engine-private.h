@@ -299,7 +299,10 @@ sg_add_hand_actions (const SgGame *g, SgAction *out, int n, SgActionKind kind, i
    * searching the list. */
   const SgPile *h = &g->hand[side];
   SgCopies met = { 0 };
-  for (int i = 0, hn = h->n; i < hn && n < SG_MAX_ACTIONS; i++)
+  /* At most one action per card: the room left bounds the cards read,
+   * once, instead of a test per card (none at all from n = 0). */
+  int hn = h->n < SG_MAX_ACTIONS - n ? h->n : SG_MAX_ACTIONS - n;
+  for (int i = 0; i < hn; i++)
     if ((types >> g->card[h->c[i]].type & 1u) && sg_first_copy (&met, g, h, i))
       out[n++] = (SgAction) { (uint8_t) kind, (uint8_t) side, h->c[i], SG_NONE, SG_NONE };
   return n;
