@@ -140,7 +140,10 @@ fill_ctx (PlayCtx *restrict cx, const SgGame *restrict g, int me)
   cx->reach = sg_ab_reach_any (g, me);
   cx->opp_ac = (uint8_t) (their_alive & their_ac);
   cx->opp_bc = (uint8_t) (their_alive & ~their_ac);
-  cx->own_bc = (uint8_t) (my_alive & (1u << SG_CHAR_CODE (me, sg_bc (g, me))));
+  /* Own BC: the slot without the token when both hold a character, else
+   * the one that does (sg_bc), from the slot bits already read. */
+  unsigned my_bc_slots = my_present == 3u ? my_slots & ~(1u << mine->ac) : my_slots;
+  cx->own_bc = (uint8_t) (my_bc_slots << SG_CHAR_CODE (me, 0));
   cx->alive = (uint8_t) (my_alive | their_alive);
   fill_table_aims (cx);
   fill_state_aims (g, cx, me);
