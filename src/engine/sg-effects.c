@@ -291,8 +291,9 @@ act_give_up (SgGame *g, SgFrame *f, const SgAction *a)
 /* --- taking cards: Steal, Schoolmarm, random picks (E-40, E-47) --------- */
 
 /* Appends a choice of each card of c[0..k) unless an identical copy in the
- * same place is already an option.  Such a copy has the same type: a card
- * whose type was not met before is appended without searching the list. */
+ * same place is already an option (sg_add_action's rule: for staged cards,
+ * all in one place, any identical copy).  Such a copy has the same type: a
+ * card whose type was not met before is appended without searching. */
 static int
 add_card_choices (const SgGame *g, SgAction *out, int n, int side, const uint8_t *c, int k)
 {
@@ -305,27 +306,6 @@ add_card_choices (const SgGame *g, SgAction *out, int n, int side, const uint8_t
       else
         n = sg_push_action (out, n, SG_ACT_CHOOSE_CARD, side, c[i], SG_NONE, SG_NONE);
       met |= bit;
-    }
-  return n;
-}
-
-/* Appends a choice of each card of c[0..k), cards all in one place (the
- * staging area), where identical copies are one option (sg_add_action's
- * rule): the first copy stands for them, without searching the list. */
-static int
-add_staged_choices (const SgGame *g, SgAction *out, int side, const uint8_t *c, int k)
-{
-  uint32_t met = 0;
-  int n = 0;
-  for (int i = 0; i < k; i++)
-    {
-      uint32_t bit = 1u << g->card[c[i]].type;
-      bool copy = false;
-      for (int j = 0; (met & bit) && j < i && !copy; j++)
-        copy = sg_same_card (g, c[j], c[i]);
-      met |= bit;
-      if (!copy)
-        n = sg_push_action (out, n, SG_ACT_CHOOSE_CARD, side, c[i], SG_NONE, SG_NONE);
     }
   return n;
 }
@@ -460,7 +440,7 @@ sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
   switch (f->await)
     {
     case SG_DEC_REVEAL:
-      return add_staged_choices (g, out, f->decider, &g->staging.c[g->staging.n - f->n], f->n);
+      return add_card_choices (g, out, 0, f->decider, &g->staging.c[g->staging.n - f->n], f->n);
     case SG_DEC_DUEL:
       /* The dueling character answers: the target, or the player's AC. */
       return legal_shot_discards (g, f->decider, f->decider == f->tside ? f->tslot : sg_ac (g, f->decider), out);
@@ -468,7 +448,7 @@ sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
       return legal_shot_discards (g, f->decider, f->tslot, out);
     case SG_DEC_PICK:
     case SG_DEC_GIVE_UP:
-      return add_staged_choices (g, out, f->decider, g->staging.c, g->staging.n);
+      return add_card_choices (g, out, 0, f->decider, g->staging.c, g->staging.n);
     case SG_DEC_STEAL:
       return legal_in_reach (g, f, out, true);
     case SG_DEC_SCHOOLMARM:

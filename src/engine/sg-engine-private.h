@@ -99,7 +99,7 @@ static inline bool sg_observed (const SgGame *g) { return g->observer != NULL; }
 #define sg_emit(g, ...)                       \
   do                                          \
     {                                         \
-      if (__builtin_expect ((g)->observer != NULL, 0)) \
+      if (__builtin_expect (sg_observed (g), 0))       \
         sg_emit_event ((g), __VA_ARGS__);     \
     }                                         \
   while (0)
@@ -142,6 +142,16 @@ static inline bool
 sg_has_equip (const SgGame *g, int side, int slot, SgCardType type)
 {
   return g->equip_types[side][slot] >> type & 1u;
+}
+/* The types of the cards on a character, bit per SgCardType: what
+ * equip_types keeps (sg_equip_retype) and the invariants check it against. */
+static inline uint32_t
+sg_equip_types_of (const SgGame *g, const SgEquip *e)
+{
+  uint32_t types = 0;
+  for (int i = 0; i < e->n; i++)
+    types |= 1u << g->card[e->c[i]].type;
+  return types;
 }
 bool sg_equip_active (const SgGame *g, int side, int slot, SgCardType type);
 int sg_max_life (const SgGame *g, int side, int slot);

@@ -338,21 +338,15 @@ sg_setup_default (SgSetup *setup, uint64_t seed)
 static void
 build_deck (SgGame *g, const SgSetup *setup, int side)
 {
-  /* The counts in locals, written back once: every store of a card's bytes
-   * may alias them, which would reload them for each card. */
-  int n_cards = g->n_cards;
-  SgPile *deck = &g->deck[side];
-  int n = deck->n;
   for (int t = 0; t < SG_N_CARD_TYPES; t++)
-    for (unsigned k = 0; k < setup->decks.count[side][t] && n_cards < SG_MAX_CARDS; k++)
+    for (unsigned k = 0; k < setup->decks.count[side][t]; k++)
       {
-        SgSymbol symbol = sg_standard_symbol ((SgSide) side, (SgCardType) t, k);
-        g->card[n_cards] = (SgCardInfo) { (uint8_t) t, (uint8_t) symbol, (uint8_t) side };
-        deck->c[n++] = (uint8_t) n_cards++;
+        int id = sg_game_add_card (g, (SgCardType) t, sg_standard_symbol ((SgSide) side, (SgCardType) t, k),
+                                   (SgSide) side);
+        if (id >= 0)
+          sg_pile_push (&g->deck[side], (uint8_t) id);
       }
-  g->n_cards = (uint8_t) n_cards;
-  deck->n = (uint8_t) n;
-  sg_shuffle (g, deck->c, n); /* D1.7 */
+  sg_shuffle (g, g->deck[side].c, g->deck[side].n); /* D1.7 */
 }
 
 /* D1.2-D1.3: the picked characters, then random ones, make the reserve. */

@@ -85,11 +85,7 @@ cards_in_one_place (const SgGame *g, char *msg, size_t size)
 static bool
 equip_types_sound (const SgGame *g, int s, int k, char *msg, size_t size)
 {
-  const SgEquip *e = &g->side[s].equip[k];
-  uint32_t types = 0;
-  for (int i = 0; i < e->n; i++)
-    types |= 1u << g->card[e->c[i]].type;
-  if (types == g->equip_types[s][k])
+  if (sg_equip_types_of (g, &g->side[s].equip[k]) == g->equip_types[s][k])
     return true;
   snprintf (msg, size, "the equipment types of %s slot %d are stale", sg_side_name ((SgSide) s), k);
   return false;

@@ -217,11 +217,7 @@ sg_hand_remove (SgGame *g, int side, uint8_t id)
 void
 sg_equip_retype (SgGame *g, int side, int slot)
 {
-  const SgEquip *e = &g->side[side].equip[slot];
-  uint32_t types = 0;
-  for (int i = 0; i < e->n; i++)
-    types |= 1u << g->card[e->c[i]].type;
-  g->equip_types[side][slot] = types;
+  g->equip_types[side][slot] = sg_equip_types_of (g, &g->side[side].equip[slot]);
 }
 
 int
@@ -265,10 +261,11 @@ void
 sg_equip_put (SgGame *g, int side, int slot, uint8_t id, const char *rule)
 {
   SgEquip *e = &g->side[side].equip[slot];
-  if (sg_has_equip (g, side, slot, sg_type (g, id)))
-    replace_equip (g, side, slot, sg_type (g, id));
+  SgCardType type = sg_type (g, id);
+  if (sg_has_equip (g, side, slot, type))
+    replace_equip (g, side, slot, type);
   e->c[e->n++] = id;
-  g->equip_types[side][slot] |= 1u << sg_type (g, id);
+  g->equip_types[side][slot] |= 1u << type;
   g->seen[id] = SG_SEEN_BOTH;
   sg_emit (g, SG_EV_EQUIP, side, SG_NONE, id, side, g->side[side].ch[slot], 0, rule);
 }

@@ -57,10 +57,9 @@ legal_answer (const SgGame *g, const SgFrame *f, SgAction *out)
     {
       n = sg_add_hand_actions (g, out, 0, SG_ACT_DODGE_CARD, side, dodge_types (g, f));
       /* D3.5: a targeted character's own equipment answers, even on the BC. */
-      uint32_t equip = g->equip_types[side][slot];
-      if (!(f->flags & SHOT_BARREL_TRIED) && (equip >> SG_CARD_BARREL & 1u) && cards >= f->a)
+      if (!(f->flags & SHOT_BARREL_TRIED) && sg_has_equip (g, side, slot, SG_CARD_BARREL) && cards >= f->a)
         n = sg_push_action (out, n, SG_ACT_DODGE_BARREL, side, SG_NONE, SG_NONE, SG_NONE);
-      if ((equip >> SG_CARD_HAT & 1u) && cards >= f->a)
+      if (sg_has_equip (g, side, slot, SG_CARD_HAT) && cards >= f->a)
         n = sg_push_action (out, n, SG_ACT_DODGE_HAT, side, SG_NONE, SG_NONE, SG_NONE);
       if (!(f->flags & SHOT_ABILITY_TRIED) && sg_ab_has_dodge_ability (g, side, slot) && cards >= f->a)
         n = sg_push_action (out, n, SG_ACT_DODGE_ABILITY, side, SG_NONE, SG_NONE, SG_NONE);
