@@ -223,14 +223,26 @@ sg_ab_looter (const SgGame *g, int side, int slot)
   return -1;
 }
 
-/* P-BILL-TIGHTMAN.1: any other character's elimination, Bill as AC. */
-void
-sg_ab_on_eliminated (SgGame *g, int side, int slot)
+/* P-BILL-TIGHTMAN.1, .3: a bit per side whose AC is a living Bill Tightman
+ * when a character is eliminated.  Asked before the replacement enters or
+ * the token moves to a lone survivor (D11.3): a Bill who only then becomes
+ * the AC was not active at the elimination (D3.2, D3.3). */
+unsigned
+sg_ab_elimination_witnesses (const SgGame *g)
 {
-  (void) side;
-  (void) slot;
+  unsigned sides = 0;
   for (int s = 0; s < 2; s++)
     if (ac_is (g, s, SG_CHAR_BILL_TIGHTMAN))
+      sides |= 1u << s;
+  return sides;
+}
+
+/* Their 2 cards each, once the elimination is done (E-45 step 5). */
+void
+sg_ab_on_eliminated (SgGame *g, unsigned witnesses)
+{
+  for (int s = 0; s < 2; s++)
+    if (witnesses >> s & 1u)
       sg_draw_n (g, s, 2, "P-BILL-TIGHTMAN.1");
 }
 

@@ -40,6 +40,7 @@ enum {
   SHOT_ABILITY_TRIED = 1 << 3,
   SHOT_DODGED = 1 << 4,     /* a dodge is made; an extra card may still be owed */
   SHOT_RETURN_FIRE = 1 << 5,
+  SHOT_SID_CURRY = 1 << 6,  /* the dodge was Sid Curry's reveal (P-SID-CURRY.2) */
 };
 
 /* Sources of shots that are not cards (stored in SgFrame.src). */
@@ -268,7 +269,8 @@ int sg_ab_reveal_count (const SgGame *g, int *chooser);
 void sg_ab_on_token_moved (SgGame *g, int side);
 void sg_ab_on_life_lost (SgGame *g, int side, int slot, SgLossCause cause, int by);
 void sg_ab_on_shot_dodged (SgGame *g, int shooter, int dodger);
-void sg_ab_on_eliminated (SgGame *g, int side, int slot);
+unsigned sg_ab_elimination_witnesses (const SgGame *g); /* bit per side */
+void sg_ab_on_eliminated (SgGame *g, unsigned witnesses);
 void sg_ab_on_cards_taken (SgGame *g, int victim, int victim_slot, int taker);
 bool sg_ab_bell_can_absorb (const SgGame *g, int side, int slot, SgLossCause cause);
 int sg_ab_looter (const SgGame *g, int side, int slot);

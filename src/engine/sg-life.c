@@ -140,7 +140,10 @@ step_eliminate (SgGame *g, SgFrame *f)
         {
           f->i = 1;
           f->n = 2; /* up to two cards (L-14) */
-          int looter = sg_ab_looter (g, side, slot);
+          /* E-22: the last character's elimination ends the game at once,
+           * before Bull Anderson's take (nothing is left to play for). */
+          bool last = sg_count_in_play (g, side) == 1 && s->n_reserve == 0;
+          int looter = last ? -1 : sg_ab_looter (g, side, slot);
           if (looter < 0)
             f->step = 1;
           f->b = (uint8_t) looter;
@@ -153,6 +156,7 @@ step_eliminate (SgGame *g, SgFrame *f)
     }
   sg_pop (g);
   sg_emit (g, SG_EV_ELIMINATED, side, ch, SG_NONE, side, ch, 0, "D11.2");
+  unsigned witnesses = sg_ab_elimination_witnesses (g);
   while (s->equip[slot].n > 0)
     {
       uint8_t id = s->equip[slot].c[s->equip[slot].n - 1];
@@ -174,7 +178,7 @@ step_eliminate (SgGame *g, SgFrame *f)
     sg_enter_from_reserve (g, side, slot, "D11.2");
   else if (s->ac == slot)
     s->ac = (uint8_t) (1 - slot); /* D11.3: the survivor is AC and BC */
-  sg_ab_on_eliminated (g, side, slot);
+  sg_ab_on_eliminated (g, witnesses);
 }
 
 /* E-23: both sides wiped out by the same resolution is a draw. */
@@ -302,9 +306,12 @@ step_trigger (SgGame *g, SgFrame *f)
   sg_pop (g);
   if (kind == TRIG_DRAW)
     {
-      if (sg_alive (g, side, slot))
-        sg_draw (g, side, arg >= TRIG_CHAR ? sg_char_rule_clause ((SgCharId) (arg - TRIG_CHAR))
-                                           : sg_card_rule_clause ((SgCardType) arg));
+      /* The card is the player's, earned when the trigger was queued: it is
+       * drawn even if the character has been eliminated since by the same
+       * card (E-08: once per point, never on the last; so E-35a for Alan). */
+      (void) slot;
+      sg_draw (g, side, arg >= TRIG_CHAR ? sg_char_rule_clause ((SgCharId) (arg - TRIG_CHAR))
+                                         : sg_card_rule_clause ((SgCardType) arg));
       return;
     }
   if (kind == TRIG_ABILITY)

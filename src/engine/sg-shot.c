@@ -102,11 +102,17 @@ push_bonus (SgGame *g, int shooter, int src, int tside)
     }
 }
 
+static void queue_counter_shot (SgGame *g, const SgFrame *f);
+
+/* The shot is avoided: only now, with Tex Killer's extra card paid, do the
+ * counter-shots of Sid Curry and Return Fire come (E-07). */
 static void
 shot_dodged (SgGame *g, SgFrame *f)
 {
   int shooter = f->side, src = f->src, tside = f->tside, tslot = f->tslot;
   bool return_fire = f->flags & SHOT_RETURN_FIRE;
+  if (f->flags & SHOT_SID_CURRY)
+    queue_counter_shot (g, f);
   sg_pop (g);
   if (shooter != tside)
     sg_ab_on_shot_dodged (g, shooter, tside);
@@ -169,7 +175,8 @@ take_hit (SgGame *g, SgFrame *f)
   sg_push_loss (g, tside, tslot, 1, LOSS_SHOT, shooter);
 }
 
-/* P-SID-CURRY.2, E-18: the attacker is shot at once this card resolves. */
+/* P-SID-CURRY.2, E-18: the attacker is shot at once this card resolves;
+ * queued once the shot is avoided (shot_dodged), not at the reveal. */
 static void
 queue_counter_shot (SgGame *g, const SgFrame *f)
 {
@@ -207,7 +214,7 @@ sg_step_shot (SgGame *g, SgFrame *f)
           sg_emit (g, SG_EV_DODGE, f->tside, SG_NONE, SG_NONE, f->tside, g->side[f->tside].ch[f->tslot], 1,
                    sid ? "P-SID-CURRY.2" : "C-BARREL.2");
           if (sid)
-            queue_counter_shot (g, f);
+            f->flags |= SHOT_SID_CURRY;
           dodge_made (g, f);
           return;
         }

@@ -512,12 +512,31 @@ typedef struct {
   GArray *shown;  /* cards named as shown_by_event before being seen */
 } Watch;
 
+/* The discard pile just became the common deck: the cards shown earlier in
+ * the move that went into it are face down again, in an unknown order, so
+ * nobody need see them any more (they may even be drawn in the same move). */
+static void
+forget_reshuffled (Watch *w)
+{
+  const SgPile *common = &w->g->common;
+
+  for (guint i = w->shown->len; i-- > 0;)
+    for (int k = 0; k < common->n; k++)
+      if (common->c[k] == g_array_index (w->shown, uint8_t, i))
+        {
+          g_array_remove_index (w->shown, i);
+          break;
+        }
+}
+
 static void
 check_event (const SgEvent *ev, void *data)
 {
   Watch *w = data;
 
   w->events++;
+  if (ev->kind == SG_EV_COMMON_FORMED)
+    forget_reshuffled (w);
   for (int viewer = SG_LAW; viewer <= SG_OUTLAW; viewer++)
     {
       g_autofree char *text = sg_event_text_describe (w->g, ev, (SgSide) viewer);
