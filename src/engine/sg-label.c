@@ -424,6 +424,10 @@ sg_action_label (const SgGame *g, const SgAction *opts, int n_opts,
   if (kind_has_token (a->kind) && card_valid (g, a->card))
     {
       const SgCardInfo *mine = &g->card[a->card];
+      /* Whether every other option of the same shape differs by the symbol,
+       * or every one by the back: then that one suffices (the shortest
+       * label, scenario-format.md). */
+      bool all_sym = true, all_back = true;
       for (int j = 0; j < n_opts; j++)
         {
           if (j == index || !same_but_token (g, a, &opts[j]))
@@ -431,10 +435,17 @@ sg_action_label (const SgGame *g, const SgAction *opts, int n_opts,
           const SgCardInfo *other = &g->card[opts[j].card];
           sym = sym || other->symbol != mine->symbol;
           back = back || other->back != mine->back;
+          all_sym = all_sym && other->symbol != mine->symbol;
+          all_back = all_back && other->back != mine->back;
           /* E-40: identical copies on different characters are different
            * options; the one in play says where it is. */
           place = place || (other->symbol == mine->symbol && other->back == mine->back
                             && card_place (g, opts[j].card) != card_place (g, a->card));
+        }
+      if (sym && back && (all_sym || all_back))
+        {
+          back = !all_sym;
+          sym = all_sym;
         }
       sym = sym || keyword_clash (g, opts, n_opts, a);
     }
@@ -835,6 +846,7 @@ typedef enum {
   MATCH_EXACT,        /* a card without `at` must not be in play */
   MATCH_ANY_PLACE,    /* a card without `at` may be anywhere */
   MATCH_KEYWORD_CARD, /* `dodge barrel` read as a Barrel card from hand */
+  MATCH_ANY_TARGET,   /* `play CARD as TYPE` without `at`: any target */
 } MatchMode;
 
 /* Where a chosen card is: `at` names its character; without it, a copy out
@@ -868,8 +880,8 @@ option_matches (const SgGame *g, const SgAction *o, const SgActionPattern *p,
   switch (kind)
     {
     case SG_ACT_PLAY:
-      return sg_card_pattern_matches (g, o->card, &p->card)
-             && as_matches (g, o, p) && target_matches (g, o, p);
+      return sg_card_pattern_matches (g, o->card, &p->card) && as_matches (g, o, p)
+             && (mode == MATCH_ANY_TARGET || target_matches (g, o, p));
     case SG_ACT_RELOAD:
       return sg_card_pattern_matches (g, o->card, &p->card)
              && card_in_play (g, o->card) == p->equip;
@@ -902,6 +914,23 @@ first_match (const SgGame *g, const SgAction *opts, int n, const SgActionPattern
   return -1;
 }
 
+/* The one option matching p, or -1 when none or several do. */
+static int
+only_match (const SgGame *g, const SgAction *opts, int n, const SgActionPattern *p,
+            MatchMode mode)
+{
+  int found = -1;
+
+  for (int i = 0; i < n; i++)
+    if (option_matches (g, &opts[i], p, mode))
+      {
+        if (found >= 0)
+          return -1;
+        found = i;
+      }
+  return found;
+}
+
 int
 sg_action_match (const SgGame *g, const SgAction *opts, int n,
                  const SgActionPattern *p)
@@ -913,6 +942,10 @@ sg_action_match (const SgGame *g, const SgAction *opts, int n,
   /* `dodge barrel` means the Barrel in play first, a Barrel card second. */
   if (i < 0 && p->keyword_card)
     i = first_match (g, opts, n, p, MATCH_KEYWORD_CARD);
+  /* The contract writes `law play Missed! as Colt` without a target: read
+   * so when the card played as another has one target only. */
+  if (i < 0 && p->kind == SG_ACT_PLAY && p->as >= 0 && p->target == SG_PAT_TARGET_NONE)
+    i = only_match (g, opts, n, p, MATCH_ANY_TARGET);
   return i;
 }
 

@@ -75,7 +75,7 @@ typedef struct {
   int status;              /* SgScenarioStatus */
   bool stop;
   bool started;            /* the setup is over and the game begun */
-  int start_line;          /* the line that began it */
+  int action_line;         /* the first action's line, 0 before it */
   bool load_only;          /* sg_scenario_load: stop at the first non-setup line */
   SgEventFn user_observer;
   void *user_data;

@@ -213,6 +213,14 @@ read_equip (SgScnRunner *r, SgSide side, const char *const *w, int n)
         }
       if (!count_card (r) || !parse_card (r, w[i], side, &e->c[e->n]))
         return;
+      if (sg_card_kind ((SgCardType) e->c[e->n].type) != SG_KIND_EQUIPMENT)
+        {
+          /* D4.3.1: only Equipment cards stay in play; the others are
+           * discarded once played (D4.2). */
+          malformed (r, "%s is not an Equipment card: only equipment stays in play (D4.3.1)",
+                     sg_card_data ((SgCardType) e->c[e->n].type)->name);
+          return;
+        }
       for (int j = 0; j < e->n; j++)
         if (e->c[j].type == e->c[e->n].type)
           {
@@ -502,7 +510,6 @@ sg_scn_start (SgScnRunner *r)
   char msg[SG_SCN_TEXT];
 
   r->started = true;
-  r->start_line = r->line;
   if (!validate (r))
     return;
   build (r);

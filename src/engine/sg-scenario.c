@@ -320,12 +320,19 @@ statement (SgScnRunner *r, const char *const *w, int n)
 
   if (sg_scn_is_setup (w, n))
     {
-      if (r->started)
-        sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line,
-                     "setup statement \"%.40s\" after the first action or "
-                     "expectation (line %d)", w[0], r->start_line);
-      else
-        sg_scn_setup_statement (r, w, n);
+      if (r->action_line)
+        {
+          sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line,
+                       "setup statement \"%.40s\" after the first action (line %d)",
+                       w[0], r->action_line);
+          return;
+        }
+      /* Setup goes on until the first action (scenario-format.md), even
+       * after expectations: the position is built again from the whole
+       * setup at the next statement. */
+      r->started = false;
+      r->n_rules = 0;
+      sg_scn_setup_statement (r, w, n);
       return;
     }
   side = sg_side_by_name (w[0]);
@@ -350,7 +357,11 @@ statement (SgScnRunner *r, const char *const *w, int n)
         }
     }
   if (side >= 0)
-    run_action (r, (SgSide) side, w, n);
+    {
+      if (!r->action_line)
+        r->action_line = r->line;
+      run_action (r, (SgSide) side, w, n);
+    }
   else
     sg_scn_expect (r, w, n);
 }
@@ -385,6 +396,9 @@ run_lines (SgScnRunner *r, const char *text, size_t len)
   char *buf = NULL;
   size_t pos = 0, cap = 0;
 
+  /* A byte order mark, written by some editors, is not part of line 1. */
+  if (len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    pos = 3;
   while (pos < len && !r->stop)
     {
       const char *nl = memchr (text + pos, '\n', len - pos);

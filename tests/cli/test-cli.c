@@ -145,6 +145,49 @@ test_scenario (void)
   g_free (broken);
 }
 
+/* Points of scenario-format.md that outside checks rely on. */
+static void
+test_scenario_contract (void)
+{
+  const char *two_sides =
+    "law active \"Annie Oakey\"\nlaw backup \"Wild Bill\"\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  /* Only equipment stays in play: a Gatling on a character is malformed. */
+  char *text = g_strconcat (two_sides, "law equip \"Wild Bill\" Barrel Gatling\n", NULL);
+  char *path = sg_cli_write_temp (tmp_dir, "equip.scn", text);
+  SgCliRun r = SG_CLI_RUN (NULL, "scenario", path);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "equip.scn:5: Gatling is not an Equipment card"));
+  sg_cli_run_clear (&r);
+  g_free (path);
+  g_free (text);
+
+  /* A byte order mark before line 1; the contract's `play Missed! as Colt`
+   * without a target when the Colt has one. */
+  text = g_strconcat ("\xEF\xBB\xBF", two_sides, "law hand Missed!\n"
+                      "law play Missed! as Colt\nexpect outlaw.active life 3\n", NULL);
+  path = sg_cli_write_temp (tmp_dir, "bom.scn", text);
+  r = SG_CLI_RUN (NULL, "scenario", path);
+  g_assert_cmpint (r.status, ==, 0);
+  sg_cli_run_clear (&r);
+  g_free (path);
+  g_free (text);
+
+  /* The shortest label that picks each option: the symbol alone, the back
+   * alone, or both when neither alone tells the copies apart. */
+  text = g_strconcat (two_sides, "law hand Colt\n"
+                      "outlaw hand Missed!:barrel@law Missed!:snake@law Missed!:snake@outlaw\n"
+                      "law play Colt at outlaw.active\n", NULL);
+  path = sg_cli_write_temp (tmp_dir, "labels.scn", text);
+  r = SG_CLI_RUN (NULL, "scenario", "--options", path);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "decider outlaw\ndodge Missed!:barrel\ndodge Missed!:snake@law\n"
+                              "dodge Missed!@outlaw\ntake\n");
+  sg_cli_run_clear (&r);
+  g_free (path);
+  g_free (text);
+}
+
 static void
 test_play (void)
 {
@@ -188,6 +231,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/selfplay", test_selfplay);
   g_test_add_func ("/cli/scenario", test_scenario);
+  g_test_add_func ("/cli/scenario-contract", test_scenario_contract);
   g_test_add_func ("/cli/play", test_play);
   int status = g_test_run ();
   const char *names[] = { "stdin.txt", "ok.scn", "fail.scn", "broken.scn" };
