@@ -274,8 +274,10 @@ read_side_statement (SgScnRunner *r, SgSide side, const char *const *w, int n)
     }
   else if (arity (r, n, 1, 1, "SIDE bangs N"))
     {
-      if (!sg_scn_parse_count (w[0], 99, &v))
-        malformed (r, "bangs \"%.20s\": a whole number", w[0]);
+      /* E-10: exempt plays are not counted, and a count stops at 1, or 2
+       * with The Stranger: more cannot happen in a game. */
+      if (!sg_scn_parse_count (w[0], 2, &v))
+        malformed (r, "bangs \"%.20s\": 0, 1 or 2 (BANG! plays counted this turn, E-10)", w[0]);
       else if (once (r, &s->bangs_line, "bangs"))
         s->bangs = (uint8_t) v;
     }

@@ -162,6 +162,16 @@ test_scenario_contract (void)
   g_free (path);
   g_free (text);
 
+  /* A count of BANG! plays no game can reach (E-10). */
+  text = g_strconcat (two_sides, "law bangs 3\n", NULL);
+  path = sg_cli_write_temp (tmp_dir, "bangs.scn", text);
+  r = SG_CLI_RUN (NULL, "scenario", path);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "bangs.scn:5: bangs \"3\""));
+  sg_cli_run_clear (&r);
+  g_free (path);
+  g_free (text);
+
   /* A byte order mark before line 1; the contract's `play Missed! as Colt`
    * without a target when the Colt has one. */
   text = g_strconcat ("\xEF\xBB\xBF", two_sides, "law hand Missed!\n"
