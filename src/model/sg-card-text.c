@@ -265,7 +265,7 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_WILD_BILL] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Wild Bill"),
-    N_("If the opponent makes you lose a card from your hand or from Wild Bill, "
+    N_("If the opponent takes or discards a card of your hand or of Wild Bill, "
        "their active character becomes the target of a shot.") },
   [SG_CHAR_WYATT_EAR] = {
     /* Translators: a character name, as in your rulebook. */

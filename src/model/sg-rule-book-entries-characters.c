@@ -98,7 +98,7 @@ const SgRuleEntry sg_rule_entries_characters[] = {
     N_("Dodging one of your BANG! cards is not enough for the opponent: they "
        "must also throw away one more card from their hand.") },
   { "P-TEX-KILLER.2", N_("Tex Killer: BANG! cards only"),
-    N_("Shots that are not BANG! cards, such as Gatling, Derringer or a Duel, are "
+    N_("Only BANG! cards are concerned: a Gatling, a Derringer or a Duel is "
        "answered as usual.") },
   { "P-TEX-KILLER.3", N_("Tex Killer and other cards"),
     N_("A Barrel is one dodge only, each Fanning shot needs its extra card, and "
@@ -113,9 +113,10 @@ const SgRuleEntry sg_rule_entries_characters[] = {
   { "P-WILD-BILL", N_("Wild Bill"),
     N_("A Lawman who punishes anyone who touches his cards.") },
   { "P-WILD-BILL.1", N_("Wild Bill: hands off"),
-    N_("If the opponent makes you lose a card from your hand, or removes a "
-       "card lying on Wild Bill, their active character becomes the target "
-       "of a shot.") },
+    N_("If the opponent takes a card from your hand or discards one from it, or "
+       "takes or discards a card lying on Wild Bill, their active character "
+       "becomes the target of a shot. Cards you discard yourself, to a "
+       "Peacemaker, a Duel or Indians!, do not count.") },
 
   { "P-WYATT-EAR", N_("Wyatt Ear"),
     N_("A Lawman who gets something back when his shots are dodged.") },
@@ -180,10 +181,10 @@ const SgRuleEntry sg_rule_entries_characters[] = {
     N_("See also Fanning and Steal against a back-up.") },
 
   { "P-PEARL-HAT", N_("Pearl Hat"),
-    N_("An Outlaw who copies the last Action card played.") },
+    N_("An Outlaw who copies the Action card on top of the discard pile.") },
   { "P-PEARL-HAT.1", N_("Pearl Hat: copycat"),
-    N_("Once in your turn, pay any card from your hand to repeat the effect "
-       "of the Action card lying face up on the discard pile.") },
+    N_("Once in your turn, pay any card from your hand to repeat the effect of "
+       "the card on top of the discard pile, if it is an Action card.") },
   { "P-PEARL-HAT.2", N_("Pearl Hat: Actions only"),
     N_("Copying works only for brown Action cards, and the two dodge cards, "
        "Missed! and Return Fire, are excluded.") },

@@ -61,8 +61,9 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "play.") },
   { "D1.4", N_("Choosing the first active character"),
     N_("Take the two top characters of your reserve and decide, without showing "
-       "your opponent, which of the two will stand in front. Only that character's "
-       "ability will work for now.") },
+       "your opponent, which of the two will stand in front. Only that "
+       "character's ability will work for now, apart from always-active "
+       "abilities.") },
   { "D1.5", N_("Revealing the characters"),
     N_("When both players have chosen, the active characters are shown at "
        "the same moment and get their AC tokens; the back-ups are then shown "
@@ -282,9 +283,10 @@ const SgRuleEntry sg_rule_entries_d[] = {
   { "D6", N_("Reveals"),
     N_("Turning up the top card of a deck and checking its corner symbol.") },
   { "D6.1", N_("How to reveal"),
-    N_("Turn over the top card of your current deck onto the discard pile "
-       "and check the little symbol in its corner. The card itself is lost "
-       "to the discard pile whatever happens.") },
+    N_("Turn over the top card of the deck the effect uses (your current deck, "
+       "except for Sid Curry, who uses the opponent's) onto the discard pile and "
+       "check the little symbol in its corner. The card itself is lost to the "
+       "discard pile whatever happens.") },
   { "D6.2", N_("Success or failure"),
     N_("If the symbol is the one the effect asks for, the effect happens. If not, "
        "nothing happens.") },

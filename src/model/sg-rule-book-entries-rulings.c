@@ -75,9 +75,10 @@ const SgRuleEntry sg_rule_entries_rulings[] = {
     N_("Any move of his side's AC token onto him counts, whoever caused it, but "
        "not entering play or becoming the last character.") },
   { "E-18", N_("Sid Curry's counter-shot"),
-    N_("It goes to whoever fired: the active character that played the card, or "
-       "the character whose ability shot. It can be dodged, and inside a Gatling "
-       "or Fanning it waits for the card to finish.") },
+    N_("It goes to whoever fired: the active character that played the card, the "
+       "character whose ability shot, or, against a Return Fire counter-shot, the "
+       "character that dodged with the Return Fire. It can be dodged, and inside "
+       "a Gatling or Fanning it waits for the card to finish.") },
   { "E-19", N_("Return Fire against your own Gatling"),
     N_("If your own Gatling hits your back-up and you dodge with Return Fire, the "
        "counter-shot still goes to the opponent's active character, as the card "
