@@ -309,7 +309,6 @@ step_trigger (SgGame *g, SgFrame *f)
       /* The card is the player's, earned when the trigger was queued: it is
        * drawn even if the character has been eliminated since by the same
        * card (E-08: once per point, never on the last; so E-35a for Alan). */
-      (void) slot;
       sg_draw (g, side, arg >= TRIG_CHAR ? sg_char_rule_clause ((SgCharId) (arg - TRIG_CHAR))
                                          : sg_card_rule_clause ((SgCardType) arg));
       return;
