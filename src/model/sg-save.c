@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "sg-atomic-file.h"
 #include "sg-bot.h"
 #include "sg-deck-file.h"
 #include "sg-label.h"
@@ -394,14 +395,16 @@ sg_save_write_file (const SgSave *save, const SgGame *game, GFile *file, GCancel
       return FALSE;
     }
   /* A temporary file next to the save, synced, then renamed over it, even
-   * when there is no save yet (CONSISTENT without ONLY_EXISTING): a crash
-   * leaves the old save or the new one, never half of one.  Not
-   * g_file_replace_contents for a local file: it writes a file that does
-   * not exist yet in place, so a kill during the first save of a game left
-   * an empty or half-written save (tests/model/test-autosave-kill.c). */
+   * when there is no save yet: a crash leaves the old save or the new one,
+   * never half of one.  Not g_file_replace_contents for a local file: it
+   * writes a file that does not exist yet in place, so a kill during the
+   * first save of a game left an empty or half-written save
+   * (tests/model/test-autosave-kill.c).  Not g_file_set_contents either:
+   * its temporary NAME.XXXXXX cannot be told from a player's NAME.backup
+   * when cleaning up after a crash. */
   g_autofree char *path = g_file_get_path (file);
   if (path != NULL)
-    return g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+    return sg_atomic_file_write (path, data, length, error);
   return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
                                   cancellable, error);
 }
@@ -439,43 +442,3 @@ sg_save_keep_aside (GFile *file, GError **error)
   return NULL;
 }
 
-/* NAME.XXXXXX: g_file_set_contents's temporary file for NAME. */
-static gboolean
-is_leftover (const char *name, const char *base)
-{
-  size_t n = strlen (base);
-  if (strncmp (name, base, n) != 0 || name[n] != '.' || strlen (name + n + 1) != 6)
-    return FALSE;
-  for (const char *p = name + n + 1; *p != '\0'; p++)
-    if (!g_ascii_isalnum (*p))
-      return FALSE;
-  return TRUE;
-}
-
-guint
-sg_save_remove_leftovers (GFile *file, GTimeSpan min_age)
-{
-  g_autoptr (GFile) dir = g_file_get_parent (file);
-  g_autofree char *base = g_file_get_basename (file);
-  g_autoptr (GFileEnumerator) children = NULL;
-  gint64 now = g_get_real_time ();
-  GFileInfo *info;
-  GFile *child;
-  guint removed = 0;
-
-  if (dir == NULL || base == NULL)
-    return 0;
-  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE
-                                        "," G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  while (children != NULL && g_file_enumerator_iterate (children, &info, &child, NULL, NULL) && info != NULL)
-    {
-      gint64 modified = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED);
-      if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
-          && is_leftover (g_file_info_get_name (info), base)
-          && now - modified * G_USEC_PER_SEC >= min_age
-          && g_file_delete (child, NULL, NULL))
-        removed++;
-    }
-  return removed;
-}

@@ -84,11 +84,6 @@ SgSave *sg_save_read_file (GFile *file, SgGame *game, GCancellable *cancellable,
  * it; returns the new file. */
 GFile *sg_save_keep_aside (GFile *file, GError **error);
 
-/* Removes what a write of file cut short by a crash or a kill left next to
- * it: temporary files named NAME.XXXXXX (6 letters or digits, the pattern
- * of g_file_set_contents), when last modified at least min_age ago (another
- * Sixgun may be writing one right now).  Returns how many were removed. */
-guint sg_save_remove_leftovers (GFile *file, GTimeSpan min_age);
 
 /* The fingerprint a save carries: sg_game_fingerprint, the game as the
  * rules see it (equal games, equal fingerprints, from one build to the

@@ -22,6 +22,7 @@ struct _SgStats
 
   char *path;
   Counts counts;
+  gboolean blocked;  /* the file could be neither read nor kept aside */
 };
 
 G_DEFINE_FINAL_TYPE (SgStats, sg_stats, G_TYPE_OBJECT)
@@ -124,46 +125,52 @@ parse (const char *data, gsize length, Counts *out, GError **error)
   return TRUE;
 }
 
+/* The file at self->path could not be read: moved aside so that counting
+ * starts again without writing over it, or, when it cannot be moved,
+ * left alone and never written over (self->blocked). */
+static void
+keep_unreadable (SgStats *self, const char *why, GError **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (self->path);
+  g_autoptr (GError) move_error = NULL;
+  g_autoptr (GFile) kept = sg_save_keep_aside (file, &move_error);
+  g_autofree char *kept_path = kept != NULL ? g_file_get_path (kept) : NULL;
+
+  self->blocked = kept_path == NULL;
+  if (kept_path != NULL)
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                 _("The statistics in %s could not be read (%s). They were kept as %s and counting starts again."),
+                 self->path, why, kept_path);
+  else
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                 _("The statistics in %s could not be read (%s), nor kept aside (%s)."),
+                 self->path, why, move_error->message);
+}
+
 gboolean
 sg_stats_load (SgStats *self, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GFile) kept = NULL;
   g_autoptr (GError) local = NULL;
-  g_autoptr (GError) move_error = NULL;
   g_autofree char *data = NULL;
-  g_autofree char *kept_path = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (SG_IS_STATS (self), FALSE);
 
   memset (&self->counts, 0, sizeof self->counts);
-  if (!g_file_get_contents (self->path, &data, &length, &local))
-    {
-      g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  if (parse (data, length, &self->counts, &local))
+  self->blocked = FALSE;
+  if (g_file_get_contents (self->path, &data, &length, &local)
+      && parse (data, length, &self->counts, &local))
     {
       g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
       return TRUE;
     }
   memset (&self->counts, 0, sizeof self->counts);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  file = g_file_new_for_path (self->path);
-  kept = sg_save_keep_aside (file, &move_error);
-  kept_path = kept != NULL ? g_file_get_path (kept) : NULL;
-  if (kept_path != NULL)
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                 _("The statistics in %s could not be read (%s). They were kept as %s and counting starts again."),
-                 self->path, local->message, kept_path);
-  else
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                 _("The statistics in %s could not be read (%s), nor kept aside (%s)."),
-                 self->path, local->message, move_error->message);
+  if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    return TRUE;
+  /* Unreadable (no permission, say) or not statistics: either way it is
+   * the player's file, not to be written over. */
+  keep_unreadable (self, local->message, error);
   return FALSE;
 }
 
@@ -177,6 +184,13 @@ sg_stats_save (SgStats *self, GError **error)
 
   g_return_val_if_fail (SG_IS_STATS (self), FALSE);
 
+  if (self->blocked)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                   _("The statistics were not saved: %s could not be read, and it is left as it was."),
+                   self->path);
+      return FALSE;
+    }
   g_key_file_set_integer (kf, SG_STATS_GROUP, "version", SG_STATS_VERSION);
   g_key_file_set_uint64 (kf, SG_STATS_GROUP, "games", self->counts.games);
   g_key_file_set_uint64 (kf, SG_STATS_GROUP, "wins-law", self->counts.wins[SG_LAW]);

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 
+#include "sg-save.h"
 #include "sg-tutorial-progress.h"
 
 #define GROUP "Tutorial"
@@ -12,6 +13,8 @@ struct _SgTutorialProgress
 
   char *path;
   GKeyFile *file;
+  gboolean blocked;  /* the file could be neither read nor kept aside */
+  char *problem;     /* for the player, until taken */
 };
 
 G_DEFINE_FINAL_TYPE (SgTutorialProgress, sg_tutorial_progress, G_TYPE_OBJECT)
@@ -24,17 +27,49 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
+set_problem (SgTutorialProgress *self, char *text)
+{
+  g_free (self->problem);
+  self->problem = text;
+}
+
+/* Losing the progress is a nuisance, not a reason to stop the lesson: a
+ * failed save is told (sg_tutorial_progress_take_problem), and a file that
+ * could not be read is never written over. */
+static void
 save (SgTutorialProgress *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_path_get_dirname (self->path);
 
-  /* Losing the progress is a nuisance, not a reason to stop the lesson. */
-  if (g_mkdir_with_parents (dir, 0700) != 0
-      || !g_key_file_save_to_file (self->file, self->path, &error))
-    g_message ("tutorial progress not saved to %s: %s", self->path,
-               error != NULL ? error->message : g_strerror (errno));
+  if (!self->blocked
+      && (g_mkdir_with_parents (dir, 0700) != 0
+          || !g_key_file_save_to_file (self->file, self->path, &error)))
+    set_problem (self, g_strdup_printf (_("Your tutorial progress could not be saved to %s: %s"), self->path,
+                                        error != NULL ? error->message : g_strerror (errno)));
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* The file could not be read: moved aside so that the progress starts
+ * again without writing over it, or, when it cannot be moved, left alone
+ * and never written (self->blocked). */
+static void
+keep_unreadable (SgTutorialProgress *self, const char *why)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (self->path);
+  g_autoptr (GError) move_error = NULL;
+  g_autoptr (GFile) kept = sg_save_keep_aside (file, &move_error);
+  g_autofree char *kept_path = kept != NULL ? g_file_get_path (kept) : NULL;
+
+  self->blocked = kept_path == NULL;
+  if (kept_path != NULL)
+    set_problem (self, g_strdup_printf (_("Your tutorial progress in %s could not be read (%s). "
+                                          "It was kept as %s, and the lessons start again unmarked."),
+                                        self->path, why, kept_path));
+  else
+    set_problem (self, g_strdup_printf (_("Your tutorial progress in %s could not be read (%s), nor kept "
+                                          "aside (%s). It is left as it was, and progress is not saved."),
+                                        self->path, why, move_error->message));
 }
 
 static void
@@ -43,6 +78,7 @@ sg_tutorial_progress_finalize (GObject *object)
   SgTutorialProgress *self = SG_TUTORIAL_PROGRESS (object);
 
   g_free (self->path);
+  g_free (self->problem);
   g_key_file_unref (self->file);
   G_OBJECT_CLASS (sg_tutorial_progress_parent_class)->finalize (object);
 }
@@ -70,10 +106,18 @@ sg_tutorial_progress_new (const char *path)
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  g_autoptr (GError) error = NULL;
+
   self = g_object_new (SG_TYPE_TUTORIAL_PROGRESS, NULL);
   self->path = g_strdup (path);
-  /* A missing or damaged file is a fresh start. */
-  (void) g_key_file_load_from_file (self->file, path, G_KEY_FILE_NONE, NULL);
+  /* A missing file is a fresh start; so is a damaged one, kept aside. */
+  if (!g_key_file_load_from_file (self->file, path, G_KEY_FILE_NONE, &error)
+      && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_key_file_unref (self->file);
+      self->file = g_key_file_new ();
+      keep_unreadable (self, error->message);
+    }
   return self;
 }
 
@@ -164,6 +208,13 @@ sg_tutorial_progress_set_offered (SgTutorialProgress *self)
     return;
   g_key_file_set_boolean (self->file, GROUP, "Offered", TRUE);
   save (self);
+}
+
+char *
+sg_tutorial_progress_take_problem (SgTutorialProgress *self)
+{
+  g_return_val_if_fail (SG_IS_TUTORIAL_PROGRESS (self), NULL);
+  return g_steal_pointer (&self->problem);
 }
 
 void

@@ -5,7 +5,9 @@
  *   [Tutorial]
  *   Completed=01-table;03-shots
  *   Offered=true
- * Every change is saved at once and emits "changed".
+ * Every change is saved at once and emits "changed".  A file that cannot
+ * be read is kept aside as tutorial.ini.bad (or, if even that fails, left
+ * alone and never written over), and the progress starts again.
  */
 #pragma once
 
@@ -30,6 +32,11 @@ guint sg_tutorial_progress_get_n_completed (SgTutorialProgress *self);
 /* TRUE once the first game has offered the tutorial (it is offered once). */
 gboolean sg_tutorial_progress_get_offered (SgTutorialProgress *self);
 void sg_tutorial_progress_set_offered (SgTutorialProgress *self);
+
+/* What went wrong with the file, for the player (it could not be read, or
+ * the last change could not be saved), or NULL; cleared once taken.
+ * Transfer full. */
+char *sg_tutorial_progress_take_problem (SgTutorialProgress *self);
 
 /* Forgets everything (and saves). */
 void sg_tutorial_progress_reset (SgTutorialProgress *self);

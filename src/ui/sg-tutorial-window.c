@@ -254,11 +254,27 @@ lesson_changed (SgLesson *lesson, SgTutorialWindow *self)
   update_coach (self);
 }
 
+/* What went wrong with the progress file (kept aside, or not saved), told
+ * once, over this window. */
+static void
+tell_progress_problem (SgTutorialWindow *self)
+{
+  g_autofree char *problem = sg_tutorial_progress_take_problem (progress (self));
+  GtkWidget *dialog;
+
+  if (problem == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Tutorial Progress"), problem);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 lesson_completed (SgLesson *lesson, SgTutorialWindow *self)
 {
   refresh_marks (self);
   update_coach (self);
+  tell_progress_problem (self);
 }
 
 /* --- actions ------------------------------------------------------------- */
@@ -387,9 +403,18 @@ sg_tutorial_window_finalize (GObject *object)
 }
 
 static void
+sg_tutorial_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sg_tutorial_window_parent_class)->map (widget);
+  tell_progress_problem (SG_TUTORIAL_WINDOW (widget));
+}
+
+static void
 sg_tutorial_window_class_init (SgTutorialWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->map = sg_tutorial_window_map;
 
   G_OBJECT_CLASS (klass)->dispose = sg_tutorial_window_dispose;
   G_OBJECT_CLASS (klass)->finalize = sg_tutorial_window_finalize;

@@ -2,6 +2,7 @@
  * main window (see the header). */
 #include <glib/gi18n.h>
 
+#include "sg-atomic-file.h"
 #include "sg-setup-editor.h"
 #include "sg-stats-window.h"
 #include "sg-window-saves.h"
@@ -19,6 +20,8 @@ typedef struct {
   guint last_turn;
   guint last_n_actions;
   char *last_message;
+  gboolean told_autosave;    /* a failed autosave was told (once a session) */
+  gboolean told_stats;       /* likewise for the statistics */
   GPtrArray *pending;        /* dialogs to present once the window is up */
   guint pending_source;
 } Saves;
@@ -122,13 +125,21 @@ sg_window_saves_autosave (SgWindow *window, GError **error)
   return sg_window_saves_save_to (window, file, error);
 }
 
+/* Autosaves happen unasked, so a failure is told once a session (every
+ * turn would be too many), except while the window closes, when a dialog
+ * could not be read anyway: then it is logged only. */
 static void
-autosave_quietly (Saves *s)
+autosave_quietly (Saves *s, gboolean closing)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!sg_window_saves_autosave (s->window, &error) && error != NULL)
-    g_message ("the game was not saved: %s", error->message);
+  if (sg_window_saves_autosave (s->window, &error) || error == NULL)
+    return;
+  g_message ("the game was not saved: %s", error->message);
+  if (closing || s->told_autosave)
+    return;
+  s->told_autosave = TRUE;
+  tell (s, _("The Game Is Not Being Saved"), error->message);
 }
 
 /* After every turn, and right away for a new game (it replaces the old
@@ -144,14 +155,14 @@ state_changed (SgGameModel *model, Saves *s)
   /* A new game (fewer actions than before) replaces the old autosave. */
   n = sg_save_get_n_actions (save);
   if (n < s->last_n_actions || sg_game_model_get_turn_number (model) != s->last_turn)
-    autosave_quietly (s);
+    autosave_quietly (s, FALSE);
   s->last_n_actions = n;
 }
 
 static gboolean
 close_request (GtkWindow *window, Saves *s)
 {
-  autosave_quietly (s);
+  autosave_quietly (s, TRUE);
   return FALSE;
 }
 
@@ -163,7 +174,7 @@ app_shutdown (GApplication *app, SgWindow *window)
   Saves *s = saves_of (window);
 
   if (s != NULL)
-    autosave_quietly (s);
+    autosave_quietly (s, TRUE);
 }
 
 /* --- statistics -------------------------------------------------------------- */
@@ -183,7 +194,12 @@ game_over (SgGameModel *model, int winner, Saves *s)
                                 sg_game_model_get_player (model, SG_LAW),
                                 sg_game_model_get_player (model, SG_OUTLAW), &error)
       && error != NULL)
-    g_message ("the statistics were not saved: %s", error->message);
+    {
+      g_message ("the statistics were not saved: %s", error->message);
+      if (!s->told_stats)
+        tell (s, _("The Statistics Were Not Saved"), error->message);
+      s->told_stats = TRUE;
+    }
 }
 
 static void
@@ -348,7 +364,7 @@ sg_window_saves_resume (SgWindow *window)
   if (!s->persist)
     return FALSE;
   /* Autosaves cut short by a crash leave their temporary file behind. */
-  sg_save_remove_leftovers (file, G_TIME_SPAN_MINUTE);
+  sg_atomic_file_remove_leftovers (file, G_TIME_SPAN_MINUTE);
   if (!g_file_query_exists (file, NULL))
     return FALSE;
   game = g_new0 (SgGame, 1);

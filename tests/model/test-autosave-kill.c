@@ -25,6 +25,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sg-atomic-file.h"
 #include "sg-save.h"
 #include "sg-save-id.h"
 
@@ -224,13 +225,15 @@ age (const char *path, int seconds)
 /* The temporary files the kills left are removed once old enough (the app
  * does it when it resumes), and nothing else is: the save, a copy kept
  * aside, a fresh temporary file (another Sixgun writing now), another
- * file's temporary file. */
+ * file's temporary file, a copy the player made (autosave.sixgun.backup:
+ * six letters, like the temporary names of g_file_set_contents). */
 static void
 check_leftovers_removed (Kill *k)
 {
-  g_autofree char *fresh = g_build_filename (k->dir, "autosave.sixgun.Fresh1", NULL);
+  g_autofree char *fresh = g_build_filename (k->dir, "autosave.sixgun.part-Fresh1", NULL);
   g_autofree char *kept = g_build_filename (k->dir, "autosave.sixgun.bad", NULL);
-  g_autofree char *other = g_build_filename (k->dir, "stats.ini.Other1", NULL);
+  g_autofree char *other = g_build_filename (k->dir, "stats.ini.part-Other1", NULL);
+  g_autofree char *copy = g_build_filename (k->dir, "autosave.sixgun.backup", NULL);
   g_autoptr (GDir) dir = g_dir_open (k->dir, 0, NULL);
   const char *name;
   guint old = 0;
@@ -239,19 +242,23 @@ check_leftovers_removed (Kill *k)
     if (g_str_has_prefix (name, "autosave.sixgun.") && !g_str_has_prefix (name, "autosave.sixgun.bad"))
       {
         g_autofree char *path = g_build_filename (k->dir, name, NULL);
+        g_assert_true (g_str_has_prefix (name, "autosave.sixgun.part-"));
         age (path, 120);
         old++;
       }
   g_assert_true (g_file_set_contents (fresh, "[Sixgun Save]\n", -1, NULL));
   g_assert_true (g_file_set_contents (kept, "kept", -1, NULL));
   g_assert_true (g_file_set_contents (other, "other", -1, NULL));
+  g_assert_true (g_file_set_contents (copy, "[Sixgun Save]\n", -1, NULL));
   age (kept, 120);
   age (other, 120);
-  g_assert_cmpuint (sg_save_remove_leftovers (k->file, G_TIME_SPAN_MINUTE), ==, old);
-  g_assert_cmpuint (count_temporaries (k), ==, 2);  /* fresh and other */
+  age (copy, 120);
+  g_assert_cmpuint (sg_atomic_file_remove_leftovers (k->file, G_TIME_SPAN_MINUTE), ==, old);
+  g_assert_cmpuint (count_temporaries (k), ==, 3);  /* fresh, other and the copy */
   g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (copy, G_FILE_TEST_EXISTS));
   if (k->state != NULL)
     {
       g_autofree char *id = check_file (k, RUNS + 1);

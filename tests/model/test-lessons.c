@@ -572,6 +572,58 @@ test_progress (void)
   g_assert_false (sg_tutorial_progress_get_offered (again));
 }
 
+/* A damaged progress file is kept aside byte for byte and the player is
+ * told; the progress starts again in a new file. */
+static void
+test_progress_damaged (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "damaged.ini", NULL);
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  const char *damaged = "junk line\n[Tutorial]\nCompleted=01-table;\nOffered=true\n";
+  g_autofree char *kept = NULL;
+  g_autofree char *problem = NULL;
+  g_autofree char *none = NULL;
+  g_autoptr (SgTutorialProgress) progress = NULL;
+
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+  progress = sg_tutorial_progress_new (path);
+  problem = sg_tutorial_progress_take_problem (progress);
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem, bad));
+  g_assert_true (g_file_get_contents (bad, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, damaged);
+  g_assert_cmpuint (sg_tutorial_progress_get_n_completed (progress), ==, 0);
+
+  sg_tutorial_progress_set_completed (progress, "02-turn");
+  none = sg_tutorial_progress_take_problem (progress);
+  g_assert_null (none);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (bad, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, damaged);
+  g_remove (path);
+  g_remove (bad);
+}
+
+/* A change that cannot be saved (the folder is a file here) is told. */
+static void
+test_progress_not_saved (void)
+{
+  g_autofree char *blocker = g_build_filename (g_get_user_data_dir (), "not-a-folder", NULL);
+  g_autofree char *path = g_build_filename (blocker, "tutorial.ini", NULL);
+  g_autofree char *problem = NULL;
+  g_autoptr (SgTutorialProgress) progress = NULL;
+
+  g_assert_true (g_file_set_contents (blocker, "a file", -1, NULL));
+  progress = sg_tutorial_progress_new (path);
+  sg_tutorial_progress_set_completed (progress, "01-table");
+  problem = sg_tutorial_progress_take_problem (progress);
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem, path));
+  g_assert_true (sg_tutorial_progress_is_completed (progress, "01-table"));
+  g_remove (blocker);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -597,6 +649,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/lessons/malformed", test_malformed);
   g_test_add_func ("/lessons/from-data", test_from_data);
   g_test_add_func ("/lessons/progress", test_progress);
+  g_test_add_func ("/lessons/progress-damaged", test_progress_damaged);
+  g_test_add_func ("/lessons/progress-not-saved", test_progress_not_saved);
   status = g_test_run ();
   sg_test_remove_tree (dirs);
   return status;

@@ -121,6 +121,34 @@ test_corrupt (void)
   remove_stats (path);
 }
 
+/* A file that cannot even be read (here a folder where the file should
+ * be) is moved aside like a corrupt one, not written over by the next
+ * game's count. */
+static void
+test_unreadable (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autofree char *inside = g_build_filename (path, "sentinel", NULL);
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autofree char *kept_inside = g_build_filename (bad, "sentinel", NULL);
+  g_autoptr (SgStats) stats = sg_stats_new (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inside, "mine", -1, NULL));
+  g_assert_false (sg_stats_load (stats, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, bad));
+  g_assert_true (g_file_test (kept_inside, G_FILE_TEST_IS_REGULAR));
+
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 5, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (kept_inside, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (g_remove (kept_inside), ==, 0);
+  g_assert_cmpint (g_rmdir (bad), ==, 0);
+  remove_stats (path);
+}
+
 static void
 test_default_path (void)
 {
@@ -141,6 +169,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/stats/record-reset-persist", test_record);
   g_test_add_func ("/stats/corrupt", test_corrupt);
+  g_test_add_func ("/stats/unreadable", test_unreadable);
   g_test_add_func ("/stats/default-path", test_default_path);
   status = g_test_run ();
   sg_test_remove_tree (dirs);

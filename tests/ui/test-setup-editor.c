@@ -400,18 +400,24 @@ test_autosave_resume (void)
   spin (50);
   g_assert_true (g_file_query_exists (file, NULL));
 
-  /* A temporary file an autosave killed long ago left is removed. */
+  /* A temporary file an autosave killed long ago left is removed; a copy
+   * the player made next to it is not. */
   {
-    g_autofree char *leftover = g_strconcat (path, ".Old123", NULL);
+    g_autofree char *leftover = g_strconcat (path, ".part-Old123", NULL);
+    g_autofree char *copy = g_strconcat (path, ".backup", NULL);
     struct utimbuf long_ago = { 1000000000, 1000000000 };
 
     g_assert_true (g_file_set_contents (leftover, "[Sixgun Save]\n", -1, NULL));
+    g_assert_true (g_file_set_contents (copy, "[Sixgun Save]\n", -1, NULL));
     g_assert_cmpint (g_utime (leftover, &long_ago), ==, 0);
+    g_assert_cmpint (g_utime (copy, &long_ago), ==, 0);
     window = new_window ();
     model = sg_window_get_model (window);
     sg_window_saves_set_persist (window, TRUE);
     g_assert_true (sg_window_saves_resume (window));
     g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (copy, G_FILE_TEST_EXISTS));
+    g_unlink (copy);
   }
   g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
   g_assert_true (sg_game_model_is_hot_seat (model));
@@ -437,6 +443,32 @@ test_autosave_resume (void)
   spin (100);
   close_window (window);
   g_unlink (bad);
+}
+
+/* An autosave that fails (here a folder stands where the autosave goes) is
+ * told to the player, not only logged. */
+static void
+test_autosave_failure_told (void)
+{
+  g_autoptr (GFile) file = sg_window_saves_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *inside = g_build_filename (path, "mine", NULL);
+  SgWindow *window;
+
+  g_file_delete (file, NULL, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inside, "kept", -1, NULL));
+  window = new_window ();
+  sg_window_saves_set_persist (window, TRUE);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (sg_window_get_model (window), 20);
+  g_assert_nonnull (sg_window_saves_get_last_message (window));
+  g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), path));
+  g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
+  spin (100);
+  close_window (window);
+  g_unlink (inside);
+  g_rmdir (path);
 }
 
 static void
@@ -543,6 +575,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/ui/saves/autosave-failure-told", test_autosave_failure_told);
   g_test_add_func ("/ui/saves/save-open", test_save_open);
   g_test_add_func ("/ui/saves/statistics", test_statistics);
   return g_test_run ();
