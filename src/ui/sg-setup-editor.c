@@ -40,6 +40,7 @@ struct _SgSetupEditor
   GtkCheckButton *picks[SG_N_CHARACTERS];
   GtkLabel *pick_labels[SG_N_CHARACTERS];
   gboolean syncing;   /* the setup is being shown: widgets do not write back */
+  char *last_toast;   /* for the tests */
 };
 
 G_DEFINE_FINAL_TYPE (SgSetupEditor, sg_setup_editor, ADW_TYPE_WINDOW)
@@ -49,8 +50,10 @@ static guint signals[N_SIGNALS];
 
 /* --- the current setup --------------------------------------------------- */
 
-SgGameSetup *
-sg_current_setup_load (void)
+/* The stored setup, or the rulebook's when it cannot be used; why not in
+ * *problem (may be NULL). */
+static SgGameSetup *
+load_current_setup (GError **problem)
 {
   GSettings *settings = sg_settings_get_default ();
   g_autofree char *text = settings != NULL ? g_settings_get_string (settings, "game-setup") : NULL;
@@ -62,12 +65,20 @@ sg_current_setup_load (void)
   setup = sg_game_setup_new_from_data (text, -1, &error);
   if (setup == NULL || !sg_game_setup_validate (setup, &error))
     {
-      /* A hand-edited setting: say so, and play by the rulebook. */
+      /* A hand-edited setting: say so, and play by the rulebook.  The
+       * setting stays as it is until a setup is applied. */
       g_message ("the stored game setup is not used: %s", error->message);
+      g_propagate_error (problem, g_steal_pointer (&error));
       g_clear_object (&setup);
       return sg_game_setup_new ();
     }
   return setup;
+}
+
+SgGameSetup *
+sg_current_setup_load (void)
+{
+  return load_current_setup (NULL);
 }
 
 void
@@ -86,10 +97,22 @@ sg_current_setup_store (SgGameSetup *setup)
 
 /* --- showing the setup --------------------------------------------------- */
 
+/* text is plain: escaped here, since a toast's title is markup. */
 static void
 toast (SgSetupEditor *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+}
+
+const char *
+sg_setup_editor_get_last_toast (SgSetupEditor *self)
+{
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), NULL);
+  return self->last_toast;
 }
 
 static void
@@ -653,6 +676,7 @@ sg_setup_editor_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_SETUP_EDITOR);
   g_clear_object (&self->setup);
   g_clear_object (&self->presets);
+  g_clear_pointer (&self->last_toast, g_free);
   G_OBJECT_CLASS (sg_setup_editor_parent_class)->dispose (object);
 }
 
@@ -718,7 +742,20 @@ sg_setup_editor_new (GtkWindow *parent, SgGameSetup *setup)
                                       "modal", parent != NULL,
                                       NULL);
 
-  self->setup = setup != NULL ? sg_game_setup_copy (setup) : sg_current_setup_load ();
+  if (setup != NULL)
+    self->setup = sg_game_setup_copy (setup);
+  else
+    {
+      g_autoptr (GError) problem = NULL;
+
+      self->setup = load_current_setup (&problem);
+      if (problem != NULL)
+        {
+          g_autofree char *text = g_strdup_printf (_("Your stored setup could not be used (%s): the rulebook setup is shown."),
+                                                   problem->message);
+          toast (self, text);
+        }
+    }
   g_signal_connect (self->setup, "changed", G_CALLBACK (setup_changed), self);
   sg_deck_builder_set_setup (self->law_deck, self->setup, SG_LAW);
   sg_deck_builder_set_setup (self->outlaw_deck, self->setup, SG_OUTLAW);

@@ -471,6 +471,26 @@ test_autosave_failure_told (void)
   g_rmdir (path);
 }
 
+/* A stored setup that cannot be used (edited by hand, say) is told when the
+ * editor opens, which then shows the rulebook's; the setting is kept. */
+static void
+test_stored_setup_unusable (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.sixgun.Sixgun");
+  const char *broken = "[Sixgun Setup]\ncharacters-law=99\n";
+  SgSetupEditor *editor;
+  g_autofree char *kept = NULL;
+
+  g_settings_set_string (settings, "game-setup", broken);
+  editor = sg_setup_editor_new (NULL, NULL);
+  g_assert_nonnull (sg_setup_editor_get_last_toast (editor));
+  g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "rulebook"));
+  kept = g_settings_get_string (settings, "game-setup");
+  g_assert_cmpstr (kept, ==, broken);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_settings_reset (settings, "game-setup");
+}
+
 static void
 test_save_open (void)
 {
@@ -577,6 +597,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
   g_test_add_func ("/ui/saves/autosave-failure-told", test_autosave_failure_told);
   g_test_add_func ("/ui/saves/save-open", test_save_open);
+  g_test_add_func ("/ui/setup-editor/stored-setup-unusable", test_stored_setup_unusable);
   g_test_add_func ("/ui/saves/statistics", test_statistics);
   return g_test_run ();
 }
