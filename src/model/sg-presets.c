@@ -252,6 +252,7 @@ sg_presets_reload (SgPresets *self)
 {
   g_autoptr (GDir) dir = NULL;
   g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
   const char *file;
 
   g_return_if_fail (SG_IS_PRESETS (self));
@@ -261,7 +262,10 @@ sg_presets_reload (SgPresets *self)
   g_ptr_array_add (self->problems, NULL);
   add_builtins (self);
 
-  dir = g_dir_open (self->dir, 0, NULL);
+  /* No folder yet is no presets yet; one that cannot be listed is told. */
+  dir = g_dir_open (self->dir, 0, &error);
+  if (dir == NULL && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    add_problem (self, self->dir, error->message);
   while (dir != NULL && (file = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (file, SG_PRESET_SUFFIX))
       g_ptr_array_add (files, g_build_filename (self->dir, file, NULL));

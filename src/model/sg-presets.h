@@ -66,8 +66,9 @@ gboolean sg_presets_is_builtin (SgPresets *self, const char *name);
 const char *sg_presets_display_name (const char *name);
 /* A copy of the preset's setup (transfer full), or NULL. */
 SgGameSetup *sg_presets_get (SgPresets *self, const char *name);
-/* "FILE: reason" for each file of the directory that could not be read
- * (transfer none, NULL-terminated). */
+/* "FILE: reason" for each file of the directory that could not be read,
+ * and for the directory itself when it cannot be listed (transfer none,
+ * NULL-terminated). */
 const char *const *sg_presets_get_problems (SgPresets *self);
 
 /* Saves setup under name, replacing a user preset of that name.  Refused

@@ -284,6 +284,23 @@ test_default_dir (void)
   g_assert_cmpstr (sg_presets_get_dir (presets), ==, expected);
 }
 
+/* A presets folder that cannot be listed (a file stands in its place) is
+ * reported with the built-ins still listed, not taken as "no presets". */
+static void
+test_folder_unreadable (Fixture *f, gconstpointer data)
+{
+  const char *const *problems;
+
+  g_assert_true (g_file_set_contents (f->dir, "not a folder", -1, NULL));
+  sg_presets_reload (f->presets);
+  problems = sg_presets_get_problems (f->presets);
+  g_assert_nonnull (problems[0]);
+  g_assert_true (g_str_has_prefix (problems[0], "presets: "));
+  g_assert_null (problems[1]);
+  g_assert_true (sg_presets_contains (f->presets, SG_PRESET_RULEBOOK));
+  g_remove (f->dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -298,6 +315,7 @@ main (int argc, char *argv[])
   g_test_add ("/presets/rename-delete", Fixture, NULL, fixture_set_up, test_rename_delete, fixture_tear_down);
   g_test_add ("/presets/import-export", Fixture, NULL, fixture_set_up, test_import_export, fixture_tear_down);
   g_test_add ("/presets/corrupt-kept", Fixture, NULL, fixture_set_up, test_corrupt_kept, fixture_tear_down);
+  g_test_add ("/presets/folder-unreadable", Fixture, NULL, fixture_set_up, test_folder_unreadable, fixture_tear_down);
   g_test_add_func ("/presets/default-dir", test_default_dir);
   status = g_test_run ();
   sg_test_remove_tree (dirs);
