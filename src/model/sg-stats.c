@@ -79,6 +79,12 @@ read_count (GKeyFile *kf, const char *key, guint *out, GError **error)
   g_autoptr (GError) local = NULL;
   gint64 v = g_key_file_get_int64 (kf, SG_STATS_GROUP, key, &local);
 
+  if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND)
+      || g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND))
+    {
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND, _("“%s” is missing"), key);
+      return FALSE;
+    }
   if (local != NULL || v < 0 || v > G_MAXUINT)
     {
       g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
@@ -97,6 +103,11 @@ parse (const char *data, gsize length, Counts *out, GError **error)
   guint version = 0;
 
   memset (&c, 0, sizeof c);
+  if (length == 0)
+    {
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE, _("the file is empty"));
+      return FALSE;
+    }
   if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, error))
     return FALSE;
   if (!read_count (kf, "version", &version, error))

@@ -113,6 +113,16 @@ test_corrupt (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (bad, G_FILE_TEST_EXISTS));
 
+  /* An empty file and a missing count say so. */
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, "", -1, NULL));
+  g_assert_false (sg_stats_load (stats, &error));
+  g_assert_nonnull (strstr (error->message, "empty"));
+  g_clear_error (&error);
+  g_assert_true (g_file_set_contents (path, "[Sixgun Statistics]\nversion=1\n", -1, NULL));
+  g_assert_false (sg_stats_load (stats, &error));
+  g_assert_nonnull (strstr (error->message, "missing"));
+
   /* A newer version is not guessed at either. */
   g_clear_error (&error);
   g_assert_true (g_file_set_contents (path, "[Sixgun Statistics]\nversion=9\n", -1, NULL));
