@@ -56,7 +56,7 @@ mkdir -p "$build/obj"
 engine=()
 for src in src/engine/*.c; do engine+=("$(compile "$src")"); done
 persist=()
-for src in src/ai/*.c src/model/sg-save.c; do persist+=("$(compile "$src")"); done
+for src in src/ai/*.c src/model/sg-atomic-file.c src/model/sg-save.c; do persist+=("$(compile "$src")"); done
 
 seeds_for () {
   case "$1" in
