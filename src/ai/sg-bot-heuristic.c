@@ -19,6 +19,8 @@ typedef struct {
   int limit;          /* my hand limit if the turn ended now */
   int my_shots;       /* shot cards in my hand */
   int my_bangs;       /* BANG! cards in my hand */
+  int my_dodges;      /* dodge cards in my hand */
+  bool can_shoot;     /* a shot card I could still play this turn */
   int opp_hand;       /* cards in the opponent's hand (their backs only) */
 } Ctx;
 
@@ -130,13 +132,27 @@ ctx_init (Ctx *c, const SgGame *g)
   c->opp_hand = g->hand[c->opp].n;
   int a = ac_slot (g, c->me);
   c->limit = alive (g, c->me, a) ? limit_for (life_of (g, c->me, a)) : 0;
-  c->my_shots = c->my_bangs = 0;
+  c->my_shots = c->my_bangs = c->my_dodges = 0;
+  c->can_shoot = false;
   for (int i = 0; i < c->hand_n; i++)
     {
       SgCardType t = type_of (g, g->hand[c->me].c[i]);
+      bool bang = sg_card_kind (t) == SG_KIND_BANG;
       c->my_shots += sg_card_is_shot (t);
-      c->my_bangs += sg_card_kind (t) == SG_KIND_BANG;
+      c->my_bangs += bang;
+      c->my_dodges += sg_card_is_dodge (t);
+      /* Roughly: the first BANG! of the turn, or a shot that is not one
+       * (a Gun Belt or The Stranger are not counted on). */
+      c->can_shoot = c->can_shoot || (sg_card_is_shot (t) && (!bang || g->bangs == 0));
     }
+}
+
+/* The life of the opponent's active character, 0 when there is none. */
+static int
+opp_ac_life (const Ctx *c)
+{
+  int a = ac_slot (c->g, c->opp);
+  return alive (c->g, c->opp, a) ? life_of (c->g, c->opp, a) : 0;
 }
 
 /* A card in my hand: its keep value, less for the third Colt. */
@@ -154,6 +170,10 @@ hand_keep (const Ctx *c, uint8_t id)
     v += 2.0;
   if (sg_card_is_dodge (t) && c->opp_hand >= 3)
     v += 0.5;
+  /* My last shot card while the opponent's active character has one life
+   * point left: next turn it may win the game. */
+  if (sg_card_is_shot (t) && c->my_shots == 1 && opp_ac_life (c) == 1)
+    v += 5.0;
   return v;
 }
 
@@ -204,6 +224,22 @@ shot_effect (const Ctx *c, int code, SgCardType t)
   return v;
 }
 
+/* What my own back-up pays when my Gatling or Indians! hits it: a card
+ * from hand when I hold one that answers (a dodge card, a shot card against
+ * Indians!, or its Hat), the usual small price; otherwise the life point,
+ * which on a last life point is the character. */
+static double
+own_backup_hit (const Ctx *c, bool answered, double usual)
+{
+  int b = bc_slot (c->g, c->me);
+  if (b < 0)
+    return 0.0;
+  if (answered || has_equip (c->g, c->me, b, SG_CARD_HAT))
+    return usual;
+  double cost = 0.9 * sg_eval_life_cost (life_of (c->g, c->me, b));
+  return cost > usual ? cost : usual;
+}
+
 /* Moving my own AC token: worth it to protect a wounded AC. */
 static double
 switch_value (const Ctx *c)
@@ -237,9 +273,9 @@ opp_swap_value (const Ctx *c)
   if (b < 0 || !alive (g, c->opp, a))
     return -5.0;
   int la = life_of (g, c->opp, a), lb = life_of (g, c->opp, b);
-  double v = 1.5 * (la - lb) - 1.0;
-  if (lb == 1)
-    v += 5.0;
+  /* Without a shot to follow, they swap back for free in their turn: the
+   * move gains nothing but a Jango or Pocket Watch card. */
+  double v = c->can_shoot ? 1.5 * (la - lb) - 1.0 + (lb == 1 ? 5.0 : 0.0) : -1.0;
   if (ac_is (g, c->me, SG_CHAR_JANGO) || has_equip (g, c->me, ac_slot (g, c->me), SG_CARD_POCKET_WATCH))
     v += 2.0;
   return v;
@@ -281,6 +317,19 @@ best_in_reach (const Ctx *c, bool take)
   return best;
 }
 
+/* A Stampede swaps the opponent's characters at each of their turns: it
+ * hurts them only while it brings the weaker one forward (otherwise it
+ * takes a wounded active character out of reach). */
+static double
+stampede_on_opponent (const Ctx *c)
+{
+  int a = ac_slot (c->g, c->opp), b = bc_slot (c->g, c->opp);
+  if (b < 0 || !alive (c->g, c->opp, a))
+    return -5.0;
+  int diff = life_of (c->g, c->opp, a) - life_of (c->g, c->opp, b);
+  return diff > 0 ? 1.5 + diff : -5.0;
+}
+
 static double
 equip_effect (const Ctx *c, SgCardType t, int code)
 {
@@ -297,6 +346,8 @@ equip_effect (const Ctx *c, SgCardType t, int code)
         return 3.0;
       return life_of (g, side, slot) > 3 ? 0.5 : -4.0;
     }
+  if (side == c->opp && t == SG_CARD_STAMPEDE)
+    return stampede_on_opponent (c);
   if (side == c->opp)
     return ben > 0 ? -50.0 : -ben;   /* never help the opponent */
   if (ben < 0)
@@ -333,9 +384,7 @@ effect_value (const Ctx *c, SgCardType t, int target)
         for (int k = 0; k < 2; k++)
           if (alive (g, c->opp, k))
             v += 0.85 * shot_effect (c, SG_CHAR_CODE (c->opp, k), t);
-        if (bc_slot (g, c->me) >= 0)
-          v -= 3.5;
-        return v;
+        return v - own_backup_hit (c, c->my_dodges > 0, 3.5);
       }
     case SG_CARD_BEER:
       {
@@ -380,9 +429,7 @@ effect_value (const Ctx *c, SgCardType t, int target)
               if (life_of (g, c->opp, k) <= 1)
                 v += 4.0;
             }
-        if (bc_slot (g, c->me) >= 0)
-          v -= c->my_shots > 0 ? 2.5 : 5.0;
-        return v;
+        return v - own_backup_hit (c, c->my_shots > 0, c->my_shots > 0 ? 2.5 : 5.0);
       }
     case SG_CARD_GENERAL_STORE:
       return 5.0;
