@@ -702,7 +702,8 @@ act_card_play (SgGame *g, const SgAction *a)
                     t == SG_CARD_DYNAMITE ? "C-DYNAMITE.1" : "D4.3.1");
       return;
     }
-  sg_discard (g, a->card, "D4.2");
+  /* D4.4: a BANG! card goes to the discard pile like an Action card. */
+  sg_discard (g, a->card, sg_card_kind (t) == SG_KIND_BANG ? "D4.4" : "D4.2");
   sg_push_card_effect (g, me, t, a->target);
 }
 
