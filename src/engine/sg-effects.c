@@ -185,8 +185,10 @@ act_duel (SgGame *g, SgFrame *f, const SgAction *a)
   if (a->kind == SG_ACT_DODGE_CARD)
     {
       sg_hand_remove (g, a->side, a->card);
+      /* A Colt from Annie Oakey's Missed! (C-DUEL.4), or from any card of
+       * Toco Ramirez's (ruling E-25). */
       sg_emit (g, SG_EV_DUEL_ROUND, a->side, SG_NONE, a->card, SG_NONE, SG_NONE, a->as != SG_NONE,
-               a->as == SG_NONE ? "C-DUEL.1" : "C-DUEL.4");
+               a->as == SG_NONE ? "C-DUEL.1" : sg_type (g, a->card) == SG_CARD_MISSED ? "C-DUEL.4" : "E-25");
       sg_discard (g, a->card, "C-DUEL.5");
       f->b = (uint8_t) sg_other (f->b);
       return;
@@ -211,7 +213,7 @@ act_indians (SgGame *g, SgFrame *f, const SgAction *a)
       sg_hand_remove (g, side, a->card);
       sg_emit (g, SG_EV_INDIANS, side, SG_NONE, a->card, side, g->side[side].ch[slot], a->as != SG_NONE,
                a->as == SG_NONE ? "C-INDIANS.1" : "E-25");
-      sg_discard (g, a->card, "C-INDIANS.2");
+      sg_discard (g, a->card, a->as == SG_NONE ? "C-INDIANS.2" : "E-25");
       return;
     }
   sg_push_loss (g, side, slot, 1, LOSS_INDIANS, me);

@@ -239,7 +239,7 @@ check_char_target (const SgGame *g, PlayCtx *cx, int me, SgCardType t, int targe
     }
   /* Whisky: any character but the opponent's BC (D4.2, C-WHISKY.1). */
   if (opp_bc && !reach)
-    return refuse_target (SG_ERR_OPPONENT_BACKUP, "D4.2", "Action cards cannot target the opponent's back-up");
+    return refuse_target (SG_ERR_OPPONENT_BACKUP, "C-WHISKY.1", "Whisky cannot be given to the opponent's back-up");
   return sg_ok ();
 }
 
@@ -604,6 +604,13 @@ play_whisky (SgGame *g, int me, int tside, int tslot)
     sg_emit (g, SG_EV_NO_EFFECT, me, SG_NONE, SG_NONE, tside, g->side[tside].ch[tslot], 0, "C-WHISKY.2");
 }
 
+/* C-BEER.1 heals each character; C-BEER.2 stops at its maximum. */
+static const char *
+beer_rule (const SgGame *g, int side, int slot)
+{
+  return g->side[side].life[slot] >= sg_max_life (g, side, slot) ? "C-BEER.2" : "C-BEER.1";
+}
+
 void
 sg_push_card_effect (SgGame *g, int me, SgCardType t, int target)
 {
@@ -637,9 +644,13 @@ sg_push_card_effect (SgGame *g, int me, SgCardType t, int target)
       f->src = (uint8_t) t;
       break;
     case SG_CARD_BEER:
-      sg_heal (g, me, sg_ac (g, me), 1, "C-BEER.1");
       if (sg_count_in_play (g, me) == 2)
-        sg_heal (g, me, sg_bc (g, me), 1, "C-BEER.1");
+        {
+          sg_heal (g, me, sg_ac (g, me), 1, beer_rule (g, me, sg_ac (g, me)));
+          sg_heal (g, me, sg_bc (g, me), 1, beer_rule (g, me, sg_bc (g, me)));
+        }
+      else
+        sg_heal (g, me, sg_ac (g, me), 1, "C-BEER.2"); /* only the lone character */
       break;
     case SG_CARD_WHISKY:
       play_whisky (g, me, tside, tslot);

@@ -44,6 +44,11 @@ step_setup (SgGame *g, SgFrame *f)
 
 static const SgCardType start_cards[3] = { SG_CARD_DYNAMITE, SG_CARD_RATTLESNAKE, SG_CARD_STAMPEDE };
 static const SgFrameKind start_frames[3] = { F_DYNAMITE, F_RATTLESNAKE, F_STAMPEDE };
+/* The card's own clause for its start-of-turn effect; D8.2 when several
+ * kinds act this turn (it orders them). */
+static const char *const start_rules[3] = { "C-DYNAMITE.2", "C-RATTLESNAKE.1", "C-STAMPEDE.1" };
+
+static uint32_t start_types (const SgGame *g, int side);
 
 /* Entry i of the start-of-turn sequence: card start_cards[i / 2] on the AC
  * (even i) or the BC (odd i).  Returns true when it pushed an effect. */
@@ -83,7 +88,8 @@ start_entry (SgGame *g, SgFrame *f, int i)
     }
   /* D8.1-D8.2: before the draw, Dynamite, then Rattlesnake, then Stampede. */
   sg_emit (g, SG_EV_START_CARD, side, g->side[side].ch[slot], g->side[side].equip[slot].c[at], side,
-           g->side[side].ch[slot], 0, "D8.2");
+           g->side[side].ch[slot], 0,
+           __builtin_popcount (start_types (g, side)) > 1 ? "D8.2" : start_rules[i / 2]);
   SgFrame *e = sg_push_resolved (g, start_frames[i / 2]);
   e->side = e->tside = (uint8_t) side;
   e->tslot = slot;

@@ -267,11 +267,9 @@ text_play (const Ctx *c)
 
   if (e->value == 1)
     {
-      /* Played as another card; the rule names which (C-COLT.2). */
-      const char *as = type_name (sg_card_by_rule (e->rule));
-
-      if (as == NULL)
-        as = _("another card");
+      /* Played as another card: always a Colt, by Annie Oakey or Toco
+       * Ramirez (C-COLT.2), whose clause the event cites. */
+      const char *as = type_name (SG_CARD_COLT);
       if (target != NULL)
         return me ? g_strdup_printf (_("You play %s as %s at %s."), name, as, target)
                   : g_strdup_printf (_("%s plays %s as %s at %s."), subj, name, as, target);

@@ -643,10 +643,38 @@ test_draw_wording (void)
   g_free (g);
 }
 
+/* A card played as a Colt (Annie Oakey's Missed!) says "as Colt": the
+ * event cites the character's clause, not the Colt's. */
+static void
+test_play_as_colt_wording (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  SgSetup setup;
+  int card = -1;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+
+  sg_setup_default (&setup, 11);
+  sg_game_new (g, &setup);
+  for (int i = 0; i < g->n_cards && card < 0; i++)
+    if (g->card[i].type == SG_CARD_MISSED)
+      card = i;
+  g_assert_cmpint (card, >=, 0);
+  g->seen[card] = SG_SEEN_BOTH;
+  SgEvent ev = { SG_EV_PLAY, SG_LAW, SG_CHAR_ANNIE_OAKEY, (uint8_t) card, SG_CARD_MISSED, SG_OUTLAW,
+                 SG_CHAR_BABE_LEROY, SG_NONE, 1, -1, "P-ANNIE-OAKEY.2" };
+  text = sg_event_text_describe (g, &ev, SG_LAW);
+  expected = g_strdup_printf ("You play %s as %s at %s.", sg_card_text_name (SG_CARD_MISSED),
+                              sg_card_text_name (SG_CARD_COLT), sg_char_data (SG_CHAR_BABE_LEROY)->name);
+  g_assert_cmpstr (text, ==, expected);
+  g_free (g);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/texts/events/play-as-colt", test_play_as_colt_wording);
   g_test_add_func ("/texts/rule-book/engine-ids", test_engine_ids_have_entries);
   g_test_add_func ("/texts/rule-book/document-ids", test_document_ids);
   g_test_add_func ("/texts/rule-book/structure", test_book_structure);
