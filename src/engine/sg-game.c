@@ -235,7 +235,10 @@ decision_rule (const SgFrame *f)
     case SG_DEC_REVEAL: return "P-BART-MASTERSON.1";
     case SG_DEC_LOOT: return "P-BULL-ANDERSON.1";
     case SG_DEC_COPY: return "P-PEARL-HAT.1";
-    default: return "D0.2";
+    default:
+      /* A character's own choice (Cattle Katie's equipment, Soundance Kid's
+       * or Pearl Hat's cost): that character's clause. */
+      return f->kind == F_ABILITY ? sg_char_rule_clause ((SgCharId) f->src) : "D0.2";
     }
 }
 

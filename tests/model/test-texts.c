@@ -9,6 +9,7 @@
 
 #include "sg-card-text.h"
 #include "sg-event-text.h"
+#include "sg-scenario.h"
 #include "sg-refusal-text.h"
 #include "sg-rule-book.h"
 #include "sg-rule-xref.h"
@@ -670,10 +671,46 @@ test_play_as_colt_wording (void)
   g_free (g);
 }
 
+static void
+collect_rule (const SgEvent *ev, void *data)
+{
+  g_ptr_array_add (data, (gpointer) ev->rule);
+}
+
+/* A choice with one option taken for a character's ability (Cattle Katie
+ * with one equipment card) cites that character's clause, not D0.2's
+ * definitions: the sidebar links each event to the rule behind it. */
+static void
+test_ability_choice_rule (void)
+{
+  const char *setup = "start outlaw\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                      "outlaw active \"Cattle Katie\"\noutlaw backup \"Bull Anderson\"\n"
+                      "outlaw equip \"Cattle Katie\" Barrel\noutlaw deck Colt Colt Colt\n";
+  g_autoptr (GPtrArray) rules = g_ptr_array_new ();
+  SgGame *g = g_new0 (SgGame, 1);
+  SgAction a;
+  char err[256];
+  gboolean katie = FALSE;
+
+  g_assert_true (sg_scenario_load (setup, strlen (setup), "katie", g, NULL, NULL, err, sizeof err));
+  g_assert_true (sg_scenario_find_action (g, "outlaw ability", &a, err, sizeof err));
+  sg_game_set_observer (g, collect_rule, rules);
+  sg_game_apply_legal (g, &a);
+  for (guint i = 0; i < rules->len; i++)
+    {
+      const char *rule = g_ptr_array_index (rules, i);
+      g_assert_cmpstr (rule, !=, "D0.2");
+      katie |= g_str_has_prefix (rule, "P-CATTLE-KATIE");
+    }
+  g_assert_true (katie);
+  g_free (g);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/texts/events/ability-choice-rule", test_ability_choice_rule);
   g_test_add_func ("/texts/events/play-as-colt", test_play_as_colt_wording);
   g_test_add_func ("/texts/rule-book/engine-ids", test_engine_ids_have_entries);
   g_test_add_func ("/texts/rule-book/document-ids", test_document_ids);
