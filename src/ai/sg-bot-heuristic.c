@@ -224,20 +224,19 @@ shot_effect (const Ctx *c, int code, SgCardType t)
   return v;
 }
 
-/* What my own back-up pays when my Gatling or Indians! hits it: a card
- * from hand when I hold one that answers (a dodge card, a shot card against
- * Indians!, or its Hat), the usual small price; otherwise the life point,
- * which on a last life point is the character. */
+/* What my own back-up pays when my Gatling or Indians! hits it: when I hold
+ * an answer (a dodge card, a shot card against Indians!, or its Hat), the
+ * card's small price; otherwise the life point, which on a last life point
+ * is the character. */
 static double
-own_backup_hit (const Ctx *c, bool answered, double usual)
+own_backup_hit (const Ctx *c, bool answered, double card_price)
 {
   int b = bc_slot (c->g, c->me);
   if (b < 0)
     return 0.0;
   if (answered || has_equip (c->g, c->me, b, SG_CARD_HAT))
-    return usual;
-  double cost = 0.9 * sg_eval_life_cost (life_of (c->g, c->me, b));
-  return cost > usual ? cost : usual;
+    return card_price;
+  return 0.9 * sg_eval_life_cost (life_of (c->g, c->me, b));
 }
 
 /* Moving my own AC token: worth it to protect a wounded AC. */
@@ -429,7 +428,7 @@ effect_value (const Ctx *c, SgCardType t, int target)
               if (life_of (g, c->opp, k) <= 1)
                 v += 4.0;
             }
-        return v - own_backup_hit (c, c->my_shots > 0, c->my_shots > 0 ? 2.5 : 5.0);
+        return v - own_backup_hit (c, c->my_shots > 0, 2.5);
       }
     case SG_CARD_GENERAL_STORE:
       return 5.0;

@@ -77,8 +77,6 @@ special_reason (const SgRefusal *r)
         return _("A Duel is fought against the opponent's active character");
       break;
     case SG_ERR_OPPONENT_BACKUP:
-      if (rule_is (r, "D4.2"))
-        return _("Action cards cannot be played on the opponent's back-up");
       if (rule_is (r, "C-WHISKY.1"))
         return _("Whisky cannot be given to the opponent's back-up");
       break;

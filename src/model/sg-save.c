@@ -442,3 +442,11 @@ sg_save_keep_aside (GFile *file, GError **error)
   return NULL;
 }
 
+char *
+sg_save_keep_aside_path (const char *path, GError **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) kept = sg_save_keep_aside (file, error);
+  return kept != NULL ? g_file_get_path (kept) : NULL;
+}
+

@@ -83,6 +83,9 @@ SgSave *sg_save_read_file (GFile *file, SgGame *game, GCancellable *cancellable,
  * exists), so that nothing is lost and the next save does not overwrite
  * it; returns the new file. */
 GFile *sg_save_keep_aside (GFile *file, GError **error);
+/* sg_save_keep_aside for a local file named by path: the path it was kept
+ * as (transfer full), or NULL with the error. */
+char *sg_save_keep_aside_path (const char *path, GError **error);
 
 
 /* The fingerprint a save carries: sg_game_fingerprint, the game as the

@@ -142,10 +142,8 @@ parse (const char *data, gsize length, Counts *out, GError **error)
 static void
 keep_unreadable (SgStats *self, const char *why, GError **error)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (self->path);
   g_autoptr (GError) move_error = NULL;
-  g_autoptr (GFile) kept = sg_save_keep_aside (file, &move_error);
-  g_autofree char *kept_path = kept != NULL ? g_file_get_path (kept) : NULL;
+  g_autofree char *kept_path = sg_save_keep_aside_path (self->path, &move_error);
 
   self->blocked = kept_path == NULL;
   if (kept_path != NULL)

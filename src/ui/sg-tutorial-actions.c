@@ -234,11 +234,24 @@ offer_later (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+gboolean
+sg_tutorial_tell_progress_problem (GtkWindow *parent, SgTutorialProgress *progress)
+{
+  g_autofree char *problem = sg_tutorial_progress_take_problem (progress);
+  GtkWidget *dialog;
+
+  if (problem == NULL)
+    return FALSE;
+  dialog = adw_message_dialog_new (parent, _("Tutorial Progress"), problem);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 void
 sg_tutorial_offer (GtkWindow *parent)
 {
   SgTutorialProgress *progress = sg_tutorial_progress_get_default ();
-  g_autofree char *problem = NULL;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
 
@@ -249,16 +262,8 @@ sg_tutorial_offer (GtkWindow *parent)
     return;
   /* A progress file that could not be read was kept aside: say so rather
    * than offer the tutorial as if to a newcomer. */
-  problem = sg_tutorial_progress_take_problem (progress);
-  if (problem != NULL)
-    {
-      GtkWidget *dialog = adw_message_dialog_new (parent, _("Tutorial Progress"), problem);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
-      return;
-    }
-  if (sg_tutorial_progress_get_offered (progress) || sg_tutorial_progress_get_n_completed (progress) > 0)
+  if (sg_tutorial_tell_progress_problem (parent, progress)
+      || sg_tutorial_progress_get_offered (progress) || sg_tutorial_progress_get_n_completed (progress) > 0)
     return;
   g_timeout_add_full (G_PRIORITY_LOW, 400, offer_later, g_object_ref (parent), g_object_unref);
 }

@@ -22,6 +22,8 @@
 
 #include <adwaita.h>
 
+#include "sg-tutorial-progress.h"
+
 G_BEGIN_DECLS
 
 void sg_tutorial_actions_install (GtkApplication *app);
@@ -29,5 +31,8 @@ void sg_tutorial_actions_install (GtkApplication *app);
 /* Offers the tutorial to a first-time player (never once offered or once
  * a lesson is completed), in a dialog over parent. */
 void sg_tutorial_offer (GtkWindow *parent);
+/* Tells, in a dialog over parent, what went wrong with progress's file
+ * (kept aside, or not saved), once; FALSE when nothing did. */
+gboolean sg_tutorial_tell_progress_problem (GtkWindow *parent, SgTutorialProgress *progress);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include "sg-rule-book.h"
 #include "sg-rules-browser.h"
 #include "sg-rules-sidebar.h"
+#include "sg-tutorial-actions.h"
 #include "sg-tutorial-window.h"
 #include "sg-window.h"
 
@@ -254,27 +255,12 @@ lesson_changed (SgLesson *lesson, SgTutorialWindow *self)
   update_coach (self);
 }
 
-/* What went wrong with the progress file (kept aside, or not saved), told
- * once, over this window. */
-static void
-tell_progress_problem (SgTutorialWindow *self)
-{
-  g_autofree char *problem = sg_tutorial_progress_take_problem (progress (self));
-  GtkWidget *dialog;
-
-  if (problem == NULL)
-    return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Tutorial Progress"), problem);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static void
 lesson_completed (SgLesson *lesson, SgTutorialWindow *self)
 {
   refresh_marks (self);
   update_coach (self);
-  tell_progress_problem (self);
+  sg_tutorial_tell_progress_problem (GTK_WINDOW (self), progress (self));
 }
 
 /* --- actions ------------------------------------------------------------- */
@@ -406,7 +392,7 @@ static void
 sg_tutorial_window_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (sg_tutorial_window_parent_class)->map (widget);
-  tell_progress_problem (SG_TUTORIAL_WINDOW (widget));
+  sg_tutorial_tell_progress_problem (GTK_WINDOW (widget), progress (SG_TUTORIAL_WINDOW (widget)));
 }
 
 static void
