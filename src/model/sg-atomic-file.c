@@ -1,5 +1,5 @@
 /* sg-atomic-file.c: replacing a file through a temporary file of ours. */
-#define _POSIX_C_SOURCE 200809L  /* O_CLOEXEC and fsync under -std=c17 */
+#define _POSIX_C_SOURCE 200809L  /* O_CLOEXEC, O_DIRECTORY and fsync under -std=c17 */
 #include "sg-atomic-file.h"
 
 #include <errno.h>
@@ -36,6 +36,20 @@ write_all (int fd, const char *data, gsize length)
   return TRUE;
 }
 
+/* The rename itself is an entry of the folder: until the folder is synced,
+ * a crash may bring back the old file.  Best effort: some file systems
+ * cannot sync a folder, and the new file is in place by then anyway. */
+static void
+sync_folder_of (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0)
+    return;
+  fsync (fd);
+  g_close (fd, NULL);
+}
+
 gboolean
 sg_atomic_file_write (const char *path, const char *data, gsize length, GError **error)
 {
@@ -63,6 +77,7 @@ sg_atomic_file_write (const char *path, const char *data, gsize length, GError *
       g_unlink (tmp);
       return fail (error, code, "Failed to rename the new file to", path);
     }
+  sync_folder_of (path);
   return TRUE;
 }
 
