@@ -229,7 +229,9 @@ decision_rule (const SgFrame *f)
     case SG_DEC_STEAL: return "C-STEAL.1";
     case SG_DEC_SCHOOLMARM: return "C-SCHOOLMARM.1";
     case SG_DEC_CARBINE: return "C-CARBINE.1";
-    case SG_DEC_SHOTGUN: return "C-SHOTGUN.1";
+    /* Offered with one option only when neither side has two characters:
+     * E-29(c) skips the bonus. */
+    case SG_DEC_SHOTGUN: return "E-29";
     case SG_DEC_PEACEMAKER: return "C-PEACEMAKER.1";
     case SG_DEC_BACK: return "E-47";
     case SG_DEC_REVEAL: return "P-BART-MASTERSON.1";
