@@ -433,7 +433,16 @@ sg_game_begin (SgGame *g, SgSide turn, SgPhase phase)
   g->n_triggers = 0;
   if (g->turn_number == 0)
     g->turn_number = 1;
-  if (phase == SG_PHASE_START)
+  if (phase == SG_PHASE_SETUP)
+    {
+      /* As sg_game_new leaves a dealt game: the choice of the first ACs
+       * comes next, then the hands and turn 1 (D1.4-D1.8). */
+      g->turn_number = 0;
+      g->phase = SG_PHASE_SETUP;
+      g->setup_pending = 3;
+      sg_push (g, F_SETUP);
+    }
+  else if (phase == SG_PHASE_START)
     {
       g->phase = SG_PHASE_START;
       sg_push (g, F_TURN_START);

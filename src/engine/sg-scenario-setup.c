@@ -346,12 +346,14 @@ read_top_statement (SgScnRunner *r, const char *const *w, int n)
     }
   else if (sg_scn_word_is (w[0], "option"))
     read_option (r, w, n);
-  else if (arity (r, n, 2, 2, "phase start|play"))
+  else if (arity (r, n, 2, 2, "phase setup|start|play"))
     {
-      if (!sg_scn_word_is (w[1], "start") && !sg_scn_word_is (w[1], "play"))
-        malformed (r, "phase \"%.30s\": a scenario starts in phase start or play", w[1]);
+      if (!sg_scn_word_is (w[1], "setup") && !sg_scn_word_is (w[1], "start") && !sg_scn_word_is (w[1], "play"))
+        malformed (r, "phase \"%.30s\": a scenario starts in phase setup, start or play", w[1]);
       else if (once (r, &s->phase_line, "phase"))
-        s->phase = sg_scn_word_is (w[1], "start") ? SG_PHASE_START : SG_PHASE_PLAY;
+        s->phase = sg_scn_word_is (w[1], "setup")   ? SG_PHASE_SETUP
+                   : sg_scn_word_is (w[1], "start") ? SG_PHASE_START
+                                                    : SG_PHASE_PLAY;
     }
 }
 
@@ -378,10 +380,53 @@ slot_of (const SgScnSetup *s, SgSide side, int ch)
   return -1;
 }
 
+/* The first line of a statement that phase setup cannot have: before the
+ * first AC is chosen nobody holds a card, nothing is in play or discarded,
+ * nobody has played and every character has its printed life (D1.4-D1.8);
+ * 0 when there is none.  *what names the statement. */
+static int
+not_at_setup (const SgScnSetup *s, const char **what)
+{
+  for (int side = 0; side < 2; side++)
+    {
+      const SgScnSide *ss = &s->side[side];
+      for (int slot = 0; slot < 2; slot++)
+        if (ss->pos[slot].line && ss->pos[slot].life > 0
+            && ss->pos[slot].life != sg_char_data ((SgCharId) ss->pos[slot].ch)->life)
+          return *what = "a life other than the character's printed one (D1.6)", ss->pos[slot].line;
+      if (ss->hand.line && ss->hand.n > 0)
+        return *what = "a hand (the hands are dealt after the choice, D1.8)", ss->hand.line;
+      if (ss->bangs_line || ss->switched_line)
+        return *what = "a turn in progress", ss->bangs_line ? ss->bangs_line : ss->switched_line;
+    }
+  for (int ch = 0; ch < SG_N_CHARACTERS; ch++)
+    {
+      if (s->equip[ch].line)
+        return *what = "equipment in play", s->equip[ch].line;
+      if (s->used_line[ch])
+        return *what = "an ability used", s->used_line[ch];
+    }
+  if (s->discard.line && s->discard.n > 0)
+    return *what = "a discard pile", s->discard.line;
+  if (s->common.line)
+    return *what = "a common deck (it is formed later, D13)", s->common.line;
+  if (s->start_line && s->turn != SG_LAW)
+    return *what = "the Outlaws' turn (the Lawmen play first, D2.0.1)", s->start_line;
+  return 0;
+}
+
 static bool
 validate (SgScnRunner *r)
 {
   SgScnSetup *s = &r->setup;
+  const char *what;
+  int line;
+
+  if (s->phase == SG_PHASE_SETUP && (line = not_at_setup (s, &what)) != 0)
+    {
+      sg_scn_fail (r, SG_SCENARIO_MALFORMED, line, "phase setup (line %d) cannot have %s", s->phase_line, what);
+      return false;
+    }
 
   for (int side = 0; side < 2; side++)
     {

@@ -921,6 +921,7 @@ sg_game_model_get_seat (SgGameModel *self, SgSide side, gboolean backup, SgSeat 
   const SgSideState *s;
   guint8 slot, ch;
   int in_play;
+  gboolean undecided;
 
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
@@ -941,8 +942,11 @@ sg_game_model_get_seat (SgGameModel *self, SgSide side, gboolean backup, SgSeat 
   out->id = (SgCharId) ch;
   out->life = s->life[slot];
   out->max_life = sg_char_data ((SgCharId) ch)->life;
-  out->is_ac = slot == s->ac;
-  out->is_bc = in_play < 2 || slot != s->ac;
+  /* A side still choosing its first AC (D1.4) has no AC or BC yet: the
+   * token's default slot is not a choice to show. */
+  undecided = self->game.phase == SG_PHASE_SETUP && (self->game.setup_pending >> side & 1u);
+  out->is_ac = !undecided && slot == s->ac;
+  out->is_bc = !undecided && (in_play < 2 || slot != s->ac);
   out->code = SG_CHAR_CODE (side, slot);
   /* Until both have chosen, the other side's characters stay face down. */
   out->hidden = self->game.phase == SG_PHASE_SETUP && side != self->viewer;

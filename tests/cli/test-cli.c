@@ -230,6 +230,53 @@ test_play (void)
   sg_cli_run_clear (&r);
 }
 
+/* Our extension `phase setup` (docs/scenario-format.md): a table before the
+ * first AC choices holds no hand, equipment, discard or turn in progress,
+ * and each refusal names the statement's line. */
+static void
+test_scenario_phase_setup (void)
+{
+  const char *two_sides =
+    "phase setup\n"
+    "law active \"Annie Oakey\"\nlaw backup \"Wild Bill\"\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  static const struct {
+    const char *line;
+    const char *message;
+  } refused[] = {
+    { "law hand Colt\n", ":6: phase setup (line 1) cannot have a hand" },
+    { "law equip \"Wild Bill\" Barrel\n", ":6: phase setup (line 1) cannot have equipment in play" },
+    { "start outlaw\n", ":6: phase setup (line 1) cannot have the Outlaws' turn" },
+    { "discard Colt\n", ":6: phase setup (line 1) cannot have a discard pile" },
+    { "outlaw used \"Babe Leroy\"\n", ":6: phase setup (line 1) cannot have an ability used" },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *text = g_strconcat (two_sides, refused[i].line, "expect phase setup\n", NULL);
+      g_autofree char *path = sg_cli_write_temp (tmp_dir, "setup.scn", text);
+      SgCliRun r = SG_CLI_RUN (NULL, "scenario", path);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_nonnull (strstr (r.err, refused[i].message));
+      sg_cli_run_clear (&r);
+    }
+
+  /* A lowered life is refused on its own line; a full table is accepted and
+   * asks the Lawmen first, by name. */
+  g_autofree char *text = g_strconcat (two_sides, "expect phase setup\n", NULL);
+  g_autofree char *path = sg_cli_write_temp (tmp_dir, "setup.scn", text);
+  SgCliRun r = SG_CLI_RUN (NULL, "scenario", "--options", path);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "decider law\nchoose \"Annie Oakey\"\nchoose \"Wild Bill\"\n");
+  sg_cli_run_clear (&r);
+  g_autofree char *low = g_strconcat ("phase setup\nlaw active \"Annie Oakey\" 2\n", strchr (two_sides + 12, '\n') + 1,
+                                      "expect phase setup\n", NULL);
+  g_autofree char *low_path = sg_cli_write_temp (tmp_dir, "setup-life.scn", low);
+  r = SG_CLI_RUN (NULL, "scenario", low_path);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "setup-life.scn:2: phase setup (line 1) cannot have a life other"));
+  sg_cli_run_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -243,6 +290,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/scenario", test_scenario);
   g_test_add_func ("/cli/scenario-contract", test_scenario_contract);
   g_test_add_func ("/cli/play", test_play);
+  g_test_add_func ("/cli/scenario-phase-setup", test_scenario_phase_setup);
   int status = g_test_run ();
   const char *names[] = { "stdin.txt", "ok.scn", "fail.scn", "broken.scn" };
   for (size_t i = 0; i < G_N_ELEMENTS (names); i++)

@@ -560,6 +560,44 @@ test_action_texts (void)
   g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);
 }
 
+/* While a side chooses its first AC (D1.4) its characters are marked
+ * neither AC nor BC, and the other side's are face down; the choice made,
+ * the chosen one is the AC. */
+static void
+test_setup_seats (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  SgSeat seat;
+  const char *scenario =
+    "phase setup\n"
+    "law active \"The Stranger\"\nlaw backup \"Wild Bill\"\nlaw deck Colt Colt Colt Colt Colt Colt\n"
+    "outlaw active \"Dalton Bros\"\noutlaw backup \"Sid Curry\"\noutlaw deck Colt Colt Colt Colt Colt\n";
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SETUP_AC);
+  for (int backup = 0; backup < 2; backup++)
+    {
+      g_assert_true (sg_game_model_get_seat (model, SG_LAW, backup, &seat));
+      g_assert_false (seat.hidden);
+      g_assert_false (seat.is_ac);
+      g_assert_false (seat.is_bc);
+      g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, backup, &seat));
+      g_assert_true (seat.hidden);
+    }
+
+  SgAction choose = { SG_ACT_CHOOSE_CHAR, SG_LAW, SG_NONE, SG_CHAR_CODE (SG_LAW, 1), SG_NONE };
+  g_assert_true (sg_game_model_apply (model, &choose, &error));
+  g_assert_no_error (error);
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &seat));
+  g_assert_cmpint (seat.id, ==, SG_CHAR_WILD_BILL);
+  g_assert_true (seat.is_ac);
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &seat));
+  g_assert_cmpint (seat.id, ==, SG_CHAR_THE_STRANGER);
+  g_assert_true (seat.is_bc);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -569,6 +607,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/bot-reproducible", test_bot_reproducible);
   g_test_add_func ("/model/hard-reproducible", test_hard_reproducible);
   g_test_add_func ("/model/refusal", test_refusal);
+  g_test_add_func ("/model/setup-seats", test_setup_seats);
   g_test_add_func ("/model/bad-scenario", test_bad_scenario);
   g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
   g_test_add_func ("/model/new-game-cancels-bot", test_new_game_cancels_bot);

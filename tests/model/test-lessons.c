@@ -108,7 +108,8 @@ test_list (void)
 
   g_assert_cmpuint (g_strv_length (ids), >=, 8);
   g_assert_cmpstr (ids[0], ==, "01-table");
-  g_assert_cmpstr (ids[2], ==, "03-shots");
+  g_assert_cmpstr (ids[1], ==, "01b-setup"); /* between 01 and 02: later ids kept */
+  g_assert_cmpstr (ids[2], ==, "02-turn");
   for (guint i = 0; ids[i] != NULL; i++)
     {
       g_autoptr (GError) error = NULL;
@@ -217,7 +218,7 @@ test_texts_extractable (void)
   g_regex_unref (text_line);
 }
 
-/* --- lesson 3 move by move --------------------------------------------------- */
+/* --- lesson 03-shots move by move ---------------------------------------------- */
 
 static void
 test_intended_advances (Fixture *f, gconstpointer data)
@@ -409,7 +410,7 @@ test_discard_step (Fixture *f, gconstpointer data)
   g_assert_true (sg_lesson_is_complete (f->lesson));
 }
 
-/* Lesson 9 says Babe Leroy's ability sleeps on the back-up (D3.3) and
+/* Lesson 09-characters says Babe Leroy's ability sleeps on the back-up (D3.3) and
  * works once she is the active character. */
 static void
 test_ability_from_backup (Fixture *f, gconstpointer data)
@@ -435,7 +436,7 @@ test_ability_from_backup (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g->hand[SG_OUTLAW].n, ==, 2);
 }
 
-/* Lesson 11 reloads from the active character's equipment, not only from
+/* Lesson 11-reload reloads from the active character's equipment, not only from
  * the hand (D7.3); the hand card is a legal move the step explains. */
 static void
 test_reload_from_equipment (Fixture *f, gconstpointer data)

@@ -107,8 +107,8 @@ life (Fixture *f, SgSide side)
   return seat.life;
 }
 
-/* Lesson 3 from the list, every move through the table's widgets; wrong
- * moves on the way are explained and not played. */
+/* Lesson 03-shots (fourth in the list), every move through the table's
+ * widgets; wrong moves on the way are explained and not played. */
 static void
 test_lesson_three (Fixture *f, gconstpointer data)
 {
@@ -120,8 +120,8 @@ test_lesson_three (Fixture *f, gconstpointer data)
 
   g_assert_true (sg_tutorial_window_is_list_shown (f->window));
   g_assert_nonnull (sg_tutorial_window_get_lesson_row (f->window, 7));
-  g_assert_false (sg_tutorial_window_row_is_completed (f->window, 2));
-  row = sg_tutorial_window_get_lesson_row (f->window, 2);
+  g_assert_false (sg_tutorial_window_row_is_completed (f->window, 3));
+  row = sg_tutorial_window_get_lesson_row (f->window, 3);
   g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
   iterate ();
 
@@ -189,12 +189,12 @@ test_lesson_three (Fixture *f, gconstpointer data)
   g_assert_true (sg_tutorial_window_is_done_shown (f->window));
   g_assert_true (sg_tutorial_progress_is_completed (f->progress, "03-shots"));
 
-  /* Back in the list, lesson 3 is marked; Next opens lesson 4. */
+  /* Back in the list, 03-shots is marked and 04-targets is not. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.lessons", NULL);
   iterate ();
   g_assert_true (sg_tutorial_window_is_list_shown (f->window));
-  g_assert_true (sg_tutorial_window_row_is_completed (f->window, 2));
-  g_assert_false (sg_tutorial_window_row_is_completed (f->window, 3));
+  g_assert_true (sg_tutorial_window_row_is_completed (f->window, 3));
+  g_assert_false (sg_tutorial_window_row_is_completed (f->window, 4));
 }
 
 static void
@@ -227,7 +227,7 @@ test_hint_restart_next (Fixture *f, gconstpointer data)
   /* Next lesson. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.next", NULL);
   iterate ();
-  g_assert_cmpstr (sg_lesson_get_id (sg_tutorial_window_get_lesson (f->window)), ==, "02-turn");
+  g_assert_cmpstr (sg_lesson_get_id (sg_tutorial_window_get_lesson (f->window)), ==, "01b-setup");
 }
 
 static void
