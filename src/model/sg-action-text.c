@@ -47,7 +47,8 @@ describe_play (const SgGame *g, const SgAction *a, SgSide viewer)
   played = a->as != SG_NONE ? a->as : (a->card < g->n_cards ? g->card[a->card].type : SG_NONE);
   /* Canteen names a side (C-CANTEEN.1); other cards name a character. */
   if (played == SG_CARD_CANTEEN && a->target <= 1)
-    return g_strdup_printf (_("Play %s on %s"), what, side_words (a->target));
+    /* Whole sentences per side: some languages join "on" and "the". */
+    return g_strdup_printf (a->target == SG_LAW ? _("Play %s on the Lawmen") : _("Play %s on the Outlaws"), what);
   if (a->target <= 3)
     return g_strdup_printf (_("Play %s on %s"), what, char_name_at (g, a->target));
   return g_strdup_printf (_("Play %s"), what);
@@ -247,9 +248,11 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_SCHOOLMARM:
       return g_strdup (_("Schoolmarm: choose the card in play to take."));
     case SG_DEC_CARBINE:
-      return g_strdup (_("Carbine: discard one equipment of the character hit?"));
+      /* C-CARBINE.1: the shot was dodged; any equipment on either AC. */
+      return g_strdup (_("Carbine: discard an equipment card from an active character?"));
     case SG_DEC_SHOTGUN:
-      return g_strdup (_("Shotgun: make a side discard a card?"));
+      /* C-SHOTGUN.1: the shot was dodged; one side's AC token moves. */
+      return g_strdup (_("Shotgun: swap the characters of one side?"));
     case SG_DEC_PEACEMAKER:
       return g_strdup (_("Peacemaker: choose a card of your hand to give up."));
     case SG_DEC_BACK:

@@ -58,6 +58,8 @@ level_text (SgStats *stats, SgPlayerKind level)
 
   if (games == 0)
     return g_strdup (_("not played"));
+  /* Translators: the plural form is chosen by the second number, the
+   * games played; put the noun next to it ("won 2 of 5 games"). */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "won %u of %u game", "won %u of %u games", games),
                           won, games);
 }

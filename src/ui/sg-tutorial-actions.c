@@ -218,7 +218,7 @@ offer_later (gpointer data)
   if (!gtk_widget_get_mapped (GTK_WIDGET (parent)))
     return G_SOURCE_REMOVE;
   dialog = adw_message_dialog_new (parent, _("New to the Duel?"),
-                                   _("The tutorial teaches the game in eight short lessons, one rule at a time. "
+                                   _("The tutorial teaches the game in short lessons, one rule at a time. "
                                      "You can also open it later from the main menu."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "later", _("_Not Now"),

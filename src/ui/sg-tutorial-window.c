@@ -82,6 +82,8 @@ refresh_marks (SgTutorialWindow *self)
   else if (done == n)
     text = g_strdup (_("Every lesson is completed. Replay any of them, or start playing."));
   else
+    /* Translators: the plural form is chosen by the second number, the
+     * number of lessons; put the noun next to it ("3 of 17 lessons"). */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u lesson completed.",
                                          "%u of %u lessons completed.", n), done, n);
   gtk_label_set_text (self->progress_label, text);

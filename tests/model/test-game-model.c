@@ -499,6 +499,7 @@ test_action_texts (void)
   guint seen_decisions[SG_N_DECISIONS] = { 0 };
   guint seen_kinds[SG_N_ACTION_KINDS] = { 0 };
   guint seen_duel = 0;
+  guint seen_bonus = 0;
 
   for (guint64 seed = 1; seed <= 40; seed++)
     {
@@ -529,6 +530,21 @@ test_action_texts (void)
               guint8 ch = g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
               g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) ch)));
             }
+          /* The bonuses of a dodged Carbine and Shotgun ask what their
+           * cards offer: an equipment card, a swap (C-CARBINE.1,
+           * C-SHOTGUN.1). */
+          if (sg_game_decision (g) == SG_DEC_CARBINE)
+            {
+              g_assert_nonnull (strstr (question, "equipment"));
+              g_assert_null (strstr (question, "hit"));
+              seen_bonus++;
+            }
+          if (sg_game_decision (g) == SG_DEC_SHOTGUN)
+            {
+              g_assert_nonnull (strstr (question, "swap"));
+              g_assert_null (strstr (question, "discard"));
+              seen_bonus++;
+            }
           if (sg_game_decision (g) == SG_DEC_DUEL)
             {
               /* It names the AC of the side answering, which loses the
@@ -555,6 +571,7 @@ test_action_texts (void)
   g_assert_cmpuint (seen_decisions[SG_DEC_PLAY], >, 0);
   g_assert_cmpuint (seen_decisions[SG_DEC_SHOT], >, 0);
   g_assert_cmpuint (seen_duel, >, 0);
+  g_assert_cmpuint (seen_bonus, >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_PLAY], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_TAKE], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);
