@@ -47,6 +47,14 @@ side_name (SgSide side)
   return side == SG_LAW ? _("Lawmen") : _("Outlaws");
 }
 
+/* The side's name inside a sentence ("the %s play"), which some languages
+ * write differently from the name on its own (French: lower case). */
+static const char *
+side_in_sentence (SgSide side)
+{
+  return side == SG_LAW ? C_("side in a sentence", "Lawmen") : C_("side in a sentence", "Outlaws");
+}
+
 static gboolean
 mine (SgTableView *self)
 {
@@ -558,7 +566,7 @@ build_prompt (SgTableView *self)
         text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "Game over: the %s win after %u turn.",
                                              "Game over: the %s win after %u turns.", turns),
-                                side_name ((SgSide) winner), turns);
+                                side_in_sentence ((SgSide) winner), turns);
       else
         text = g_strdup (_("Game over: nobody wins."));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
@@ -567,13 +575,13 @@ build_prompt (SgTableView *self)
     }
   if (sg_game_model_handover_pending (self->model))
     {
-      text = g_strdup_printf (_("The %s player decides now."), side_name (decider));
+      text = g_strdup_printf (_("The %s player decides now."), side_in_sentence (decider));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
       return;
     }
   if (!sg_game_model_person_decides (self->model))
     {
-      text = g_strdup_printf (_("The %s are thinking…"), side_name (decider));
+      text = g_strdup_printf (_("The %s are thinking…"), side_in_sentence (decider));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
       build_staging (self, FALSE, NULL);
       return;
@@ -764,7 +772,7 @@ rebuild (SgTableView *self)
   else
     /* Translators: "Turn 3 · the Lawmen play" */
     turn = g_strdup_printf (_("Turn %u · the %s play"), sg_game_model_get_turn_number (self->model),
-                            side_name (sg_game_model_get_turn_side (self->model)));
+                            side_in_sentence (sg_game_model_get_turn_side (self->model)));
   gtk_label_set_text (self->turn_label, turn);
 
   if (mine (self))

@@ -46,6 +46,13 @@ side_title (SgSide side)
   return side == SG_LAW ? _("Lawmen") : _("Outlaws");
 }
 
+/* The side's name inside a sentence, as in the table's prompts. */
+static const char *
+side_in_sentence (SgSide side)
+{
+  return side == SG_LAW ? C_("side in a sentence", "Lawmen") : C_("side in a sentence", "Outlaws");
+}
+
 static guint
 delay_for_speed (void)
 {
@@ -79,7 +86,7 @@ update_stack (SgWindow *self)
                                 side_title (decider));
       else
         body = g_strdup_printf (_("The %s must answer a move out of turn. Both hands are hidden until that player is ready."),
-                                side_title (decider));
+                                side_in_sentence (decider));
       adw_status_page_set_title (self->handover_page, title);
       adw_status_page_set_description (self->handover_page, body);
       gtk_stack_set_visible_child_name (self->stack, "handover");
@@ -231,7 +238,7 @@ game_over (SgGameModel *model, int winner, SgWindow *self)
                                        "The %s won after %u turn. The sidebar keeps every move of the game.",
                                        "The %s won after %u turns. The sidebar keeps every move of the game.",
                                        turns),
-                          winner == SG_WINNER_OUTLAW ? _("Outlaws") : _("Lawmen"), turns);
+                          side_in_sentence (winner == SG_WINNER_OUTLAW ? SG_OUTLAW : SG_LAW), turns);
   (void) viewer;
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
