@@ -37,5 +37,10 @@ GtkWidget *sg_table_view_get_seat_widget (SgTableView *self, guint8 code);
 GtkWidget *sg_table_view_get_hand_widget (SgTableView *self, guint8 card);
 /* The tooltip of that character now: why it is not a target, say. */
 char *sg_table_view_get_seat_tooltip (SgTableView *self, guint8 code);
+/* Puts the keyboard on what the person is asked now: the question's first
+ * option, the selected card, else the hand.  Returns whether it could. */
+gboolean sg_table_view_focus_decision (SgTableView *self);
+/* The same once the table is on screen (at start-up, a lesson opening). */
+void sg_table_view_focus_decision_when_shown (SgTableView *self);
 
 G_END_DECLS

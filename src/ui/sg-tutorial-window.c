@@ -543,7 +543,7 @@ sg_tutorial_window_open_lesson (SgTutorialWindow *self, const char *id)
       return FALSE;
     }
   update_coach (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  sg_table_view_focus_decision_when_shown (self->table);
   return TRUE;
 }
 

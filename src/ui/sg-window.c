@@ -110,7 +110,7 @@ handover_ready (GtkWidget *widget, const char *name, GVariant *param)
   if (sg_game_model_handover_pending (self->model))
     sg_game_model_set_viewer (self->model, sg_game_model_get_decider (self->model));
   update_stack (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  sg_table_view_focus_decision (self->table);
 }
 
 /* --- game over ----------------------------------------------------------- */
@@ -282,6 +282,9 @@ dialog_start (SgNewGameDialog *dialog, int side, int opponent, SgWindow *self)
   guint8 chosen = side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side;
 
   sg_window_start_game (self, chosen, (SgPlayerKind) opponent);
+  /* The window's focus, found again when the dialog closes: the question
+   * of the new game rather than the New Game button. */
+  sg_table_view_focus_decision (self->table);
 }
 
 static void
@@ -413,6 +416,8 @@ shortcuts_action (GtkWidget *widget, const char *name, GVariant *param)
         gtk_builder_new_from_resource ("/io/github/sixgun/Sixgun/sg-shortcuts-window.ui");
 
       self->shortcuts = g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      /* Its rows find their keys through the application's accelerators. */
+      gtk_window_set_application (self->shortcuts, gtk_window_get_application (GTK_WINDOW (self)));
       gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
       gtk_window_set_hide_on_close (self->shortcuts, TRUE);
     }
@@ -567,6 +572,8 @@ sg_window_new (SgApplication *app)
       next_selfplay_game (self);
       return self;
     }
+  /* The keyboard starts on the game's question, not the header's first button. */
+  sg_table_view_focus_decision_when_shown (self->table);
   if (scenario == NULL && sg_window_saves_resume (self))
     return self;
   if (scenario == NULL || !start_from_scenario (self, scenario))
