@@ -125,12 +125,29 @@ sg_new_game_dialog_class_init (SgNewGameDialogClass *klass)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
 }
 
+/* The subtitle says what the chosen opponent means, not only one of them. */
+static void
+opponent_changed (AdwComboRow *row, GParamSpec *pspec, gpointer data)
+{
+  static const char *const what[] = {
+    N_("Makes a few careless moves"),
+    N_("Plays by sound rules of thumb"),
+    N_("Thinks a second a move"),
+    N_("Hands hidden between turns"),
+  };
+  guint i = adw_combo_row_get_selected (row);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), i < G_N_ELEMENTS (what) ? _(what[i]) : "");
+}
+
 static void
 sg_new_game_dialog_init (SgNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->opponent_row, "notify::selected", G_CALLBACK (opponent_changed), NULL);
   adw_combo_row_set_selected (self->side_row, sg_new_game_last_side ());
   adw_combo_row_set_selected (self->opponent_row, opponent_row_of (sg_new_game_last_opponent ()));
+  opponent_changed (self->opponent_row, NULL, NULL);
 }
 
 SgNewGameDialog *

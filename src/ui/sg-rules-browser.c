@@ -674,7 +674,9 @@ build_page (SgRulesBrowser *self, const char *page)
   else if (g_str_has_prefix (page, "character:"))
     build_character_page (self, (SgCharId) sg_char_by_name (page + strlen ("character:")));
 
-  if (adw_leaflet_get_folded (self->leaflet))
+  /* Also when unfolded: a window narrowed later then shows this page, not
+   * the list. */
+  if (page != NULL || adw_leaflet_get_folded (self->leaflet))
     adw_leaflet_set_visible_child (self->leaflet, self->content);
   schedule_scroll (self);
 }

@@ -80,7 +80,7 @@ sg_setup_row_init (SgSetupRow *self)
 {
   GSettings *settings = sg_settings_get_default ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), _("Game _Setup"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), _("Game Se_tup"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self), TRUE);
   self->button = gtk_button_new_with_mnemonic (_("_Edit…"));
   gtk_widget_set_valign (self->button, GTK_ALIGN_CENTER);

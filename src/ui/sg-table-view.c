@@ -36,6 +36,7 @@ struct _SgTableView
   guint decision_key;     /* the decision the table last showed (decision_key ()) */
   guint focus_idle;       /* sg_table_view_focus_decision once the table is shown */
   gulong map_handler;     /* waiting for the table to be shown to do so */
+  gboolean no_new_game;   /* the window has no New Game (the tutorial) */
 };
 
 G_DEFINE_FINAL_TYPE (SgTableView, sg_table_view, GTK_TYPE_WIDGET)
@@ -577,7 +578,8 @@ build_prompt (SgTableView *self)
       else
         text = g_strdup (_("Game over: nobody wins."));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
-      sg_prompt_bar_add_option (self->prompt_bar, _("Play Again"), "win.new-game", NULL, TRUE);
+      if (!self->no_new_game)
+        sg_prompt_bar_add_option (self->prompt_bar, _("Play Again"), "win.new-game", NULL, TRUE);
       return;
     }
   if (sg_game_model_handover_pending (self->model))
@@ -1246,4 +1248,12 @@ sg_table_view_focus_decision_when_shown (SgTableView *self)
     sg_table_view_focus_decision (self);
   else if (self->map_handler == 0)
     self->map_handler = g_signal_connect (self, "map", G_CALLBACK (focus_on_map), NULL);
+}
+
+void
+sg_table_view_set_offers_new_game (SgTableView *self, gboolean offers)
+{
+  g_return_if_fail (SG_IS_TABLE_VIEW (self));
+  self->no_new_game = !offers;
+  rebuild (self);
 }

@@ -42,5 +42,8 @@ char *sg_table_view_get_seat_tooltip (SgTableView *self, guint8 code);
 gboolean sg_table_view_focus_decision (SgTableView *self);
 /* The same once the table is on screen (at start-up, a lesson opening). */
 void sg_table_view_focus_decision_when_shown (SgTableView *self);
+/* Whether a finished game offers Play Again (not in a window without
+ * New Game, such as the tutorial's). */
+void sg_table_view_set_offers_new_game (SgTableView *self, gboolean offers);
 
 G_END_DECLS
