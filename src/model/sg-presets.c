@@ -412,13 +412,19 @@ free_path (SgPresets *self, const char *name)
     }
 }
 
+gboolean
+sg_presets_name_is_valid (const char *name)
+{
+  return name != NULL && name[0] != '\0' && g_utf8_validate (name, -1, NULL)
+         && g_utf8_strlen (name, -1) <= MAX_NAME && strpbrk (name, "\r\n") == NULL;
+}
+
 static gboolean
 check_name (SgPresets *self, const char *name, Entry *replacing, GError **error)
 {
   Entry *other;
 
-  if (name == NULL || name[0] == '\0' || g_utf8_strlen (name, -1) > MAX_NAME
-      || !g_utf8_validate (name, -1, NULL) || strpbrk (name, "\r\n") != NULL)
+  if (!sg_presets_name_is_valid (name))
     {
       g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_NAME,
                    _("A preset needs a name of one line, from 1 to %d characters."), MAX_NAME);

@@ -60,6 +60,8 @@ void sg_presets_reload (SgPresets *self);
 /* Every name, built-ins first, then the user's in alphabetical order
  * (transfer full). */
 char **sg_presets_list (SgPresets *self);
+/* Whether name can name a preset: one line of 1 to 80 characters. */
+gboolean sg_presets_name_is_valid (const char *name);
 gboolean sg_presets_contains (SgPresets *self, const char *name);
 gboolean sg_presets_is_builtin (SgPresets *self, const char *name);
 /* The built-ins translated, other names as they are (transfer none). */

@@ -370,6 +370,19 @@ load_clicked (GtkButton *button, SgSetupEditor *self)
   sg_setup_editor_load_preset (self, row_preset (GTK_WIDGET (button)));
 }
 
+/* A name that cannot be a preset is marked while it is typed, rather than
+ * refused in a dialog once Enter is pressed. */
+static void
+save_name_changed (GtkEditable *editable, SgSetupEditor *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
+
+  if (name[0] != '\0' && !sg_presets_name_is_valid (name))
+    gtk_widget_add_css_class (GTK_WIDGET (editable), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (editable), "error");
+}
+
 static void
 save_applied (AdwEntryRow *row, SgSetupEditor *self)
 {
@@ -377,12 +390,22 @@ save_applied (AdwEntryRow *row, SgSetupEditor *self)
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
   g_autofree char *text = NULL;
 
+  if (name[0] == '\0')
+    return; /* nothing typed: nothing to save, nothing to say */
+  if (!sg_presets_name_is_valid (name))
+    {
+      toast (self, _("A preset’s name is one line of 1 to 80 characters."));
+      return;
+    }
   if (!sg_presets_save (sg_setup_editor_get_presets (self), name, self->setup, &error))
     {
       report (self, _("The Preset Was Not Saved"), error);
       return;
     }
+  /* Cleared without the apply button coming back for an empty name. */
+  adw_entry_row_set_show_apply_button (row, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (row), "");
+  adw_entry_row_set_show_apply_button (row, TRUE);
   text = g_strdup_printf (_("Saved “%s”"), name);
   toast (self, text);
 }
@@ -722,6 +745,7 @@ sg_setup_editor_class_init (SgSetupEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, order_changed);
   gtk_widget_class_bind_template_callback (widget_class, first_ac_changed);
   gtk_widget_class_bind_template_callback (widget_class, save_applied);
+  gtk_widget_class_bind_template_callback (widget_class, save_name_changed);
   gtk_widget_class_bind_template_callback (widget_class, import_clicked);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
 }

@@ -335,6 +335,34 @@ ask_resume (Saves *s)
   present_later (s, dialog);
 }
 
+/* Why a saved game could not be opened, in plain words first; the reader's
+ * own message, which names the file and the line, follows as the details. */
+static char *
+open_failure_text (GFile *file, const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  const char *plain = NULL;
+
+  if (error->domain == SG_SAVE_ERROR)
+    switch ((SgSaveError) error->code)
+      {
+      case SG_SAVE_ERROR_SYNTAX:
+        plain = _("“%s” is not a Sixgun game, or it is damaged.");
+        break;
+      case SG_SAVE_ERROR_VERSION:
+        plain = _("“%s” was saved by a newer version of Sixgun.");
+        break;
+      default:
+        plain = _("The moves saved in “%s” cannot be played again: the file is damaged, or comes from a version of Sixgun whose rules differ.");
+        break;
+      }
+  if (plain == NULL)
+    return g_strdup (error->message);
+  g_autofree char *first = g_strdup_printf (plain, name);
+  /* Translators: the second line of an error, after the plain reason. */
+  return g_strdup_printf (_("%s\n\nDetails: %s"), first, error->message);
+}
+
 /* The autosave could not be read: keep it aside and say why. */
 static void
 keep_aside (Saves *s, GFile *file, const GError *why)
@@ -342,10 +370,11 @@ keep_aside (Saves *s, GFile *file, const GError *why)
   g_autoptr (GError) error = NULL;
   g_autoptr (GFile) kept = sg_save_keep_aside (file, &error);
   g_autofree char *kept_path = kept != NULL ? g_file_get_path (kept) : NULL;
+  g_autofree char *reason = open_failure_text (file, why);
   g_autofree char *body = kept_path != NULL
-    ? g_strdup_printf (_("%s\n\nThe file was kept as %s; a new game begins."), why->message, kept_path)
+    ? g_strdup_printf (_("%s\n\nThe file was kept as %s; a new game begins."), reason, kept_path)
     : g_strdup_printf (_("%s\n\nIt could not be kept aside either (%s); a new game begins."),
-                       why->message, error->message);
+                       reason, error->message);
 
   tell (s, _("The Game in Progress Could Not Be Read"), body);
 }
@@ -446,7 +475,10 @@ open_response (GtkNativeDialog *native, int response, Saves *s)
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       /* A file the player chose is reported, not moved. */
       if (!sg_window_saves_open (s->window, file, &error))
-        tell (s, _("The Game Could Not Be Opened"), error->message);
+        {
+          g_autofree char *body = open_failure_text (file, error);
+          tell (s, _("The Game Could Not Be Opened"), body);
+        }
     }
   g_clear_object (&s->chooser);
 }

@@ -301,6 +301,24 @@ test_folder_unreadable (Fixture *f, gconstpointer data)
   g_remove (f->dir);
 }
 
+/* A preset's name is one line of 1 to 80 characters (the editor marks a
+ * name that is not while it is typed). */
+static void
+test_name_valid (void)
+{
+  g_autofree char *eighty = g_strnfill (80, 'x');
+  g_autofree char *too_long = g_strnfill (81, 'x');
+
+  g_assert_true (sg_presets_name_is_valid ("Bart night"));
+  g_assert_true (sg_presets_name_is_valid ("Soirée à 12 personnages"));
+  g_assert_true (sg_presets_name_is_valid (eighty));
+  g_assert_false (sg_presets_name_is_valid (too_long));
+  g_assert_false (sg_presets_name_is_valid (""));
+  g_assert_false (sg_presets_name_is_valid (NULL));
+  g_assert_false (sg_presets_name_is_valid ("two\nlines"));
+  g_assert_false (sg_presets_name_is_valid ("bad \xff byte"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -317,6 +335,7 @@ main (int argc, char *argv[])
   g_test_add ("/presets/corrupt-kept", Fixture, NULL, fixture_set_up, test_corrupt_kept, fixture_tear_down);
   g_test_add ("/presets/folder-unreadable", Fixture, NULL, fixture_set_up, test_folder_unreadable, fixture_tear_down);
   g_test_add_func ("/presets/default-dir", test_default_dir);
+  g_test_add_func ("/presets/name-valid", test_name_valid);
   status = g_test_run ();
   sg_test_remove_tree (dirs);
   return status;

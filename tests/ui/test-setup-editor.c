@@ -309,7 +309,23 @@ test_presets_page (void)
   {
     GtkWidget *row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
 
+    /* Nothing typed: Enter saves nothing and says nothing; a name too long
+     * is marked while typed and refused with a toast, not a dialog. */
+    {
+      g_autofree char *before = g_strdup (sg_setup_editor_get_last_toast (editor));
+      g_signal_emit_by_name (row, "apply");
+      g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, before);
+    }
+    {
+      g_autofree char *too_long = g_strnfill (81, 'x');
+      gtk_editable_set_text (GTK_EDITABLE (row), too_long);
+    }
+    g_assert_true (gtk_widget_has_css_class (row, "error"));
+    g_signal_emit_by_name (row, "apply");
+    g_assert_nonnull (sg_setup_editor_get_last_toast (editor));
+    g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "80 characters"));
     gtk_editable_set_text (GTK_EDITABLE (row), "Bart night");
+    g_assert_false (gtk_widget_has_css_class (row, "error"));
     g_signal_emit_by_name (row, "apply");
   }
   g_assert_true (sg_presets_contains (presets, "Bart night"));
@@ -439,6 +455,9 @@ test_autosave_resume (void)
   g_assert_true (g_file_get_contents (bad, &kept, NULL, NULL));
   g_assert_nonnull (strstr (kept, "seed=zz"));
   g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), bad));
+  /* In plain words first, the reader's message (the key) as the details. */
+  g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), "is not a Sixgun game, or it is damaged"));
+  g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), "Details: "));
   g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), "seed"));
   spin (100);
   close_window (window);
