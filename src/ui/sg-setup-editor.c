@@ -142,12 +142,12 @@ show_picks (SgSetupEditor *self, SgSide side)
     }
   if (n == 0)
     description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "Tick characters to deal them for sure; the %d character is drawn at random.",
-                                                "Tick characters to deal them for sure; the %d characters are drawn at random.",
+                                                "Select characters to always deal them; the %d character is drawn at random.",
+                                                "Select characters to always deal them; the %d characters are drawn at random.",
                                                 (gulong) ABS (count)),
                                    count);
   else if ((int) n >= count)
-    description = g_strdup_printf (_("%u of %d picked: the reserve is full. Untick one, or draw more characters."),
+    description = g_strdup_printf (_("%u of %d picked: the reserve is full. Unselect one, or draw more characters."),
                                    n, count);
   else
     description = g_strdup_printf (_("%u of %d picked; the others are drawn at random."), n, count);
@@ -206,6 +206,8 @@ show_status (SgSetupEditor *self)
     }
 }
 
+static void order_changed (AdwComboRow *row, GParamSpec *pspec, SgSetupEditor *self);
+
 static void
 show_setup (SgSetupEditor *self)
 {
@@ -219,6 +221,7 @@ show_setup (SgSetupEditor *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->characters_row),
                                  different ? _("La_wmen’s Characters") : _("Characters per _Side"));
   adw_combo_row_set_selected (self->order_row, sg_game_setup_get_fixed_order (self->setup, SG_LAW) ? 1 : 0);
+  order_changed (self->order_row, NULL, self); /* its subtitle, when the selection did not change */
   adw_combo_row_set_selected (self->first_ac_row, sg_game_setup_get_first_ac (self->setup));
   show_picks (self, SG_LAW);
   show_picks (self, SG_OUTLAW);
@@ -260,6 +263,10 @@ order_changed (AdwComboRow *row, GParamSpec *pspec, SgSetupEditor *self)
 {
   gboolean fixed = adw_combo_row_get_selected (row) == 1;
 
+  /* The subtitle says what the chosen order does, whichever it is. */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               fixed ? _("Your first two picks start in play, the others follow in order")
+                                     : _("The reserve is shuffled before the first two are drawn"));
   if (self->syncing)
     return;
   sg_game_setup_set_fixed_order (self->setup, SG_LAW, fixed);
