@@ -160,6 +160,8 @@ sg_application_startup (GApplication *app)
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.end-turn", { "<Control>e", NULL } },
     { "win.switch", { "<Control>t", NULL } },
+    { "win.ability", { "<Control>b", NULL } },
+    { "win.reload", { "<Control>r", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 

@@ -416,10 +416,10 @@ shortcuts_action (GtkWidget *widget, const char *name, GVariant *param)
         gtk_builder_new_from_resource ("/io/github/sixgun/Sixgun/sg-shortcuts-window.ui");
 
       self->shortcuts = g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-      /* Its rows find their keys through the application's accelerators. */
-      gtk_window_set_application (self->shortcuts, gtk_window_get_application (GTK_WINDOW (self)));
-      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
-      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
+      /* As the window's help overlay, its rows show the keys the application
+       * gives their actions (transient and hidden on close as well). */
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                               GTK_SHORTCUTS_WINDOW (self->shortcuts));
     }
   gtk_window_present (self->shortcuts);
 }
@@ -436,7 +436,8 @@ static void
 forward_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgWindow *self = SG_WINDOW (widget);
-  const char *table_action = g_str_equal (name, "win.end-turn") ? "table.end-turn" : "table.switch";
+  /* win.X does the table's X: the keys work wherever the focus is. */
+  g_autofree char *table_action = g_strconcat ("table.", name + strlen ("win."), NULL);
 
   gtk_widget_activate_action (GTK_WIDGET (self->table), table_action, NULL);
 }
@@ -518,6 +519,8 @@ sg_window_class_init (SgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "win.switch", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "win.ability", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "win.handover-ready", NULL, handover_ready);
 }
 
