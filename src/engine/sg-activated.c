@@ -31,7 +31,8 @@ pearl_copy_type (const SgGame *g)
 /* The ways Pearl Hat's player may use a copy of t (E-15c, E-15e): one per
  * side, character or kind, so none repeats another (no search). */
 static int
-list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction *out, int n)
+list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, bool copied_was_reloaded, SgAction *out,
+                int n)
 {
   unsigned m = sg_play_targets (g, me, t); /* every target asked at once */
   if (t == SG_CARD_CANTEEN)
@@ -49,7 +50,9 @@ list_copy_uses (const SgGame *g, int me, SgCardType t, uint8_t copied, SgAction 
     }
   else if (m & SG_PLAY_NO_TARGET)
     n = sg_push_action (out, n, SG_ACT_CHOOSE_YES, me, SG_NONE, SG_NONE, SG_NONE);
-  if (sg_card_is_reload (t) && sg_reload_possible (g) && copied != SG_NONE)
+  /* Reloaded again only when it was reloaded (P-PEARL-HAT.3, E-15e): the
+   * top card is read before the cost, so it is its reload that counts. */
+  if (sg_card_is_reload (t) && sg_reload_possible (g) && copied != SG_NONE && copied_was_reloaded)
     n = sg_push_action (out, n, SG_ACT_RELOAD, me, copied, SG_NONE, SG_NONE);
   return n;
 }
@@ -73,11 +76,11 @@ katie_can_activate (const SgGame *g, int side, int slot)
 
 /* Whether list_copy_uses would list a use of t, without the list: every
  * bit of sg_play_targets is one (its character bits are living
- * characters'), and so is the reload of the copied card. */
+ * characters'), and so is the reload of a copied card that was reloaded. */
 static bool
 copy_has_use (const SgGame *g, int me, SgCardType t)
 {
-  return sg_play_targets (g, me, t) != 0 || (sg_card_is_reload (t) && sg_reload_possible (g));
+  return sg_play_targets (g, me, t) != 0 || (sg_card_is_reload (t) && sg_reload_possible (g) && g->top_reloaded);
 }
 
 static bool
@@ -160,6 +163,7 @@ sg_ab_activate (SgGame *g, int side, int slot)
     {
       f->a = (uint8_t) pearl_copy_type (g);     /* E-15a: read before the cost */
       f->b = g->discard.c[g->discard.n - 1];  /* the copied card itself */
+      f->flags = g->top_reloaded;             /* how it came there (P-PEARL-HAT.3) */
     }
 }
 
@@ -219,7 +223,7 @@ sg_legal_ability (const SgGame *g, const SgFrame *f, SgAction *out)
 {
   int me = f->side, n = 0;
   if (f->await == SG_DEC_COPY)
-    return list_copy_uses (g, me, (SgCardType) f->a, f->b, out, 0);
+    return list_copy_uses (g, me, (SgCardType) f->a, f->b, f->flags != 0, out, 0);
   if (f->await == SG_DEC_GIVE_UP)
     {
       for (int i = g->staging.n - f->n; i < g->staging.n; i++)

@@ -303,6 +303,8 @@ struct SgGame {
   uint8_t bangs;           /* BANG! plays counted this turn (E-10) */
   uint8_t switched;        /* the free swap was used this turn */
   uint8_t setup_pending;   /* sides still choosing their first AC, bit per side */
+  uint8_t top_reloaded;    /* the discard pile's top card came there by a reload:
+                            * Pearl Hat may reload it again (P-PEARL-HAT.3) */
   uint16_t turn_number;
 
   uint8_t n_frames;

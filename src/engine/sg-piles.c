@@ -167,6 +167,7 @@ void
 sg_discard (SgGame *g, uint8_t id, const char *rule)
 {
   sg_pile_push (&g->discard, id);
+  g->top_reloaded = 0; /* act_reload sets it after its own discard */
   g->seen[id] = SG_SEEN_BOTH;
   sg_emit (g, SG_EV_DISCARD, SG_NONE, SG_NONE, id, SG_NONE, SG_NONE, 0, rule);
 }

@@ -728,6 +728,7 @@ act_reload (SgGame *g, const SgAction *a)
     sg_hand_remove (g, me, a->card);
   sg_emit (g, SG_EV_RELOAD, me, SG_NONE, a->card, SG_NONE, SG_NONE, 0, "D7.1");
   sg_discard (g, a->card, "D7.1");
+  g->top_reloaded = 1;
   sg_draw (g, me, "D7.1");
 }
 
