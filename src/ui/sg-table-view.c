@@ -857,6 +857,36 @@ rebuild (SgTableView *self)
 
 /* --- actions ------------------------------------------------------------- */
 
+/* A card selected with the keyboard: the focus goes on to where it can be
+ * played, the opponent's characters first (Return then plays it, Escape
+ * cancels), so that a target is not many Tab presses away. */
+static void
+focus_selection_target (SgTableView *self)
+{
+  guint idx[SG_MAX_ACTIONS], n = sg_game_model_options_for_card (self->model, self->selected, idx);
+  SgSide me = sg_game_model_get_decider (self->model);
+  const guint8 order[4] = { SG_CHAR_CODE (!me, 0), SG_CHAR_CODE (!me, 1), SG_CHAR_CODE (me, 0),
+                            SG_CHAR_CODE (me, 1) };
+
+  if (n == 0)
+    return; /* unusable now: the focus stays on the card, the prompt says why */
+  for (guint o = 0; o < 4; o++)
+    for (guint i = 0; i < n; i++)
+      {
+        const SgAction *a = option (self, idx[i]);
+        /* Slot order and seat order differ: match the code, not the place. */
+        if (targets_character (self, a) && a->target == order[o] && self->seat[order[o]] != NULL)
+          {
+            gtk_widget_grab_focus (self->seat[order[o]]);
+            return;
+          }
+      }
+  /* No character to aim at (Beer, Canteen...): the prompt's way to play it. */
+  GtkWidget *first = sg_prompt_bar_get_first_option (self->prompt_bar);
+  if (first != NULL)
+    gtk_widget_grab_focus (first);
+}
+
 static void
 card_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -875,6 +905,8 @@ card_action (GtkWidget *widget, const char *name, GVariant *param)
       self->selected = self->selected == card ? SG_NONE : card;
       clear_subset (self);
       rebuild (self);
+      if (self->selected != SG_NONE)
+        focus_selection_target (self);
       return;
     }
 
@@ -1037,11 +1069,16 @@ static void
 cancel_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgTableView *self = SG_TABLE_VIEW (widget);
+  guint8 was = self->selected;
+  GtkWidget *card;
 
   self->selected = SG_NONE;
   clear_subset (self);
   g_clear_pointer (&self->refusal, g_free);
   rebuild (self);
+  /* Back to the card that was selected, wherever the focus went meanwhile. */
+  if (was != SG_NONE && (card = sg_table_view_get_hand_widget (self, was)) != NULL)
+    gtk_widget_grab_focus (card);
 }
 
 /* --- the model ----------------------------------------------------------- */
