@@ -207,6 +207,16 @@ test_colt_hits (void)
   g_assert_true (gtk_widget_get_focusable (target));
   g_assert_cmpint (sg_character_widget_get_highlight (SG_CHARACTER_WIDGET (target)), ==,
                    SG_CARD_HIGHLIGHT_TARGET);
+  /* The keyboard follows: the target has the focus (Return plays), and
+   * cancelling brings it back to the card. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == target);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.cancel", NULL);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, SG_NONE);
+  card = sg_table_view_get_hand_widget (table, colt);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card);
+  g_signal_emit_by_name (card, "activated");
+  target = sg_table_view_get_seat_widget (table, seat.code);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == target);
 
   g_signal_emit_by_name (target, "activated");
   g_assert_true (wait_person (model, 20));
