@@ -31,6 +31,8 @@ side_words (guint8 side)
   return side == SG_LAW ? _("the Lawmen") : _("the Outlaws");
 }
 
+static guint8 character_at_stake (const SgGame *g);
+
 static char *
 describe_play (const SgGame *g, const SgAction *a, SgSide viewer)
 {
@@ -150,8 +152,13 @@ sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_ACT_CHOOSE_HAND:
       return g_strdup (_("A random card from the hand"));
     case SG_ACT_CHOOSE_YES:
+      if (g->decision == SG_DEC_YES_NO)
+        /* Translators: Buffalo Bell's answer, "Buffalo Bell Loses It". */
+        return g_strdup_printf (_("%s Loses It"), sg_character_text_name (SG_CHAR_BUFFALO_BELL));
       return g_strdup (_("Yes"));
     case SG_ACT_CHOOSE_NO:
+      if (g->decision == SG_DEC_YES_NO && character_at_stake (g) < SG_N_CHARACTERS)
+        return g_strdup_printf (_("%s Loses It"), sg_character_text_name ((SgCharId) character_at_stake (g)));
       return g_strdup (_("No"));
     default:
       return g_strdup ("?");
@@ -260,7 +267,17 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_REVEAL:
       return g_strdup (_("Bart Masterson: choose which revealed card counts."));
     case SG_DEC_YES_NO:
-      return g_strdup (_("Use the optional ability now?"));
+      {
+        /* Only Buffalo Bell asks (P-BUFFALO-BELL.1-.2): name both characters. */
+        guint8 ch = character_at_stake (g);
+
+        if (ch < SG_N_CHARACTERS)
+          /* Translators: "Buffalo Bell: lose this life point instead of Annie Oakey?" */
+          return g_strdup_printf (_("%s: lose this life point instead of %s?"),
+                                  sg_character_text_name (SG_CHAR_BUFFALO_BELL),
+                                  sg_character_text_name ((SgCharId) ch));
+        return g_strdup (_("Use the optional ability now?"));
+      }
     case SG_DEC_LOOT:
       return g_strdup (_("Bull Anderson: choose what to take."));
     case SG_DEC_ABILITY:

@@ -500,6 +500,7 @@ test_action_texts (void)
   guint seen_kinds[SG_N_ACTION_KINDS] = { 0 };
   guint seen_duel = 0;
   guint seen_bonus = 0;
+  guint seen_bell = 0;
 
   for (guint64 seed = 1; seed <= 40; seed++)
     {
@@ -545,6 +546,22 @@ test_action_texts (void)
               g_assert_null (strstr (question, "discard"));
               seen_bonus++;
             }
+          /* Buffalo Bell's offer names him and the character he would
+           * spare (P-BUFFALO-BELL.1), and so do its two answers. */
+          if (sg_game_decision (g) == SG_DEC_YES_NO)
+            {
+              SgDecisionAbout about;
+              sg_game_decision_about (g, &about);
+              guint8 ch = g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
+              g_assert_nonnull (strstr (question, "Buffalo Bell"));
+              g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) ch)));
+              for (int i = 0; i < n; i++)
+                {
+                  g_autofree char *answer = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
+                  g_assert_nonnull (strstr (answer, "Loses It"));
+                }
+              seen_bell++;
+            }
           if (sg_game_decision (g) == SG_DEC_DUEL)
             {
               /* It names the AC of the side answering, which loses the
@@ -572,6 +589,7 @@ test_action_texts (void)
   g_assert_cmpuint (seen_decisions[SG_DEC_SHOT], >, 0);
   g_assert_cmpuint (seen_duel, >, 0);
   g_assert_cmpuint (seen_bonus, >, 0);
+  g_assert_cmpuint (seen_bell, >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_PLAY], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_TAKE], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);
