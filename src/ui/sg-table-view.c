@@ -689,6 +689,16 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
   n = sg_game_model_get_hand_backs (self->model, !viewer, cards);
   for (guint i = 0; i < n; i++)
     gtk_box_append (self->opp_hand_box, back_widget ((SgSide) cards[i]));
+  if (n == 0)
+    {
+      /* An empty hand keeps the row's height: the table does not jump
+       * under the pointer when the opponent plays their last card. */
+      GtkWidget *keep = back_widget ((SgSide) !viewer);
+      gtk_widget_set_opacity (keep, 0.0);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (keep), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_widget_set_can_target (keep, FALSE);
+      gtk_box_append (self->opp_hand_box, keep);
+    }
 
   clear_box (self->hand_box);
   if (hide)
