@@ -5,6 +5,9 @@
 #include "sg-rule-book.h"
 #include "sg-rules-sidebar.h"
 
+/* The width the log is written for, in characters (about its 300 px). */
+#define SIDEBAR_CHARS 32
+
 struct _SgRulesSidebar
 {
   GtkWidget parent_instance;
@@ -76,6 +79,9 @@ create_row (gpointer item, gpointer data)
   g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* A bounded natural width: a long line wraps instead of widening the
+   * sidebar, which narrowed the table and could fold the sidebar away. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), SIDEBAR_CHARS);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (box), label);
   if (sg_log_entry_is_refusal (entry))
@@ -86,8 +92,16 @@ create_row (gpointer item, gpointer data)
       GtkWidget *expander = gtk_expander_new (rule_line);
       g_autofree char *explanation = explanation_of (sg_log_entry_get_rule (entry));
       GtkWidget *body = gtk_label_new (explanation);
+      GtkWidget *title = gtk_expander_get_label_widget (GTK_EXPANDER (expander));
 
+      if (GTK_IS_LABEL (title))
+        {
+          gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (title), SIDEBAR_CHARS);
+          gtk_label_set_xalign (GTK_LABEL (title), 0);
+        }
       gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (body), SIDEBAR_CHARS);
       gtk_label_set_xalign (GTK_LABEL (body), 0);
       gtk_label_set_selectable (GTK_LABEL (body), FALSE);
       gtk_widget_set_margin_start (body, 12);
