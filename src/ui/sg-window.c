@@ -16,6 +16,7 @@ struct _SgWindow
   AdwApplicationWindow parent_instance;
 
   /* Template widgets */
+  AdwToastOverlay *toast_overlay;
   AdwFlap *flap;
   GtkStack *stack;
   SgTableView *table;
@@ -32,6 +33,8 @@ struct _SgWindow
   gulong frame_handler;     /* until the first frame is painted */
   guint menu_idle;
   guint over_idle;
+  AdwToast *elimination;    /* the toast of the last elimination, while shown */
+  char *last_toast;         /* its text, for tests */
 
   /* Benchmarks (tools/): bot-against-bot games still to play */
   guint selfplay_left;
@@ -111,6 +114,61 @@ handover_ready (GtkWidget *widget, const char *name, GVariant *param)
     sg_game_model_set_viewer (self->model, sg_game_model_get_decider (self->model));
   update_stack (self);
   sg_table_view_focus_decision (self->table);
+}
+
+/* --- eliminations ---------------------------------------------------------- */
+
+static void
+elimination_dismissed (AdwToast *toast, SgWindow *self)
+{
+  if (self->elimination == toast)
+    self->elimination = NULL;
+}
+
+static void
+show_elimination (SgWindow *self, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  if (self->elimination != NULL)
+    {
+      adw_toast_set_title (self->elimination, escaped);
+      return;
+    }
+  self->elimination = adw_toast_new (escaped);
+  adw_toast_set_timeout (self->elimination, 5);
+  g_signal_connect_object (self->elimination, "dismissed", G_CALLBACK (elimination_dismissed), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->elimination);
+}
+
+/* A character leaving play changes the table at once, its replacement
+ * standing where it stood: said in a toast as well as in the log, which a
+ * player may have closed, with the replacement that comes in. */
+static void
+model_event (SgGameModel *model, SgLogEntry *entry, SgWindow *self)
+{
+  SgSide viewer = sg_game_model_get_viewer (model);
+  int kind = sg_log_entry_get_kind (entry);
+
+  if (kind == SG_EV_ELIMINATED)
+    {
+      self->elimination = NULL; /* a new one gets its own toast */
+      show_elimination (self, sg_log_entry_get_text (entry, viewer));
+    }
+  else if (kind == SG_EV_ENTERS_PLAY && self->elimination != NULL && self->last_toast != NULL)
+    {
+      g_autofree char *both = g_strdup_printf ("%s %s", self->last_toast, sg_log_entry_get_text (entry, viewer));
+      show_elimination (self, both);
+    }
+}
+
+const char *
+sg_window_get_last_toast (SgWindow *self)
+{
+  g_return_val_if_fail (SG_IS_WINDOW (self), NULL);
+  return self->last_toast;
 }
 
 /* --- game over ----------------------------------------------------------- */
@@ -484,6 +542,8 @@ sg_window_dispose (GObject *object)
   if (sg_settings_get_default () != NULL)
     g_signal_handlers_disconnect_by_data (sg_settings_get_default (), self);
   drop_over_dialog (self);
+  self->elimination = NULL; /* owned by the overlay */
+  g_clear_pointer (&self->last_toast, g_free);
   g_clear_handle_id (&self->menu_idle, g_source_remove);
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);
@@ -505,6 +565,7 @@ sg_window_class_init (SgWindowClass *klass)
   g_type_ensure (SG_TYPE_RULES_SIDEBAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sixgun/Sixgun/sg-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, table);
@@ -539,6 +600,7 @@ sg_window_init (SgWindow *self)
   sg_rules_sidebar_set_model (self->sidebar, self->model);
   g_signal_connect (self->model, "state-changed", G_CALLBACK (state_changed), self);
   g_signal_connect (self->model, "game-over", G_CALLBACK (game_over), self);
+  g_signal_connect (self->model, "event", G_CALLBACK (model_event), self);
 
   if (settings != NULL)
     {

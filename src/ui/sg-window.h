@@ -28,4 +28,7 @@ void sg_window_show_rules (SgWindow *self);
 /* TRUE while the hand-over screen hides the table. */
 gboolean sg_window_is_handover_shown (SgWindow *self);
 
+/* The text of the last elimination toast, or NULL (tests). */
+const char *sg_window_get_last_toast (SgWindow *self);
+
 G_END_DECLS

@@ -625,6 +625,32 @@ test_lazy_shortcuts (void)
   g_assert_null (shortcuts_of (window));
 }
 
+/* An elimination is told in a toast with its replacement, not only in the
+ * log (which a player may have closed). */
+static void
+test_elimination_toast (void)
+{
+  static const char scenario[] =
+    "seed 2012\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Colt\n"
+    "outlaw active \"Cattle Katie\" 1\n"
+    "outlaw reserve \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgGameModel *model = sg_window_get_model (window);
+  SgAction colt = { SG_ACT_PLAY, SG_LAW, hand_card (model, SG_LAW, SG_CARD_COLT),
+                    SG_CHAR_CODE (SG_OUTLAW, 0), SG_NONE };
+
+  g_assert_null (sg_window_get_last_toast (window));
+  g_assert_true (sg_game_model_apply (model, &colt, NULL));
+  spin (20);
+  g_assert_nonnull (sg_window_get_last_toast (window));
+  g_assert_nonnull (strstr (sg_window_get_last_toast (window), "Cattle Katie is eliminated."));
+  g_assert_nonnull (strstr (sg_window_get_last_toast (window), "Babe Leroy"));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -640,6 +666,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
+  g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
