@@ -148,6 +148,8 @@ sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
       if (g->decision == SG_DEC_BACK)
         return g_strdup (a->target == SG_LAW ? _("A card with a Lawmen back")
                                              : _("A card with an Outlaws back"));
+      if (g->decision == SG_DEC_SHOTGUN)
+        return g_strdup (a->target == SG_LAW ? _("Swap the Lawmen’s Characters") : _("Swap the Outlaws’ Characters"));
       return g_strdup_printf (_("Choose %s"), side_words (a->target));
     case SG_ACT_CHOOSE_HAND:
       return g_strdup (_("A random card from the hand"));
@@ -159,6 +161,13 @@ sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_ACT_CHOOSE_NO:
       if (g->decision == SG_DEC_YES_NO && character_at_stake (g) < SG_N_CHARACTERS)
         return g_strdup_printf (_("%s Loses It"), sg_character_text_name ((SgCharId) character_at_stake (g)));
+      /* The bonuses' and Bull Anderson's "no" says what is given up. */
+      if (g->decision == SG_DEC_SHOTGUN)
+        return g_strdup (_("Don’t Swap"));
+      if (g->decision == SG_DEC_CARBINE)
+        return g_strdup (_("Discard Nothing"));
+      if (g->decision == SG_DEC_LOOT)
+        return g_strdup (_("Take Nothing"));
       return g_strdup (_("No"));
     default:
       return g_strdup ("?");
@@ -205,11 +214,26 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_PLAY:
       return g_strdup (_("Your turn: choose a card to play, or end the turn."));
     case SG_DEC_DISCARD:
-      n = sg_action_text_discards_needed (g);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Too many cards in hand: discard %u card. Choose it in your hand.",
-                                           "Too many cards in hand: discard %u cards. Choose them in your hand, one at a time.",
-                                           n), n);
+      {
+        /* Say the limit and where it comes from (D2.3.1, D2.3.2): the
+         * active character's life, 2 at 1 life point. */
+        const SgSideState *st = &g->side[sg_game_decider (g) & 1];
+        guint8 ac = st->ch[st->ac];
+        const char *who = ac < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ac) : "?";
+
+        n = sg_action_text_discards_needed (g);
+        if (st->life[st->ac] == 1)
+          /* Translators: "Your hand limit is 2, as Wild Bill has 1 life point: discard 1 card. ..." */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Your hand limit is 2, as %s has 1 life point: discard %u card. Choose it in your hand.",
+                                               "Your hand limit is 2, as %s has 1 life point: discard %u cards. Choose them in your hand, one at a time.",
+                                               n), who, n);
+        /* Translators: "Your hand limit is 3, Wild Bill's life points: discard 1 card. ..." */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Your hand limit is %d, %s’s life points: discard %u card. Choose it in your hand.",
+                                             "Your hand limit is %d, %s’s life points: discard %u cards. Choose them in your hand, one at a time.",
+                                             n), sg_game_hand_limit (g, (SgSide) (sg_game_decider (g) & 1)), who, n);
+      }
     case SG_DEC_SHOT:
       {
         guint8 ch = character_at_stake (g);

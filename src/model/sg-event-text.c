@@ -617,6 +617,15 @@ text_auto (const Ctx *c)
   if (e->value == SG_ACT_TAKE)
     return mine (c, e->side) ? g_strdup (_("You have no way to answer."))
                              : g_strdup_printf (_("%s has no way to answer."), subject (c, e->side));
+  /* A lone "no" is a bonus or a take with nothing to act on (E-29c, an
+   * empty Carbine, Bull Anderson with nothing to take): said as such, not
+   * as "only one choice: no". */
+  if (e->value == SG_ACT_CHOOSE_NO)
+    return mine (c, e->side) ? g_strdup (_("You have nothing to choose here."))
+                             : g_strdup_printf (_("%s has nothing to choose here."), subject (c, e->side));
+  if (e->value == SG_ACT_CHOOSE_CARD && name == NULL)
+    return mine (c, e->side) ? g_strdup (_("You have only one card to choose."))
+                             : g_strdup_printf (_("%s has only one card to choose."), subject (c, e->side));
   switch (e->value)
     {
     case SG_ACT_DODGE_CARD:
@@ -636,16 +645,13 @@ text_auto (const Ctx *c)
       option = _("use the character's ability");
       break;
     case SG_ACT_CHOOSE_CARD:
-      option = name != NULL ? name : _("the only card");
+      option = name; /* known: an unknown one is said above */
       break;
     case SG_ACT_CHOOSE_HAND:
       option = _("a random card from the hand");
       break;
     case SG_ACT_CHOOSE_YES:
       option = _("yes");
-      break;
-    case SG_ACT_CHOOSE_NO:
-      option = _("no");
       break;
     default:
       option = _("the only possible move");

@@ -541,6 +541,12 @@ build_play_prompt (SgTableView *self)
                               card_name_of (self, self->selected));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
+  else if (n == 1)
+    {
+      /* One way to use it: nothing to choose, only to confirm. */
+      text = g_strdup_printf (_("%s: play it now?"), card_name_of (self, self->selected));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
   else
     {
       text = g_strdup_printf (_("%s: choose how to use it."), card_name_of (self, self->selected));

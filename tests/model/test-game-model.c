@@ -521,7 +521,12 @@ test_action_texts (void)
           g_assert_cmpstr (question, !=, "");
           seen_decisions[sg_game_decision (g)]++;
           if (sg_game_decision (g) == SG_DEC_DISCARD)
-            g_assert_cmpuint (sg_action_text_discards_needed (g), >, 0);
+            {
+              /* The question says the limit (D2.3.1-.2). */
+              g_autofree char *limit = g_strdup_printf ("hand limit is %d", sg_game_hand_limit (g, sg_game_decider (g)));
+              g_assert_cmpuint (sg_action_text_discards_needed (g), >, 0);
+              g_assert_nonnull (strstr (question, limit));
+            }
           if (sg_game_decision (g) == SG_DEC_SHOT || sg_game_decision (g) == SG_DEC_INDIANS)
             {
               /* The question names the character at stake. */
@@ -544,6 +549,12 @@ test_action_texts (void)
             {
               g_assert_nonnull (strstr (question, "swap"));
               g_assert_null (strstr (question, "discard"));
+              /* Its answers say what they do: swap a side, or not. */
+              for (int i = 0; i < n; i++)
+                {
+                  g_autofree char *answer = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
+                  g_assert_nonnull (strstr (answer, "Swap"));
+                }
               seen_bonus++;
             }
           /* Buffalo Bell's offer names him and the character he would
