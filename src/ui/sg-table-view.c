@@ -23,6 +23,9 @@ struct _SgTableView
   GtkLabel *own_label;
   SgPromptBar *prompt_bar;
   GtkBox *hand_box;
+  GtkWidget *switch_button;
+  GtkWidget *ability_button;
+  GtkWidget *reload_button;
 
   /* Owned references */
   SgGameModel *model;
@@ -629,6 +632,35 @@ build_prompt (SgTableView *self)
     }
 }
 
+/* A greyed-out button of the play phase says why, in the engine's words
+ * with its rule (the same reason a refused move gives), instead of what it
+ * would do. */
+static void
+explain_button (SgTableView *self, GtkWidget *button, gboolean refused, SgActionKind kind, const char *does)
+{
+  g_autofree char *why = NULL;
+
+  if (refused)
+    {
+      SgSide me = sg_game_model_get_decider (self->model);
+      const SgGame *g = sg_game_model_get_game (self->model);
+      SgAction a = { (uint8_t) kind, (uint8_t) me, SG_NONE, SG_NONE, SG_NONE };
+      guint8 hand[SG_MAX_CARDS];
+
+      if (kind == SG_ACT_ABILITY)
+        a.target = SG_CHAR_CODE (me, g->side[me].ac);
+      /* Reloading asks about a card: a card with the icon when there is
+       * one, so that the reason is the turn's (D7.2), not the card's. */
+      if (kind == SG_ACT_RELOAD)
+        for (guint i = 0, n = sg_game_model_get_hand (self->model, me, hand); i < n; i++)
+          if (a.card == SG_NONE || sg_card_is_reload ((SgCardType) g->card[hand[i]].type))
+            a.card = hand[i];
+      if (kind != SG_ACT_RELOAD || a.card != SG_NONE)
+        why = sg_game_model_check (self->model, &a, NULL);
+    }
+  gtk_widget_set_tooltip_text (button, why != NULL ? why : does);
+}
+
 static void
 update_actions (SgTableView *self)
 {
@@ -644,6 +676,12 @@ update_actions (SgTableView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.end-turn", ok && can[SG_ACT_END]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.reload", ok && can[SG_ACT_RELOAD]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ability", ok && can[SG_ACT_ABILITY]);
+  explain_button (self, self->switch_button, ok && !can[SG_ACT_SWITCH], SG_ACT_SWITCH,
+                  _("Swap your active and back-up characters (once a turn)"));
+  explain_button (self, self->ability_button, ok && !can[SG_ACT_ABILITY], SG_ACT_ABILITY,
+                  _("Use a character’s ability"));
+  explain_button (self, self->reload_button, ok && !can[SG_ACT_RELOAD], SG_ACT_RELOAD,
+                  _("Discard a card with the reload icon to draw"));
 }
 
 /* --- the whole table ----------------------------------------------------- */
@@ -1165,6 +1203,9 @@ sg_table_view_class_init (SgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgTableView, own_label);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, prompt_bar);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, switch_button);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, ability_button);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, reload_button);
 
   gtk_widget_class_install_action (widget_class, "table.card", "y", card_action);
   gtk_widget_class_install_action (widget_class, "table.target", "y", target_action);

@@ -651,6 +651,44 @@ test_elimination_toast (void)
   close_window (window);
 }
 
+/* The button whose action is name, anywhere below widget. */
+static GtkWidget *
+find_action_button (GtkWidget *widget, const char *name)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_button (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A greyed-out Switch says why (D2.2.2 once used this turn), not what it
+ * would do. */
+static void
+test_disabled_button_reason (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  GtkWidget *button = find_action_button (GTK_WIDGET (table), "table.switch");
+  const char *before;
+
+  g_assert_nonnull (button);
+  before = gtk_widget_get_tooltip_text (button);
+  g_assert_null (strstr (before, "D2.2.2"));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.switch", NULL);
+  spin (20);
+  {
+    const char *after = gtk_widget_get_tooltip_text (button);
+    g_assert_false (gtk_widget_is_sensitive (button));
+    g_assert_nonnull (strstr (after, "D2.2.2"));
+  }
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -667,6 +705,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
+  g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
