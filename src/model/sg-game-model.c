@@ -759,10 +759,31 @@ sg_game_model_find_option (SgGameModel *self, const SgAction *action)
   return -1;
 }
 
+/* Where a card is, for telling identical copies apart: a hand (the side),
+ * the cards turned up (2), a character's equipment (3 + char code), or
+ * elsewhere (-1). */
+static int
+card_zone (const SgGame *g, guint8 card)
+{
+  int side, slot;
+
+  for (int s = 0; s < 2; s++)
+    for (int i = 0; i < g->hand[s].n; i++)
+      if (g->hand[s].c[i] == card)
+        return s;
+  for (int i = 0; i < g->staging.n; i++)
+    if (g->staging.c[i] == card)
+      return 2;
+  if (sg_game_find_in_play (g, card, &side, &slot))
+    return 3 + SG_CHAR_CODE (side, slot);
+  return -1;
+}
+
 guint
 sg_game_model_options_for_card (SgGameModel *self, guint8 card, guint *out)
 {
   guint n = 0;
+  int zone = card_zone (&self->game, card);
 
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
   g_return_val_if_fail (out != NULL, 0);
@@ -774,7 +795,10 @@ sg_game_model_options_for_card (SgGameModel *self, guint8 card, guint *out)
       if (a.card == SG_NONE)
         continue;
       a.card = card;
-      if (sg_action_equivalent (&self->game, &a, &self->options[i]))
+      /* An identical copy stands for the option's card only where that card
+       * is: a Colt in the hand is no General Store pick. */
+      if (sg_action_equivalent (&self->game, &a, &self->options[i])
+          && card_zone (&self->game, self->options[i].card) == zone)
         out[n++] = i;
     }
   return n;

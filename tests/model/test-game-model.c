@@ -644,6 +644,40 @@ test_setup_seats (void)
   g_assert_true (seat.is_bc);
 }
 
+/* A card in the hand is no General Store pick, even when a card turned up
+ * is its identical copy: only the cards turned up answer. */
+static void
+test_options_by_place (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 5\nstart law\n"
+    "law active \"Wild Bill\"\nlaw hand \"General Store\" Colt\nlaw deck Colt Missed!\n"
+    "outlaw active \"Cattle Katie\"\noutlaw deck Colt Beer\n"
+    "law play \"General Store\"\n";
+  const SgGame *g;
+  guint idx[SG_MAX_ACTIONS];
+  guint8 hand_colt = SG_NONE, staged_colt = SG_NONE;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PICK);
+  g = sg_game_model_get_game (model);
+  for (int i = 0; i < g->hand[SG_LAW].n; i++)
+    if (g->card[g->hand[SG_LAW].c[i]].type == SG_CARD_COLT)
+      hand_colt = g->hand[SG_LAW].c[i];
+  for (int i = 0; i < g->staging.n; i++)
+    if (g->card[g->staging.c[i]].type == SG_CARD_COLT && g->card[g->staging.c[i]].back == SG_LAW)
+      staged_colt = g->staging.c[i];
+  g_assert_cmpuint (hand_colt, !=, SG_NONE);
+  g_assert_cmpuint (staged_colt, !=, SG_NONE);
+  /* The same card (type, symbol, back), in two places. */
+  g_assert_cmpuint (g->card[hand_colt].symbol, ==, g->card[staged_colt].symbol);
+  g_assert_cmpuint (sg_game_model_options_for_card (model, staged_colt, idx), ==, 1);
+  g_assert_cmpuint (sg_game_model_options_for_card (model, hand_colt, idx), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -654,6 +688,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/hard-reproducible", test_hard_reproducible);
   g_test_add_func ("/model/refusal", test_refusal);
   g_test_add_func ("/model/setup-seats", test_setup_seats);
+  g_test_add_func ("/model/options-by-place", test_options_by_place);
   g_test_add_func ("/model/bad-scenario", test_bad_scenario);
   g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
   g_test_add_func ("/model/new-game-cancels-bot", test_new_game_cancels_bot);
