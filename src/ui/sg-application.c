@@ -130,6 +130,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer data)
                 "version", PACKAGE_VERSION,
                 "developer-name", _("The Sixgun contributors"),
                 "developers", developers,
+                "copyright", _("© 2026 The Sixgun contributors"),
                 "license-type", GTK_LICENSE_GPL_3_0,
                 "comments", _("Learn and play the two-player duel of the Wild West card game, against the computer or a friend. "
                               "Every move the game makes is explained with the rule behind it.\n\n"

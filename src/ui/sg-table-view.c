@@ -24,6 +24,7 @@ struct _SgTableView
   SgPromptBar *prompt_bar;
   GtkBox *hand_box;
   GtkWidget *switch_button;
+  GtkWidget *end_button;
   GtkWidget *ability_button;
   GtkWidget *reload_button;
 
@@ -674,6 +675,12 @@ update_actions (SgTableView *self)
     can[opts[i].kind] = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.switch", ok && can[SG_ACT_SWITCH]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.end-turn", ok && can[SG_ACT_END]);
+  /* Blue only when it can be pressed: a pale blue button read as "important
+   * but broken" during the set-up and the opponent's turn. */
+  if (ok && can[SG_ACT_END])
+    gtk_widget_add_css_class (self->end_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->end_button, "suggested-action");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.reload", ok && can[SG_ACT_RELOAD]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ability", ok && can[SG_ACT_ABILITY]);
   explain_button (self, self->switch_button, ok && !can[SG_ACT_SWITCH], SG_ACT_SWITCH,
@@ -1204,6 +1211,7 @@ sg_table_view_class_init (SgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgTableView, prompt_bar);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, switch_button);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, end_button);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, ability_button);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, reload_button);
 
