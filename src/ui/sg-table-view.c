@@ -519,14 +519,17 @@ build_play_prompt (SgTableView *self)
 {
   guint idx[SG_MAX_ACTIONS];
   guint n = sg_game_model_options_for_card (self->model, self->selected, idx);
-  gboolean any_target = FALSE;
+  gboolean any_target = FALSE, only_as_colt = TRUE;
   g_autofree char *text = NULL;
 
   for (guint i = 0; i < n; i++)
     {
       const SgAction *a = option (self, idx[i]);
       if (targets_character (self, a))
-        any_target = TRUE;
+        {
+          any_target = TRUE;
+          only_as_colt = only_as_colt && a->as == SG_CARD_COLT;
+        }
       else
         add_option_button (self, idx[i], TRUE);
     }
@@ -538,6 +541,19 @@ build_play_prompt (SgTableView *self)
       sg_prompt_bar_set_text (self->prompt_bar, text, TRUE);
       if (self->refusal == NULL)
         sg_prompt_bar_set_detail (self->prompt_bar, why);
+    }
+  else if (any_target && only_as_colt)
+    {
+      /* A Missed! aiming at someone surprises: say it is played as a Colt,
+       * and by whose ability (C-COLT.2). */
+      const SgGame *g = sg_game_model_get_game (self->model);
+      SgSide me = sg_game_model_get_decider (self->model);
+      guint8 ac = g->side[me].ch[g->side[me].ac];
+      /* Translators: "Missed! as a Colt (Annie Oakey's ability): choose a highlighted character as the target." */
+      text = g_strdup_printf (_("%s as a Colt (%s’s ability): choose a highlighted character as the target."),
+                              card_name_of (self, self->selected),
+                              ac < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ac) : "?");
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
   else if (any_target)
     {

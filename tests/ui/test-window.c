@@ -689,6 +689,29 @@ test_disabled_button_reason (void)
   close_window (window);
 }
 
+/* A Missed! selected by Annie Oakey aims at a character: the prompt says
+ * it is played as a Colt, by her ability (C-COLT.2). */
+static void
+test_as_colt_prompt (void)
+{
+  static const char scenario[] =
+    "seed 2013\n"
+    "start law\n"
+    "law active \"Annie Oakey\"\n"
+    "law hand Missed!\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  const char *text;
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_MISSED)), "activated");
+  text = sg_prompt_bar_get_text (sg_table_view_get_prompt_bar (table));
+  g_assert_nonnull (strstr (text, "as a Colt"));
+  g_assert_nonnull (strstr (text, "Annie Oakey"));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -706,6 +729,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
+  g_test_add_func ("/ui/window/as-colt-prompt", test_as_colt_prompt);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
