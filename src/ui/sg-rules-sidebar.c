@@ -292,6 +292,19 @@ sg_rules_sidebar_init (SgRulesSidebar *self)
   GListStore *empty = g_list_store_new (SG_TYPE_LOG_ENTRY);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    /* An empty log says what will come, rather than looking broken. */
+    GtkWidget *placeholder = gtk_label_new (_("No moves yet. Every move of the game will be listed here, with the rule behind it."));
+
+    gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
+    gtk_label_set_max_width_chars (GTK_LABEL (placeholder), SIDEBAR_CHARS);
+    gtk_label_set_justify (GTK_LABEL (placeholder), GTK_JUSTIFY_CENTER);
+    gtk_widget_set_margin_top (placeholder, 24);
+    gtk_widget_set_margin_start (placeholder, 18);
+    gtk_widget_set_margin_end (placeholder, 18);
+    gtk_widget_add_css_class (placeholder, "dim-label");
+    gtk_list_box_set_placeholder (self->list, placeholder);
+  }
   self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
   /* The filter list model takes both references. */
   self->shown = gtk_filter_list_model_new (G_LIST_MODEL (empty), GTK_FILTER (self->filter));
