@@ -217,12 +217,15 @@ sg_action_text_decision (const SgGame *g)
       {
         /* Say the limit and where it comes from (D2.3.1, D2.3.2): the
          * active character's life, 2 at 1 life point. */
-        const SgSideState *st = &g->side[sg_game_decider (g) & 1];
+        SgSide side = (SgSide) (sg_game_decider (g) & 1);
+        const SgSideState *st = &g->side[side];
         guint8 ac = st->ch[st->ac];
         const char *who = ac < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ac) : "?";
+        int limit = sg_game_hand_limit (g, side);
 
         n = sg_action_text_discards_needed (g);
-        if (st->life[st->ac] == 1)
+        /* The engine's limit; above the life points only by D2.3.2. */
+        if (limit > st->life[st->ac])
           /* Translators: "Your hand limit is 2, as Wild Bill has 1 life point: discard 1 card. ..." */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                "Your hand limit is 2, as %s has 1 life point: discard %u card. Choose it in your hand.",
@@ -232,7 +235,7 @@ sg_action_text_decision (const SgGame *g)
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "Your hand limit is %d, %s’s life points: discard %u card. Choose it in your hand.",
                                              "Your hand limit is %d, %s’s life points: discard %u cards. Choose them in your hand, one at a time.",
-                                             n), sg_game_hand_limit (g, (SgSide) (sg_game_decider (g) & 1)), who, n);
+                                             n), limit, who, n);
       }
     case SG_DEC_SHOT:
       {

@@ -400,3 +400,15 @@ sg_symbol_text_name (SgSymbol s)
   g_return_val_if_fail ((guint) s < SG_N_SYMBOLS, "");
   return _(symbol_texts[s]);
 }
+
+const char *
+sg_side_text_name (SgSide side)
+{
+  return side == SG_LAW ? _("Lawmen") : _("Outlaws");
+}
+
+const char *
+sg_side_text_in_sentence (SgSide side)
+{
+  return side == SG_LAW ? C_("side in a sentence", "Lawmen") : C_("side in a sentence", "Outlaws");
+}

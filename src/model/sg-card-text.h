@@ -25,4 +25,10 @@ const char *sg_character_text_ability (SgCharId id);
 /* e.g. "snake". */
 const char *sg_symbol_text_name (SgSymbol s);
 
+/* "Lawmen" or "Outlaws": the side's name on its own (a label, a title). */
+const char *sg_side_text_name (SgSide side);
+/* The same inside a sentence ("the %s play"), which some languages write
+ * differently (French: in lower case). */
+const char *sg_side_text_in_sentence (SgSide side);
+
 G_END_DECLS

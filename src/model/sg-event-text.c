@@ -380,17 +380,16 @@ text_dodge (const Ctx *c)
   const char *target = target_name (c);
   const char *source = NULL;
 
-  if (e->card != SG_NONE)
-    source = card_name (c, e->card);
-  else
-    source = type_name (sg_card_by_rule (e->rule));
   /* A card that is no dodge card (any card answers a Derringer,
    * C-DERRINGER.1; Annie Oakey's shot cards, P-ANNIE-OAKEY.1) is said to be
-   * discarded: "Shotgun: ... dodges" read as if a Shotgun had been fired. */
-  if (source != NULL && e->card != SG_NONE && e->card < c->g->n_cards
+   * discarded: "Shotgun: ... dodges" read as if a Shotgun had been fired.
+   * card_name is NULL for a card out of range or unknown to the viewer. */
+  if (e->card != SG_NONE && (source = card_name (c, e->card)) != NULL
       && !sg_card_is_dodge ((SgCardType) c->g->card[e->card].type))
     /* Translators: "Cattle Katie discards Shotgun to dodge the shot." */
     return g_strdup_printf (_("%s discards %s to dodge the shot."), target, source);
+  if (e->card == SG_NONE)
+    source = type_name (sg_card_by_rule (e->rule));
   if (source != NULL)
     /* Translators: "Missed!: Cattle Katie dodges the shot." */
     return g_strdup_printf (_("%s: %s dodges the shot."), source, target);

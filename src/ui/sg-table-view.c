@@ -6,62 +6,13 @@
 #include "sg-card-text.h"
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
-#include "sg-table-view.h"
-
-struct _SgTableView
-{
-  GtkWidget parent_instance;
-
-  /* Template widgets */
-  GtkLabel *opp_label;
-  GtkBox *opp_hand_box;
-  GtkBox *opp_seats_box;
-  GtkGrid *piles_box;
-  guint n_piles;
-  GtkLabel *turn_label;
-  GtkBox *own_seats_box;
-  GtkLabel *own_label;
-  SgPromptBar *prompt_bar;
-  GtkBox *hand_box;
-  GtkWidget *switch_button;
-  GtkWidget *end_button;
-  GtkWidget *ability_button;
-  GtkWidget *reload_button;
-
-  /* Owned references */
-  SgGameModel *model;
-  GArray *subset;         /* option indices offered by a narrowed prompt */
-  char *subset_title;
-  char *refusal;          /* why the last move was refused, until the next one */
-
-  /* Borrowed: the character widgets by char code, rebuilt with the table */
-  GtkWidget *seat[4];
-  guint8 selected;        /* card instance selected in the hand, or SG_NONE */
-  guint decision_key;     /* the decision the table last showed (decision_key ()) */
-  guint focus_idle;       /* sg_table_view_focus_decision once the table is shown */
-  gulong map_handler;     /* waiting for the table to be shown to do so */
-  gboolean no_new_game;   /* the window has no New Game (the tutorial) */
-};
+#include "sg-table-view-private.h"
 
 G_DEFINE_FINAL_TYPE (SgTableView, sg_table_view, GTK_TYPE_WIDGET)
 
 static void rebuild (SgTableView *self);
 
 /* --- helpers ------------------------------------------------------------- */
-
-static const char *
-side_name (SgSide side)
-{
-  return side == SG_LAW ? _("Lawmen") : _("Outlaws");
-}
-
-/* The side's name inside a sentence ("the %s play"), which some languages
- * write differently from the name on its own (French: lower case). */
-static const char *
-side_in_sentence (SgSide side)
-{
-  return side == SG_LAW ? C_("side in a sentence", "Lawmen") : C_("side in a sentence", "Outlaws");
-}
 
 static gboolean
 mine (SgTableView *self)
@@ -368,7 +319,7 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%s (%s) · %u in reserve · %u card in hand",
                                        "%s (%s) · %u in reserve · %u cards in hand", hand),
-                          side_name (side), who, reserve, hand);
+                          sg_side_text_name (side), who, reserve, hand);
   gtk_label_set_text (label, text);
 }
 
@@ -600,7 +551,7 @@ build_prompt (SgTableView *self)
         text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "Game over: the %s win after %u turn.",
                                              "Game over: the %s win after %u turns.", turns),
-                                side_in_sentence ((SgSide) winner), turns);
+                                sg_side_text_in_sentence ((SgSide) winner), turns);
       else
         text = g_strdup (_("Game over: nobody wins."));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
@@ -610,13 +561,13 @@ build_prompt (SgTableView *self)
     }
   if (sg_game_model_handover_pending (self->model))
     {
-      text = g_strdup_printf (_("The %s player decides now."), side_in_sentence (decider));
+      text = g_strdup_printf (_("The %s player decides now."), sg_side_text_in_sentence (decider));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
       return;
     }
   if (!sg_game_model_person_decides (self->model))
     {
-      text = g_strdup_printf (_("The %s are thinking…"), side_in_sentence (decider));
+      text = g_strdup_printf (_("The %s are thinking…"), sg_side_text_in_sentence (decider));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
       build_staging (self, FALSE, NULL);
       return;
@@ -785,74 +736,6 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
     }
 }
 
-/* Which decision the table shows, and whether it is the person's: a new
- * one moves the keyboard to its question. */
-static guint
-decision_key (SgTableView *self)
-{
-  if (self->model == NULL || !sg_game_model_has_game (self->model))
-    return 0;
-  return 1u | (guint) sg_game_model_get_decision (self->model) << 1
-         | (guint) sg_game_model_get_decider (self->model) << 8
-         | (guint) sg_game_model_person_decides (self->model) << 10
-         | (guint) sg_game_model_handover_pending (self->model) << 11;
-}
-
-static GtkWidget *
-hand_child_at (SgTableView *self, int index)
-{
-  GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
-
-  for (int i = 0; w != NULL && i < index; i++)
-    {
-      GtkWidget *next = gtk_widget_get_next_sibling (w);
-      if (next == NULL)
-        break; /* past the end: the last card */
-      w = next;
-    }
-  return w;
-}
-
-/* Where the keyboard goes after the table was rebuilt: the question of a
- * person's new decision (a shot to answer, a discard, a choice), else the
- * card that had focus, else the card now at its place in the hand (a
- * discarded card's neighbour, not the first card, so that a repeated
- * Return does not discard a card nobody chose). */
-static void
-focus_after_rebuild (SgTableView *self, guint8 focused_card, int focused_index, gboolean new_question)
-{
-  GtkWidget *target = NULL;
-
-  if (new_question)
-    target = sg_prompt_bar_get_first_option (self->prompt_bar);
-  if (target == NULL && focused_card != SG_NONE)
-    for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); w != NULL;
-         w = gtk_widget_get_next_sibling (w))
-      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (w), "card")) == (guint) focused_card + 1)
-        target = w;
-  if (target == NULL && focused_index >= 0)
-    target = hand_child_at (self, focused_index);
-  if (target == NULL)
-    target = sg_prompt_bar_get_first_option (self->prompt_bar);
-  if (target == NULL)
-    target = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
-  if (target != NULL)
-    gtk_widget_grab_focus (target);
-}
-
-/* The place of the focused widget among the hand's cards, or -1. */
-static int
-hand_index_of (SgTableView *self, GtkWidget *focus)
-{
-  int i = 0;
-
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); w != NULL;
-       w = gtk_widget_get_next_sibling (w), i++)
-    if (w == focus)
-      return i;
-  return -1;
-}
-
 static void
 rebuild (SgTableView *self)
 {
@@ -867,10 +750,10 @@ rebuild (SgTableView *self)
   gboolean hide;
   g_autofree char *turn = NULL;
 
-  int focused_index = had_focus && focus != NULL ? hand_index_of (self, focus) : -1;
+  int focused_index = had_focus && focus != NULL ? sg_table_focus_hand_index (self, focus) : -1;
   /* Rebuilding destroys the focused widget; a keyboard user keeps the ring. */
   gboolean ring = GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root));
-  guint key = decision_key (self);
+  guint key = sg_table_focus_key (self);
   gboolean new_decision = key != self->decision_key;
 
   self->decision_key = key;
@@ -915,7 +798,7 @@ rebuild (SgTableView *self)
   else
     /* Translators: "Turn 3 · the Lawmen play" */
     turn = g_strdup_printf (_("Turn %u · the %s play"), sg_game_model_get_turn_number (self->model),
-                            side_in_sentence (sg_game_model_get_turn_side (self->model)));
+                            sg_side_text_in_sentence (sg_game_model_get_turn_side (self->model)));
   gtk_label_set_text (self->turn_label, turn);
 
   if (mine (self))
@@ -924,8 +807,8 @@ rebuild (SgTableView *self)
   update_actions (self);
   if (had_focus)
     {
-      focus_after_rebuild (self, focused_card, focused_index,
-                           new_decision && sg_game_model_person_decides (self->model)
+      sg_table_focus_after_rebuild (self, focused_card, focused_index,
+                                    new_decision && sg_game_model_person_decides (self->model)
                              && sg_game_model_get_decision (self->model) != SG_DEC_PLAY);
       if (ring)
         gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
@@ -1185,7 +1068,7 @@ sg_table_view_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
-  g_clear_handle_id (&self->focus_idle, g_source_remove);
+  sg_table_focus_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_TABLE_VIEW);
   /* The template's top box has no field; unparent it ourselves. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
@@ -1316,56 +1199,6 @@ sg_table_view_get_seat_tooltip (SgTableView *self, guint8 code)
     return NULL;
   return gtk_widget_get_tooltip_text (self->seat[code]) != NULL
          ? g_strdup (gtk_widget_get_tooltip_text (self->seat[code])) : NULL;
-}
-
-gboolean
-sg_table_view_focus_decision (SgTableView *self)
-{
-  GtkWidget *target = NULL;
-
-  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), FALSE);
-  if (self->model != NULL && sg_game_model_person_decides (self->model))
-    target = sg_prompt_bar_get_first_option (self->prompt_bar);
-  if (target == NULL && self->selected != SG_NONE)
-    target = sg_table_view_get_hand_widget (self, self->selected);
-  if (target == NULL)
-    target = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
-  if (target == NULL)
-    for (guint8 code = 0; code < 4 && target == NULL; code++)
-      if (self->seat[code] != NULL && gtk_widget_get_focusable (self->seat[code]))
-        target = self->seat[code];
-  return target != NULL && gtk_widget_grab_focus (target);
-}
-
-static gboolean
-focus_when_shown_idle (gpointer data)
-{
-  SgTableView *self = data;
-
-  self->focus_idle = 0;
-  sg_table_view_focus_decision (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-focus_on_map (GtkWidget *widget, gpointer data)
-{
-  SgTableView *self = SG_TABLE_VIEW (widget);
-
-  g_clear_signal_handler (&self->map_handler, widget);
-  /* After the window has placed its own first focus. */
-  if (self->focus_idle == 0)
-    self->focus_idle = g_idle_add (focus_when_shown_idle, self);
-}
-
-void
-sg_table_view_focus_decision_when_shown (SgTableView *self)
-{
-  g_return_if_fail (SG_IS_TABLE_VIEW (self));
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    sg_table_view_focus_decision (self);
-  else if (self->map_handler == 0)
-    self->map_handler = g_signal_connect (self, "map", G_CALLBACK (focus_on_map), NULL);
 }
 
 void

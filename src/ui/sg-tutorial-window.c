@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-application.h"
+#include "sg-card-text.h"
 #include "sg-rule-book.h"
 #include "sg-rules-browser.h"
 #include "sg-rules-sidebar.h"
@@ -55,12 +56,6 @@ lesson_index (SgTutorialWindow *self, const char *id)
     if (g_str_equal (self->ids[i], id))
       return (int) i;
   return -1;
-}
-
-static const char *
-side_name (SgSide side)
-{
-  return side == SG_LAW ? _("Lawmen") : _("Outlaws");
 }
 
 /* --- the list ------------------------------------------------------------ */
@@ -202,7 +197,7 @@ update_coach (SgTutorialWindow *self)
   else if (!waiting)
     /* Translators: "Step 2 of 5 · the Outlaws answer…" */
     step_text = g_strdup_printf (_("Step %u of %u · the %s answer…"), MIN (step + 1, n), n,
-                                 side_name (!sg_lesson_get_side (lesson)));
+                                 sg_side_text_in_sentence (!sg_lesson_get_side (lesson)));
   else
     step_text = g_strdup_printf (_("Step %u of %u"), step + 1, n);
   gtk_label_set_text (self->step_label, step_text);
@@ -535,7 +530,7 @@ sg_tutorial_window_open_lesson (SgTutorialWindow *self, const char *id)
   adw_window_title_set_title (self->lesson_title, sg_lesson_get_title (self->lesson));
   /* Translators: "Lesson 3 of 8 · you play the Lawmen" */
   subtitle = g_strdup_printf (_("Lesson %d of %u · you play the %s"), index + 1,
-                              g_strv_length (self->ids), side_name (sg_lesson_get_side (self->lesson)));
+                              g_strv_length (self->ids), sg_side_text_in_sentence (sg_lesson_get_side (self->lesson)));
   adw_window_title_set_subtitle (self->lesson_title, subtitle);
   gtk_stack_set_visible_child_name (self->stack, "lesson");
 

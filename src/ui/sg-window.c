@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "sg-card-text.h"
 #include "sg-new-game-dialog.h"
 #include "sg-preferences-window.h"
 #include "sg-tutorial-actions.h"
@@ -43,19 +44,6 @@ struct _SgWindow
 
 G_DEFINE_FINAL_TYPE (SgWindow, sg_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static const char *
-side_title (SgSide side)
-{
-  return side == SG_LAW ? _("Lawmen") : _("Outlaws");
-}
-
-/* The side's name inside a sentence, as in the table's prompts. */
-static const char *
-side_in_sentence (SgSide side)
-{
-  return side == SG_LAW ? C_("side in a sentence", "Lawmen") : C_("side in a sentence", "Outlaws");
-}
-
 static guint
 delay_for_speed (void)
 {
@@ -80,16 +68,16 @@ update_stack (SgWindow *self)
     {
       SgSide decider = sg_game_model_get_decider (self->model);
       g_autofree char *title = g_strdup_printf (_("Pass the Computer to the %s Player"),
-                                                side_title (decider));
+                                                sg_side_text_name (decider));
       g_autofree char *body = NULL;
 
       if (sg_game_model_get_turn_side (self->model) == decider
           || sg_game_model_get_decision (self->model) == SG_DEC_SETUP_AC)
         body = g_strdup_printf (_("Both hands are hidden. %s player: choose Ready when the other player is not looking."),
-                                side_title (decider));
+                                sg_side_text_name (decider));
       else
         body = g_strdup_printf (_("The %s must answer a move out of turn. Both hands are hidden until that player is ready."),
-                                side_in_sentence (decider));
+                                sg_side_text_in_sentence (decider));
       adw_status_page_set_title (self->handover_page, title);
       adw_status_page_set_description (self->handover_page, body);
       gtk_stack_set_visible_child_name (self->stack, "handover");
@@ -296,7 +284,7 @@ game_over (SgGameModel *model, int winner, SgWindow *self)
                                        "The %s won after %u turn. The sidebar keeps every move of the game.",
                                        "The %s won after %u turns. The sidebar keeps every move of the game.",
                                        turns),
-                          side_in_sentence (winner == SG_WINNER_OUTLAW ? SG_OUTLAW : SG_LAW), turns);
+                          sg_side_text_in_sentence (winner == SG_WINNER_OUTLAW ? SG_OUTLAW : SG_LAW), turns);
   (void) viewer;
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),

@@ -1,0 +1,123 @@
+/* sg-table-focus.c: where the keyboard goes on the table.  The table is
+ * rebuilt after every change, so after each rebuild these rules place the
+ * focus again: on a new question, on the card that had it, or on the card
+ * now at its place (docs/app.md). */
+#include "sg-table-view-private.h"
+
+/* Which decision the table shows, and whether it is the person's: a new
+ * one moves the keyboard to its question. */
+guint
+sg_table_focus_key (SgTableView *self)
+{
+  if (self->model == NULL || !sg_game_model_has_game (self->model))
+    return 0;
+  return 1u | (guint) sg_game_model_get_decision (self->model) << 1
+         | (guint) sg_game_model_get_decider (self->model) << 8
+         | (guint) sg_game_model_person_decides (self->model) << 10
+         | (guint) sg_game_model_handover_pending (self->model) << 11;
+}
+
+static GtkWidget *
+hand_child_at (SgTableView *self, int index)
+{
+  GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+
+  for (int i = 0; w != NULL && i < index; i++)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (w);
+      if (next == NULL)
+        break; /* past the end: the last card */
+      w = next;
+    }
+  return w;
+}
+
+/* Where the keyboard goes after the table was rebuilt: the question of a
+ * person's new decision (a shot to answer, a discard, a choice), else the
+ * card that had focus, else the card now at its place in the hand (a
+ * discarded card's neighbour, not the first card, so that a repeated
+ * Return does not discard a card nobody chose). */
+void
+sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int focused_index, gboolean new_question)
+{
+  GtkWidget *target = NULL;
+
+  if (new_question)
+    target = sg_prompt_bar_get_first_option (self->prompt_bar);
+  if (target == NULL && focused_card != SG_NONE)
+    target = sg_table_view_get_hand_widget (self, focused_card);
+  if (target == NULL && focused_index >= 0)
+    target = hand_child_at (self, focused_index);
+  if (target != NULL)
+    gtk_widget_grab_focus (target);
+  else
+    sg_table_view_focus_decision (self);
+}
+
+int
+sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus)
+{
+  int i = 0;
+
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); w != NULL;
+       w = gtk_widget_get_next_sibling (w), i++)
+    if (w == focus)
+      return i;
+  return -1;
+}
+
+void
+sg_table_focus_dispose (SgTableView *self)
+{
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
+}
+
+gboolean
+sg_table_view_focus_decision (SgTableView *self)
+{
+  GtkWidget *target = NULL;
+
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), FALSE);
+  if (self->model != NULL && sg_game_model_person_decides (self->model))
+    target = sg_prompt_bar_get_first_option (self->prompt_bar);
+  if (target == NULL && self->selected != SG_NONE)
+    target = sg_table_view_get_hand_widget (self, self->selected);
+  if (target == NULL)
+    target = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+  if (target == NULL)
+    for (guint8 code = 0; code < 4 && target == NULL; code++)
+      if (self->seat[code] != NULL && gtk_widget_get_focusable (self->seat[code]))
+        target = self->seat[code];
+  return target != NULL && gtk_widget_grab_focus (target);
+}
+
+static gboolean
+focus_when_shown_idle (gpointer data)
+{
+  SgTableView *self = data;
+
+  self->focus_idle = 0;
+  sg_table_view_focus_decision (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+focus_on_map (GtkWidget *widget, gpointer data)
+{
+  SgTableView *self = SG_TABLE_VIEW (widget);
+
+  g_clear_signal_handler (&self->map_handler, widget);
+  /* After the window has placed its own first focus. */
+  if (self->focus_idle == 0)
+    self->focus_idle = g_idle_add (focus_when_shown_idle, self);
+}
+
+void
+sg_table_view_focus_decision_when_shown (SgTableView *self)
+{
+  g_return_if_fail (SG_IS_TABLE_VIEW (self));
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    sg_table_view_focus_decision (self);
+  else if (self->map_handler == 0)
+    self->map_handler = g_signal_connect (self, "map", G_CALLBACK (focus_on_map), NULL);
+}
