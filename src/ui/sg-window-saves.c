@@ -2,6 +2,7 @@
  * main window (see the header). */
 #include <glib/gi18n.h>
 
+#include "sg-abandon-dialog.h"
 #include "sg-atomic-file.h"
 #include "sg-setup-editor.h"
 #include "sg-stats-window.h"
@@ -293,8 +294,9 @@ sg_window_saves_open (SgWindow *window, GFile *file, GError **error)
 static void
 resume_response (AdwMessageDialog *dialog, const char *response, SgWindow *window)
 {
+  /* New Game here already says the resumed game may go. */
   if (g_strcmp0 (response, "new") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+    sg_window_present_new_game (window, FALSE);
 }
 
 static char *
@@ -464,21 +466,59 @@ save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (s->chooser));
 }
 
+typedef struct {
+  SgWindow *window;
+  GFile *file;
+} OpenChoice;
+
+static void
+open_choice_free (gpointer data)
+{
+  OpenChoice *choice = data;
+
+  g_object_unref (choice->window);
+  g_object_unref (choice->file);
+  g_free (choice);
+}
+
+static void
+open_chosen (gpointer data)
+{
+  OpenChoice *choice = data;
+  Saves *s = saves_of (choice->window);
+  g_autoptr (GError) error = NULL;
+
+  /* A file the player chose is reported, not moved. */
+  if (s != NULL && !sg_window_saves_open (choice->window, choice->file, &error))
+    {
+      g_autofree char *body = open_failure_text (choice->file, error);
+      tell (s, _("The Game Could Not Be Opened"), body);
+    }
+}
+
+/* Opening replaces the game in progress: asked first (sg-abandon-dialog.h).
+ * A file that cannot be read leaves the game as it was, so the question
+ * comes before reading it only because reading is what replaces it. */
+void
+sg_window_saves_ask_open (SgWindow *window, GFile *file)
+{
+  Saves *s = saves_of (window);
+  OpenChoice *choice = g_new0 (OpenChoice, 1);
+
+  choice->window = g_object_ref (window);
+  choice->file = g_object_ref (file);
+  sg_abandon_dialog_confirm (GTK_WINDOW (window), s->model,
+                             _("The saved game replaces this one."),
+                             open_chosen, choice, open_choice_free);
+}
+
 static void
 open_response (GtkNativeDialog *native, int response, Saves *s)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GError) error = NULL;
-
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      /* A file the player chose is reported, not moved. */
-      if (!sg_window_saves_open (s->window, file, &error))
-        {
-          g_autofree char *body = open_failure_text (file, error);
-          tell (s, _("The Game Could Not Be Opened"), body);
-        }
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      sg_window_saves_ask_open (s->window, file);
     }
   g_clear_object (&s->chooser);
 }

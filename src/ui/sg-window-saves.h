@@ -40,6 +40,9 @@ gboolean sg_window_saves_autosave (SgWindow *window, GError **error);
 /* Save Game As / Open Game without the file chooser. */
 gboolean sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error);
 gboolean sg_window_saves_open (SgWindow *window, GFile *file, GError **error);
+/* What Open Game… does with the chosen file: asks before replacing a game
+ * in progress (sg-abandon-dialog.h), then opens it and tells any failure. */
+void sg_window_saves_ask_open (SgWindow *window, GFile *file);
 /* The statistics (NULL with persistence off). */
 SgStats *sg_window_saves_get_stats (SgWindow *window);
 /* The last message shown to the player about a save, for tests ("" when

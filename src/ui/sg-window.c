@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "sg-abandon-dialog.h"
 #include "sg-card-text.h"
 #include "sg-new-game-dialog.h"
 #include "sg-preferences-window.h"
@@ -322,25 +323,78 @@ sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent)
                           person == SG_OUTLAW ? SG_PLAYER_PERSON : opponent);
 }
 
+typedef struct {
+  SgWindow *window;
+  guint8 side;
+  SgPlayerKind opponent;
+} NewGameChoice;
+
+static void
+new_game_choice_free (gpointer data)
+{
+  NewGameChoice *choice = data;
+
+  g_object_unref (choice->window);
+  g_free (choice);
+}
+
+static void
+start_chosen_game (gpointer data)
+{
+  NewGameChoice *choice = data;
+
+  sg_window_start_game (choice->window, choice->side, choice->opponent);
+  /* The window's focus, found again when the dialogs close: the question
+   * of the new game rather than the New Game button. */
+  sg_table_view_focus_decision (choice->window->table);
+}
+
+static NewGameChoice *
+new_game_choice (SgWindow *self, int side, int opponent)
+{
+  NewGameChoice *choice = g_new0 (NewGameChoice, 1);
+
+  choice->window = g_object_ref (self);
+  choice->side = side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side;
+  choice->opponent = (SgPlayerKind) opponent;
+  return choice;
+}
+
 static void
 dialog_start (SgNewGameDialog *dialog, int side, int opponent, SgWindow *self)
 {
-  guint8 chosen = side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side;
+  sg_abandon_dialog_confirm (GTK_WINDOW (self), self->model,
+                             _("The new game replaces this one."),
+                             start_chosen_game, new_game_choice (self, side, opponent),
+                             new_game_choice_free);
+}
 
-  sg_window_start_game (self, chosen, (SgPlayerKind) opponent);
-  /* The window's focus, found again when the dialog closes: the question
-   * of the new game rather than the New Game button. */
-  sg_table_view_focus_decision (self->table);
+static void
+dialog_start_unasked (SgNewGameDialog *dialog, int side, int opponent, SgWindow *self)
+{
+  NewGameChoice *choice = new_game_choice (self, side, opponent);
+
+  start_chosen_game (choice);
+  new_game_choice_free (choice);
+}
+
+void
+sg_window_present_new_game (SgWindow *self, gboolean ask_to_abandon)
+{
+  SgNewGameDialog *dialog;
+
+  g_return_if_fail (SG_IS_WINDOW (self));
+  dialog = sg_new_game_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "start",
+                           ask_to_abandon ? G_CALLBACK (dialog_start) : G_CALLBACK (dialog_start_unasked),
+                           self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  SgWindow *self = SG_WINDOW (widget);
-  SgNewGameDialog *dialog = sg_new_game_dialog_new (GTK_WINDOW (self));
-
-  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sg_window_present_new_game (SG_WINDOW (widget), TRUE);
 }
 
 /* The opponent of the first game: the last one chosen, or for tests and

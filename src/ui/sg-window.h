@@ -23,6 +23,10 @@ SgRulesSidebar *sg_window_get_sidebar (SgWindow *self);
 /* Starts a game: the person plays `side` (SG_NONE: random) against
  * `opponent` (SG_PLAYER_PERSON: a friend at the same screen). */
 void sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent);
+/* The New Game dialog (win.new-game, Ctrl+N).  Its Start asks before
+ * replacing a game in progress unless the person has already chosen to
+ * leave it (New Game rather than Resume at start-up). */
+void sg_window_present_new_game (SgWindow *self, gboolean ask_to_abandon);
 /* Shows the rules sidebar with the latest rule opened (F1). */
 void sg_window_show_rules (SgWindow *self);
 /* TRUE while the hand-over screen hides the table. */

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <utime.h>
 
+#include "sg-abandon-dialog.h"
 #include "sg-application.h"
 #include "sg-deck-builder.h"
 #include "sg-new-game-dialog.h"
@@ -596,6 +597,159 @@ test_statistics (void)
   close_window (window);
 }
 
+/* --- replacing a game in progress ---------------------------------------------- */
+
+typedef struct {
+  guint calls;
+  guint freed;
+} Counts;
+
+static void
+count_call (gpointer data)
+{
+  ((Counts *) data)->calls++;
+}
+
+static void
+count_free (gpointer data)
+{
+  ((Counts *) data)->freed++;
+}
+
+static AdwMessageDialog *
+shown_abandon_question (void)
+{
+  GtkWindow *dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Abandon the Game in Progress?");
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+/* As a click on one of its buttons does. */
+static void
+answer (AdwMessageDialog *question, const char *label)
+{
+  click (find (GTK_WIDGET (question), is_button_labelled, label));
+}
+
+/* New Game and Open Game ask before they throw away a game a person is
+ * playing; Enter and Escape keep it. */
+static void
+test_abandon_asks (void)
+{
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  g_autoptr (GFile) saved = g_file_new_build_filename (g_getenv ("XDG_DATA_HOME"), "abandon.sixgun", NULL);
+  AdwMessageDialog *question;
+  GtkWindow *new_game;
+  Counts counts = { 0, 0 };
+  guint64 fingerprint;
+
+  reset_current_setup ();
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  /* Still choosing the first active characters: nothing to ask. */
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), ==, 0);
+  g_assert_false (sg_abandon_dialog_needed (model));
+  g_assert_null (sg_abandon_dialog_confirm (GTK_WINDOW (window), model, "", count_call, &counts, count_free));
+  g_assert_cmpuint (counts.calls, ==, 1);
+  g_assert_cmpuint (counts.freed, ==, 1);
+
+  play_some (model, 30);
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), >=, 1);
+  g_assert_cmpuint (sg_game_model_get_winner (model), ==, SG_WINNER_NONE);
+  g_assert_true (sg_abandon_dialog_needed (model));
+
+  /* Keep: nothing runs, the data is still freed. */
+  question = sg_abandon_dialog_confirm (GTK_WINDOW (window), model, "", count_call, &counts, count_free);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "keep");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (question), ==, "keep");
+  answer (question, "_Keep Playing");
+  spin (50);
+  g_assert_cmpuint (counts.calls, ==, 1);
+  g_assert_cmpuint (counts.freed, ==, 2);
+  /* Abandon: it runs. */
+  question = sg_abandon_dialog_confirm (GTK_WINDOW (window), model, "", count_call, &counts, count_free);
+  answer (question, "_Abandon Game");
+  spin (50);
+  g_assert_cmpuint (counts.calls, ==, 2);
+  g_assert_cmpuint (counts.freed, ==, 3);
+
+  /* New Game…, Start: the question comes, Keep Playing keeps the game. */
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  g_assert_true (sg_window_saves_save_to (window, saved, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  new_game = toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (new_game);
+  click (find (GTK_WIDGET (new_game), is_button_labelled, "_Start"));
+  spin (50);
+  question = shown_abandon_question ();
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "new game"));
+  answer (question, "_Keep Playing");
+  spin (50);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+
+  /* Abandon Game: the new game is dealt. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  click (find (GTK_WIDGET (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG)), is_button_labelled, "_Start"));
+  spin (50);
+  answer (shown_abandon_question (), "_Abandon Game");
+  spin (50);
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), ==, 0);
+  g_assert_false (sg_abandon_dialog_needed (model));
+
+  /* Open: a fresh game is replaced without a question... */
+  sg_window_saves_ask_open (window, saved);
+  spin (50);
+  g_assert_null (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  /* ...a game in progress (the one just opened) only after one. */
+  play_some (model, 3);
+  g_assert_true (sg_abandon_dialog_needed (model));
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  sg_window_saves_ask_open (window, saved);
+  spin (50);
+  question = shown_abandon_question ();
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "saved game"));
+  answer (question, "_Keep Playing");
+  spin (50);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  g_file_delete (saved, NULL, NULL);
+
+  /* New Game instead of Resume at start-up has said it already: Start
+   * deals at once. */
+  sg_window_saves_set_persist (window, TRUE);
+  play_some (model, 3);
+  gtk_window_close (GTK_WINDOW (window)); /* saves, as the close button does */
+  spin (50);
+  window = new_window ();
+  model = sg_window_get_model (window);
+  sg_window_saves_set_persist (window, TRUE);
+  g_assert_true (sg_window_saves_resume (window));
+  g_assert_true (sg_abandon_dialog_needed (model));
+  /* Presented at low priority, once the window has drawn. */
+  for (guint waited = 0; toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG) == NULL && waited < 5000; waited += 50)
+    spin (50);
+  question = ADW_MESSAGE_DIALOG (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Resume the Game in Progress?");
+  answer (question, "_New Game");
+  spin (50);
+  click (find (GTK_WIDGET (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG)), is_button_labelled, "_Start"));
+  spin (50);
+  g_assert_null (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), ==, 0);
+  close_window (window);
+  {
+    g_autoptr (GFile) autosave = sg_window_saves_autosave_file ();
+    g_file_delete (autosave, NULL, NULL);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -618,5 +772,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/save-open", test_save_open);
   g_test_add_func ("/ui/setup-editor/stored-setup-unusable", test_stored_setup_unusable);
   g_test_add_func ("/ui/saves/statistics", test_statistics);
+  g_test_add_func ("/ui/saves/abandon-asks", test_abandon_asks);
   return g_test_run ();
 }
