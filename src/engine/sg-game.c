@@ -476,7 +476,7 @@ sg_game_over (const SgGame *g)
 void
 sg_game_decision_about (const SgGame *g, SgDecisionAbout *about)
 {
-  *about = (SgDecisionAbout) { SG_NONE, SG_NONE, SG_NONE, SG_NONE };
+  *about = (SgDecisionAbout) { SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_NONE };
   const SgFrame *f = g->n_frames ? &g->frame[g->n_frames - 1] : NULL;
   if (f == NULL || g->phase == SG_PHASE_OVER || !f->await)
     return;
@@ -485,6 +485,7 @@ sg_game_decision_about (const SgGame *g, SgDecisionAbout *about)
     {
       /* tside/tslot hold the character using the ability, not a target. */
       about->card_type = f->a; /* Pearl Hat's copy, read before the cost (E-15a) */
+      about->user = f->src;
       return;
     }
   if (f->tside < 2 && f->tslot < 2)

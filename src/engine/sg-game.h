@@ -366,6 +366,8 @@ typedef struct {
                          who shoots, who played the card) */
   uint8_t symbol;     /* a reveal: the symbol that makes it succeed (SgSymbol) */
   uint8_t card_type;  /* Pearl Hat: the Action card copied (SgCardType) */
+  uint8_t user;       /* an ability's decision: the character using it
+                         (SgCharId), so that the question can name it */
 } SgDecisionAbout;
 
 /* Fills about for the current decision; all SG_NONE in the play phase or

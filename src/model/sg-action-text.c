@@ -103,6 +103,7 @@ describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_DEC_GIVE_UP:
       return g_strdup_printf (_("Give up %s"), name);
     case SG_DEC_CARBINE:
+    case SG_DEC_ABILITY: /* every ability that asks for a card discards it */
       return g_strdup_printf (_("Discard %s"), name);
     case SG_DEC_REVEAL:
       return g_strdup_printf (_("Keep %s"), name);
@@ -197,6 +198,32 @@ character_at_stake (const SgGame *g)
   if (about.target == SG_NONE)
     return SG_NONE;
   return g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
+}
+
+/* The card an ability asks for is always discarded: say whose ability,
+ * what is paid and what it brings. */
+static char *
+ability_question (const SgGame *g)
+{
+  SgDecisionAbout about;
+
+  sg_game_decision_about (g, &about);
+  switch (about.user)
+    {
+    case SG_CHAR_CATTLE_KATIE: /* P-CATTLE-KATIE.1 */
+      return g_strdup (_("Cattle Katie: choose the equipment card she discards to draw two cards."));
+    case SG_CHAR_SOUNDANCE_KID: /* P-SOUNDANCE-KID.1 */
+      return g_strdup (_("Soundance Kid: choose the card you discard to draw two cards, one from each deck, and keep one of them."));
+    case SG_CHAR_PEARL_HAT: /* P-PEARL-HAT.1 */
+      if (about.card_type < SG_N_CARD_TYPES)
+        /* Translators: "Pearl Hat: choose the card you discard to copy the Beer on top of the discard pile." */
+        return g_strdup_printf (_("Pearl Hat: choose the card you discard to copy the %s on top of the discard pile."),
+                                sg_card_text_name ((SgCardType) about.card_type));
+      break;
+    default:
+      break;
+    }
+  return g_strdup (_("Choose the card the ability uses."));
 }
 
 char *
@@ -308,7 +335,7 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_LOOT:
       return g_strdup (_("Bull Anderson: choose what to take."));
     case SG_DEC_ABILITY:
-      return g_strdup (_("Choose the card the ability uses."));
+      return ability_question (g);
     case SG_DEC_COPY:
       return g_strdup (_("Pearl Hat: choose the target of the copied card."));
     default:

@@ -18,6 +18,14 @@
 #define CARD_H 136.0f
 #define COMPACT_W 64.0f
 #define COMPACT_H 90.0f
+/* A strip is the name band alone: several pieces of equipment stacked
+ * beside one character stay readable where compact faces side by side
+ * would shrink the whole row.  Less margin above and below than round the
+ * other faces: the rings fit, and four strips stand as high as a
+ * character. */
+#define STRIP_W 104.0f
+#define STRIP_H 24.0f
+#define STRIP_MARGIN_Y 4.0f
 
 struct _SgCardWidget
 {
@@ -29,6 +37,7 @@ struct _SgCardWidget
   SgCardHighlight highlight;
   guint face_down : 1;
   guint compact : 1;
+  guint strip : 1;
   guint has_card : 1;
 };
 
@@ -38,6 +47,7 @@ enum {
   PROP_0,
   PROP_FACE_DOWN,
   PROP_COMPACT,
+  PROP_STRIP,
   N_PROPS
 };
 
@@ -92,8 +102,15 @@ card_size (SgCardWidget *self,
            float        *w,
            float        *h)
 {
-  *w = self->compact ? COMPACT_W : CARD_W;
-  *h = self->compact ? COMPACT_H : CARD_H;
+  *w = self->strip ? STRIP_W : self->compact ? COMPACT_W : CARD_W;
+  *h = self->strip ? STRIP_H : self->compact ? COMPACT_H : CARD_H;
+}
+
+/* The margin above and below the face, where rings are drawn. */
+static float
+margin_y (SgCardWidget *self)
+{
+  return self->strip ? STRIP_MARGIN_Y : SG_CARD_MARGIN;
 }
 
 static void
@@ -173,6 +190,22 @@ symbol_x (const CardGeometry *g)
 }
 
 /* Name, kind and (full cards) effect, as draw_face lays them out. */
+/* The strip's symbol disc and the room its name has. */
+#define STRIP_SYM_R 8.0f
+#define STRIP_PAD 6.0f
+
+static guint
+strip_texts (SgCardType  type,
+             SgFaceText *out)
+{
+  out[0] = (SgFaceText) {
+    .id = "name", .text = sg_card_text_name (type),
+    .px = 10, .min_px = 7, .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
+    .width = STRIP_W - STRIP_PAD - 2 * STRIP_SYM_R - 6, .max_lines = 2, /* "Serpent à sonnette" */
+  };
+  return 1;
+}
+
 static guint
 card_face_texts (SgCardType  type,
                  gboolean    compact,
@@ -221,6 +254,8 @@ sg_card_widget_face_texts (SgCardWidget *self,
 
   if (self->face_down || !self->has_card)
     return 0;
+  if (self->strip)
+    return strip_texts (self->type, out);
   return card_face_texts (self->type, self->compact, out);
 }
 
@@ -285,6 +320,36 @@ draw_face (SgCardWidget          *self,
     }
 }
 
+/* The band of the kind's colour with the name and the reveal symbol, as at
+ * the top of a face; the tooltip has the rest. */
+static void
+draw_strip (SgCardWidget          *self,
+            GtkSnapshot           *snapshot,
+            const graphene_rect_t *card,
+            float                  radius,
+            float                  scale,
+            const SgCardPalette   *p)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  float x0 = card->origin.x, cy = card->origin.y + STRIP_H / 2;
+  float sym_x = x0 + STRIP_W - STRIP_SYM_R * 2 - 4;
+  SgFaceText text;
+  GdkRGBA kind;
+  graphene_rect_t sym;
+  g_autoptr (PangoLayout) title = NULL;
+
+  kind_color (sg_card_data (self->type)->kind, &kind);
+  sg_card_fill_rounded (snapshot, card, radius, &kind);
+  sym = GRAPHENE_RECT_INIT (sym_x, cy - STRIP_SYM_R, 2 * STRIP_SYM_R, 2 * STRIP_SYM_R);
+  sg_card_fill_rounded (snapshot, &sym, STRIP_SYM_R, &p->white);
+  sg_card_draw_icon (widget, snapshot, symbol_icons[self->symbol],
+                     sym.origin.x + STRIP_SYM_R * 0.25f, sym.origin.y + STRIP_SYM_R * 0.25f,
+                     STRIP_SYM_R * 1.5f, scale, &p->ink);
+  strip_texts (self->type, &text);
+  title = sg_card_fit_text (widget, &text, NULL);
+  sg_card_draw_layout_vcenter (snapshot, title, x0 + STRIP_PAD, cy, &p->white);
+}
+
 static void
 sg_card_widget_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -296,11 +361,11 @@ sg_card_widget_snapshot (GtkWidget   *widget,
 
   card_size (self, &cw, &ch);
   sg_card_palette_init (widget, &palette);
-  radius = self->compact ? 6 : 8;
-  card = GRAPHENE_RECT_INIT (SG_CARD_MARGIN, SG_CARD_MARGIN, cw, ch);
+  radius = self->strip ? 5 : self->compact ? 6 : 8;
+  card = GRAPHENE_RECT_INIT (SG_CARD_MARGIN, margin_y (self), cw, ch);
 
   gtk_snapshot_save (snapshot);
-  scale = sg_card_draw_fit (widget, snapshot, cw + 2 * SG_CARD_MARGIN, ch + 2 * SG_CARD_MARGIN);
+  scale = sg_card_draw_fit (widget, snapshot, cw + 2 * SG_CARD_MARGIN, ch + 2 * margin_y (self));
   if (scale > 0)
     {
       gboolean dimmed = self->highlight == SG_CARD_HIGHLIGHT_DIMMED;
@@ -308,8 +373,10 @@ sg_card_widget_snapshot (GtkWidget   *widget,
       if (dimmed)
         gtk_snapshot_push_opacity (snapshot, 0.42);
       if (self->face_down || !self->has_card)
-        sg_card_draw_back (widget, snapshot, &card, radius, self->back, !self->compact,
-                           scale, &palette);
+        sg_card_draw_back (widget, snapshot, &card, radius, self->back,
+                           !self->compact && !self->strip, scale, &palette);
+      else if (self->strip)
+        draw_strip (self, snapshot, &card, radius, scale, &palette);
       else
         draw_face (self, snapshot, &card, radius, scale, &palette);
       if (dimmed)
@@ -333,7 +400,10 @@ sg_card_widget_measure (GtkWidget      *widget,
   float cw, ch;
 
   card_size (self, &cw, &ch);
-  sg_card_measure (widget, orientation, for_size, cw, ch, minimum, natural);
+  /* sg_card_measure adds SG_CARD_MARGIN all round: a strip's smaller
+   * margin above and below is taken off its height first. */
+  sg_card_measure (widget, orientation, for_size, cw, ch - 2 * (SG_CARD_MARGIN - margin_y (self)),
+                   minimum, natural);
 }
 
 static void
@@ -436,6 +506,9 @@ sg_card_widget_get_property (GObject    *object,
     case PROP_COMPACT:
       g_value_set_boolean (value, self->compact);
       break;
+    case PROP_STRIP:
+      g_value_set_boolean (value, self->strip);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -456,6 +529,9 @@ sg_card_widget_set_property (GObject      *object,
       break;
     case PROP_COMPACT:
       sg_card_widget_set_compact (self, g_value_get_boolean (value));
+      break;
+    case PROP_STRIP:
+      sg_card_widget_set_strip (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -483,6 +559,9 @@ sg_card_widget_class_init (SgCardWidgetClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_COMPACT] =
     g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STRIP] =
+    g_param_spec_boolean ("strip", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -581,6 +660,20 @@ sg_card_widget_set_compact (SgCardWidget *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }
 
+void
+sg_card_widget_set_strip (SgCardWidget *self,
+                          gboolean      strip)
+{
+  g_return_if_fail (SG_IS_CARD_WIDGET (self));
+
+  strip = !!strip;
+  if (self->strip == (guint) strip)
+    return;
+  self->strip = strip;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRIP]);
+}
+
 SgCardType
 sg_card_widget_get_card_type (SgCardWidget *self)
 {
@@ -621,4 +714,11 @@ sg_card_widget_get_compact (SgCardWidget *self)
 {
   g_return_val_if_fail (SG_IS_CARD_WIDGET (self), FALSE);
   return self->compact;
+}
+
+gboolean
+sg_card_widget_get_strip (SgCardWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), FALSE);
+  return self->strip;
 }

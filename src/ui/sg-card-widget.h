@@ -43,6 +43,10 @@ void             sg_card_widget_set_highlight  (SgCardWidget   *self,
  * pile): name, icons and symbol, no effect text. */
 void             sg_card_widget_set_compact    (SgCardWidget   *self,
                                                 gboolean        compact);
+/* Smaller still: the name band alone (name and symbol), for a character's
+ * equipment when it has several.  Overrides compact. */
+void             sg_card_widget_set_strip      (SgCardWidget   *self,
+                                                gboolean        strip);
 
 SgCardType       sg_card_widget_get_card_type  (SgCardWidget   *self);
 SgSymbol         sg_card_widget_get_symbol     (SgCardWidget   *self);
@@ -50,5 +54,6 @@ SgSide           sg_card_widget_get_back       (SgCardWidget   *self);
 gboolean         sg_card_widget_get_face_down  (SgCardWidget   *self);
 SgCardHighlight  sg_card_widget_get_highlight  (SgCardWidget   *self);
 gboolean         sg_card_widget_get_compact    (SgCardWidget   *self);
+gboolean         sg_card_widget_get_strip      (SgCardWidget   *self);
 
 G_END_DECLS

@@ -181,6 +181,23 @@ back_widget (SgSide back)
   return w;
 }
 
+/* Whether a card in play answers the person's question (Cattle Katie's,
+ * a Carbine's, Schoolmarm's or Bull Anderson's choice...): it then lights
+ * up as a hand card would, and a click chooses it (table.card). */
+static gboolean
+card_in_play_answers (SgTableView *self, guint8 card)
+{
+  guint idx[SG_MAX_ACTIONS], n;
+
+  if (!mine (self) || sg_game_model_get_decision (self->model) == SG_DEC_PLAY)
+    return FALSE;
+  n = sg_game_model_options_for_card (self->model, card, idx);
+  for (guint i = 0; i < n; i++)
+    if (option (self, idx[i])->kind != SG_ACT_PLAY)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
 {
@@ -215,11 +232,20 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
   self->seat[seat.code] = ch;
   gtk_box_append (GTK_BOX (box), ch);
 
-  /* Equipment beside its character, small. */
-  equip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  /* Equipment beside its character: one piece as a small face with its
+   * effect; several as a column of name strips, which keep their size
+   * where faces side by side shrank the whole row until none was legible. */
+  equip = gtk_box_new (seat.n_equip > 1 ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_valign (equip, GTK_ALIGN_CENTER);
   for (guint i = 0; i < seat.n_equip; i++)
-    gtk_box_append (GTK_BOX (equip), card_widget (self, seat.equip[i], FALSE, TRUE));
+    {
+      GtkWidget *card = card_widget (self, seat.equip[i], FALSE, TRUE);
+
+      sg_card_widget_set_strip (SG_CARD_WIDGET (card), seat.n_equip > 1);
+      if (card_in_play_answers (self, seat.equip[i]))
+        sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_TARGET);
+      gtk_box_append (GTK_BOX (equip), card);
+    }
   gtk_box_append (GTK_BOX (box), equip);
 
   gtk_box_append (row, box);

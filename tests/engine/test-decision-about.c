@@ -9,6 +9,7 @@
 
 typedef struct {
   int shot_side, shot_target_ch;  /* the last SG_EV_SHOT, or -1 */
+  int ability_ch;                 /* the last SG_EV_ABILITY's character, or -1 */
 } LastEvents;
 
 static void
@@ -20,10 +21,12 @@ note_event (const SgEvent *ev, void *data)
       last->shot_side = ev->side;
       last->shot_target_ch = ev->target_ch;
     }
+  else if (ev->kind == SG_EV_ABILITY)
+    last->ability_ch = ev->ch;
 }
 
 typedef struct {
-  guint play, shot, reveal, yes_no, copy;
+  guint play, shot, reveal, yes_no, copy, ability;
 } Seen;
 
 static uint8_t
@@ -45,6 +48,7 @@ check_about (const SgGame *g, const LastEvents *last, Seen *seen)
       g_assert_cmpuint (about.owner, ==, SG_NONE);
       g_assert_cmpuint (about.symbol, ==, SG_NONE);
       g_assert_cmpuint (about.card_type, ==, SG_NONE);
+      g_assert_cmpuint (about.user, ==, SG_NONE);
       seen->play++;
       break;
     case SG_DEC_SHOT:
@@ -77,7 +81,17 @@ check_about (const SgGame *g, const LastEvents *last, Seen *seen)
       g_assert_false (sg_card_is_dodge ((SgCardType) about.card_type));
       g_assert_cmpuint (about.target, ==, SG_NONE);
       g_assert_cmpint (about.owner, ==, sg_game_decider (g));
+      g_assert_cmpuint (about.user, ==, SG_CHAR_PEARL_HAT);
       seen->copy++;
+      break;
+    case SG_DEC_ABILITY:
+      /* The character whose ability asks for a card, as the ability's
+       * event named it: the question names it too. */
+      g_assert_true (about.user == SG_CHAR_CATTLE_KATIE || about.user == SG_CHAR_PEARL_HAT
+                     || about.user == SG_CHAR_SOUNDANCE_KID);
+      g_assert_cmpint (about.user, ==, last->ability_ch);
+      g_assert_cmpuint (about.target, ==, SG_NONE);
+      seen->ability++;
       break;
     default:
       break;
@@ -92,7 +106,7 @@ test_decision_about (void)
     {
       SgSetup setup;
       SgGame g = { 0 };
-      LastEvents last = { -1, -1 };
+      LastEvents last = { -1, -1, -1 };
       sg_setup_default (&setup, seed);
       setup.characters[0] = setup.characters[1] = 12; /* every character */
       sg_game_set_observer (&g, note_event, &last);
@@ -109,13 +123,14 @@ test_decision_about (void)
         }
       check_about (&g, &last, &seen);
     }
-  g_test_message ("play %u, shot %u, reveal %u, yes/no %u, copy %u", seen.play, seen.shot, seen.reveal,
-                  seen.yes_no, seen.copy);
+  g_test_message ("play %u, shot %u, reveal %u, yes/no %u, copy %u, ability %u", seen.play, seen.shot,
+                  seen.reveal, seen.yes_no, seen.copy, seen.ability);
   /* Each kind is met often enough for its checks to mean something. */
   g_assert_cmpuint (seen.shot, >=, 1000);
   g_assert_cmpuint (seen.reveal, >=, 20);
   g_assert_cmpuint (seen.yes_no, >=, 20);
   g_assert_cmpuint (seen.copy, >=, 20);
+  g_assert_cmpuint (seen.ability, >=, 20);
 }
 
 int

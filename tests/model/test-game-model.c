@@ -501,6 +501,7 @@ test_action_texts (void)
   guint seen_duel = 0;
   guint seen_bonus = 0;
   guint seen_bell = 0;
+  guint seen_ability = 0;
 
   for (guint64 seed = 1; seed <= 40; seed++)
     {
@@ -573,6 +574,22 @@ test_action_texts (void)
                 }
               seen_bell++;
             }
+          /* An ability that asks for a card names its character, and
+           * each answer says the card is discarded (P-CATTLE-KATIE.1,
+           * P-PEARL-HAT.1, P-SOUNDANCE-KID.1). */
+          if (sg_game_decision (g) == SG_DEC_ABILITY)
+            {
+              SgDecisionAbout about;
+              sg_game_decision_about (g, &about);
+              g_assert_cmpuint (about.user, <, SG_N_CHARACTERS);
+              g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) about.user)));
+              for (int i = 0; i < n; i++)
+                {
+                  g_autofree char *answer = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
+                  g_assert_true (g_str_has_prefix (answer, "Discard "));
+                }
+              seen_ability++;
+            }
           if (sg_game_decision (g) == SG_DEC_DUEL)
             {
               /* It names the AC of the side answering, which loses the
@@ -601,6 +618,7 @@ test_action_texts (void)
   g_assert_cmpuint (seen_duel, >, 0);
   g_assert_cmpuint (seen_bonus, >, 0);
   g_assert_cmpuint (seen_bell, >, 0);
+  g_assert_cmpuint (seen_ability, >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_PLAY], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_TAKE], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);

@@ -712,6 +712,140 @@ test_as_colt_prompt (void)
   close_window (window);
 }
 
+/* Several pieces of equipment on a character stand as a column of name
+ * strips, one stays a small face: the characters keep their size (faces
+ * side by side shrank the whole row until no text was legible). */
+static void
+collect_cards (GtkWidget *widget, GPtrArray *out)
+{
+  if (SG_IS_CARD_WIDGET (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_cards (c, out);
+}
+
+static GtkWidget *
+find_character (GtkWidget *widget)
+{
+  if (SG_IS_CHARACTER_WIDGET (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_character (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_equipment_strips (void)
+{
+  static const char scenario[] =
+    "seed 2014\n"
+    "start law\n"
+    "law active \"Annie Oakey\"\n"
+    "law backup \"Bill Tightman\"\n"
+    "law equip \"Annie Oakey\" Barrel Hat Scope\n"
+    "law equip \"Bill Tightman\" Barrel Scope\n"
+    "law hand Colt Missed! Beer Gatling Whisky Knife Colt\n"
+    "outlaw active \"Pearl Hat\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw equip \"Babe Leroy\" Barrel\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  guint strips = 0, compact = 0;
+  GtkWidget *character;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  spin (100);
+  collect_cards (GTK_WIDGET (table), cards);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      SgCardWidget *card = cards->pdata[i];
+
+      if (sg_card_widget_get_strip (card))
+        {
+          strips++;
+          g_assert_cmpint (sg_card_kind (sg_card_widget_get_card_type (card)), ==, SG_KIND_EQUIPMENT);
+          /* Still a card to click (Cattle Katie, Carbine, Reload). */
+          g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (card)));
+        }
+      else if (sg_card_widget_get_compact (card) && !sg_card_widget_get_face_down (card))
+        {
+          compact++;
+          g_assert_cmpint (sg_card_widget_get_card_type (card), ==, SG_CARD_BARREL);
+        }
+    }
+  g_assert_cmpuint (strips, ==, 5);
+  g_assert_cmpuint (compact, ==, 1); /* Babe Leroy's lone Barrel */
+  /* The characters keep at least nine tenths of their width. */
+  character = find_character (GTK_WIDGET (table));
+  g_assert_nonnull (character);
+  {
+    int minimum, natural;
+
+    gtk_widget_measure (character, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+    g_assert_cmpint (gtk_widget_get_width (character), >=, natural * 9 / 10);
+  }
+  close_window (window);
+}
+
+/* Cattle Katie's choice lights her equipment up, and a click on a piece
+ * discards it (P-CATTLE-KATIE.1): the question is answered on the table,
+ * not only by the prompt's buttons. */
+static void
+test_equipment_answers (void)
+{
+  static const char scenario[] =
+    "seed 2015\n"
+    "start outlaw\n"
+    "law active \"Annie Oakey\"\n"
+    "law equip \"Annie Oakey\" Barrel Hat\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw equip \"Cattle Katie\" Barrel Scope\n"
+    "outlaw hand Colt\n"
+    "outlaw deck Beer Missed! Knife\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  SgCardWidget *scope = NULL;
+  guint lit = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.ability", NULL);
+  spin (20);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_ABILITY);
+  collect_cards (GTK_WIDGET (table), cards);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      SgCardWidget *card = cards->pdata[i];
+
+      if (!sg_card_widget_get_strip (card))
+        continue;
+      /* Hers light up; the Lawmen's stay as they are. */
+      if (sg_card_widget_get_highlight (card) == SG_CARD_HIGHLIGHT_TARGET)
+        {
+          lit++;
+          if (sg_card_widget_get_card_type (card) == SG_CARD_SCOPE)
+            scope = card;
+        }
+    }
+  g_assert_cmpuint (lit, ==, 2);
+  g_assert_nonnull (scope);
+  g_signal_emit_by_name (scope, "activated");
+  spin (20);
+  g_assert_cmpuint (sg_game_model_get_discard_size (model), ==, 1);
+  {
+    SgCardType top = SG_CARD_COLT;
+
+    sg_game_model_get_card (model, sg_game_model_get_discard_top (model), &top, NULL, NULL);
+    g_assert_cmpint (top, ==, SG_CARD_SCOPE);
+  }
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -730,6 +864,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
   g_test_add_func ("/ui/window/as-colt-prompt", test_as_colt_prompt);
+  g_test_add_func ("/ui/window/equipment-strips", test_equipment_strips);
+  g_test_add_func ("/ui/window/equipment-answers", test_equipment_answers);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
