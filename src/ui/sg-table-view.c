@@ -251,6 +251,18 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
   gtk_box_append (row, box);
 }
 
+/* Where an empty pile's cards would lie: its outline keeps the place (and
+ * the layout) and says that the pile is there, only empty. */
+static GtkWidget *
+empty_pile (void)
+{
+  GtkWidget *w = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_widget_add_css_class (w, "sg-empty-pile");
+  gtk_widget_set_halign (w, GTK_ALIGN_CENTER);
+  return w;
+}
+
 static void
 add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
 {
@@ -265,6 +277,8 @@ add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
       sg_game_model_get_card (self->model, top, NULL, NULL, &back);
       gtk_box_append (GTK_BOX (box), back_widget (back));
     }
+  else
+    gtk_box_append (GTK_BOX (box), empty_pile ());
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 12);

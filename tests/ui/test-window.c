@@ -846,6 +846,35 @@ test_equipment_answers (void)
   close_window (window);
 }
 
+static guint
+count_with_class (GtkWidget *widget, const char *css_class)
+{
+  guint n = gtk_widget_has_css_class (widget, css_class) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += count_with_class (c, css_class);
+  return n;
+}
+
+/* An empty deck or discard pile keeps its place as an outline. */
+static void
+test_empty_piles (void)
+{
+  static const char scenario[] =
+    "seed 2016\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Colt\n"
+    "law deck Beer\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+
+  /* The Outlaws' deck and the discard pile are empty; the Lawmen's is not. */
+  g_assert_cmpuint (count_with_class (GTK_WIDGET (table), "sg-empty-pile"), ==, 2);
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -866,6 +895,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/as-colt-prompt", test_as_colt_prompt);
   g_test_add_func ("/ui/window/equipment-strips", test_equipment_strips);
   g_test_add_func ("/ui/window/equipment-answers", test_equipment_answers);
+  g_test_add_func ("/ui/window/empty-piles", test_empty_piles);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
