@@ -66,8 +66,8 @@ describe_card_answer (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_DEC_DUEL:
     case SG_DEC_INDIANS:
       return g_strdup_printf (_("Discard %s"), name);
-    case SG_DEC_EXTRA_CARD:
-      return g_strdup_printf (_("Add %s"), name);
+    case SG_DEC_EXTRA_CARD: /* P-TEX-KILLER.1: any card, discarded */
+      return g_strdup_printf (_("Discard %s"), name);
     default:
       if (a->as != SG_NONE && a->as < SG_N_CARD_TYPES)
         return g_strdup_printf (_("Dodge with %s as %s"), name,
@@ -103,6 +103,7 @@ describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_DEC_GIVE_UP:
       return g_strdup_printf (_("Give up %s"), name);
     case SG_DEC_CARBINE:
+    case SG_DEC_STEAL:   /* a card in play is discarded, not taken (C-STEAL.1b) */
     case SG_DEC_ABILITY: /* every ability that asks for a card discards it */
       return g_strdup_printf (_("Discard %s"), name);
     case SG_DEC_REVEAL:
@@ -275,7 +276,8 @@ sg_action_text_decision (const SgGame *g)
         return g_strdup (_("You are shot. Dodge, or take the hit?"));
       }
     case SG_DEC_EXTRA_CARD:
-      return g_strdup (_("Tex Killer’s shot needs one more dodge card."));
+      /* P-TEX-KILLER.1: any card of the hand, not only a dodge card. */
+      return g_strdup (_("Tex Killer: discard one more card, any card, or the shot hits."));
     case SG_DEC_DUEL:
       {
         /* The deciding side's AC is the one that loses the life point
@@ -305,7 +307,9 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_GIVE_UP:
       return g_strdup (_("Choose the card you discard; you keep the others."));
     case SG_DEC_STEAL:
-      return g_strdup (_("Steal: take a random card from the hand, or a card in play."));
+      /* C-STEAL.1: (a) takes a random card of the hand, (b) discards a
+       * card in play; the two answers say which. */
+      return g_strdup (_("Steal: take a random card from the opponent’s hand, or discard a card in play."));
     case SG_DEC_SCHOOLMARM:
       return g_strdup (_("Schoolmarm: choose the card in play to take."));
     case SG_DEC_CARBINE:

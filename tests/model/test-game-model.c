@@ -502,6 +502,7 @@ test_action_texts (void)
   guint seen_bonus = 0;
   guint seen_bell = 0;
   guint seen_ability = 0;
+  guint seen_extra = 0, seen_steal = 0;
 
   for (guint64 seed = 1; seed <= 40; seed++)
     {
@@ -590,6 +591,25 @@ test_action_texts (void)
                 }
               seen_ability++;
             }
+          /* Tex Killer asks for any card (P-TEX-KILLER.1), and Steal
+           * discards a card in play (C-STEAL.1b): neither says otherwise. */
+          if (sg_game_decision (g) == SG_DEC_EXTRA_CARD)
+            {
+              g_assert_nonnull (strstr (question, "any card"));
+              g_assert_null (strstr (question, "dodge"));
+              seen_extra++;
+            }
+          if (sg_game_decision (g) == SG_DEC_STEAL)
+            {
+              g_assert_nonnull (strstr (question, "discard a card in play"));
+              for (int i = 0; i < n; i++)
+                if (opts[i].kind == SG_ACT_CHOOSE_CARD)
+                  {
+                    g_autofree char *answer = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
+                    g_assert_true (g_str_has_prefix (answer, "Discard "));
+                    seen_steal++;
+                  }
+            }
           if (sg_game_decision (g) == SG_DEC_DUEL)
             {
               /* It names the AC of the side answering, which loses the
@@ -619,6 +639,8 @@ test_action_texts (void)
   g_assert_cmpuint (seen_bonus, >, 0);
   g_assert_cmpuint (seen_bell, >, 0);
   g_assert_cmpuint (seen_ability, >, 0);
+  g_assert_cmpuint (seen_extra, >, 0);
+  g_assert_cmpuint (seen_steal, >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_PLAY], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_TAKE], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);
