@@ -779,3 +779,68 @@ sg_event_text_rule_line (const SgEvent *ev)
   /* Translators: a rule ID and its title, e.g. "D5.5 · Answering a shot". */
   return g_strdup_printf (_("%s · %s"), ev->rule, title);
 }
+
+/* "Missed!, Duel and Colt": the names of a row of draws. */
+static char *
+card_list (const char *const *names, guint n)
+{
+  GString *s = g_string_new (names[0]);
+
+  for (guint i = 1; i < n; i++)
+    {
+      /* Translators: between the names of drawn cards, "Missed!, Duel and Colt". */
+      g_string_append (s, i + 1 < n ? C_("list of cards", ", ")
+                                    /* Translators: before the last name of drawn cards. */
+                                    : C_("list of cards", " and "));
+      g_string_append (s, names[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The names the viewer may read, one per card, or FALSE when one of them
+ * stays unnamed (as text_draw decides for a single card). */
+static gboolean
+draw_names (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
+            SgSide viewer, const char **names)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      SgEvent ev = *first;
+      Ctx c = { g, &ev, viewer };
+
+      ev.card = cards[i];
+      ev.card_type = g->card[cards[i]].type;
+      names[i] = mine (&c, first->side) || !is_player (viewer) ? card_name (&c, cards[i]) : NULL;
+      if (names[i] == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
+                     SgSide viewer)
+{
+  Ctx c = { g, first, viewer };
+  gboolean common = first->value == 1;
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+  g_autofree char *list = NULL;
+
+  g_return_val_if_fail (g != NULL && first != NULL && n > 0, NULL);
+  if (n == 1)
+    return text_draw (&c);
+  if (draw_names (g, first, cards, n, viewer, names))
+    {
+      list = card_list (names, n);
+      if (mine (&c, first->side))
+        return common ? g_strdup_printf (_("You draw %s from the common deck."), list)
+                      : g_strdup_printf (_("You draw %s."), list);
+      return common ? g_strdup_printf (_("%s draws %s from the common deck."), subject (&c, first->side), list)
+                    : g_strdup_printf (_("%s draws %s."), subject (&c, first->side), list);
+    }
+  return common ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card from the common deck.",
+                                                "%s draws %u cards from the common deck.", n),
+                                   subject (&c, first->side), n)
+                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card.", "%s draws %u cards.", n),
+                                   subject (&c, first->side), n);
+}

@@ -13,6 +13,13 @@ G_BEGIN_DECLS
  * A translated sentence; transfer full (g_free). */
 char *sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer);
 
+/* n cards drawn one after the other by first->side for first's reason
+ * (events alike but for the card, first the first of them), told as one
+ * sentence: "You draw Missed!, Duel and Colt." / "The opponent draws 3
+ * cards."  Transfer full. */
+char *sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
+                           SgSide viewer);
+
 /* e.g. "D5.5 · Answering a shot"; NULL when the event cites no rule.
  * Transfer full. */
 char *sg_event_text_rule_line (const SgEvent *ev);

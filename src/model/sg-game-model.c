@@ -6,6 +6,7 @@
 #include "sg-ismcts.h"
 #include "sg-action-text.h"
 #include "sg-event-text.h"
+#include "sg-log-fold.h"
 #include "sg-refusal-text.h"
 #include "sg-scenario.h"
 #include "sg-save.h"
@@ -27,6 +28,13 @@ struct _SgGameModel
   GListStore *log;          /* SgLogEntry, the whole game */
   GPtrArray *pending;       /* entries heard during one apply, not yet emitted */
   GHashTable *seen_rules;   /* rule IDs cited so far this session */
+
+  /* The pending row later events may be folded into (sg-log-fold.h):
+   * borrowed from pending, NULL when there is none. */
+  SgLogEntry *fold_row;
+  SgEvent fold_head, fold_last;     /* its first and last events */
+  guint8 fold_draws[SG_MAX_CARDS];  /* its cards, for a row of draws */
+  guint n_fold_draws;
 
   /* The bot currently choosing */
   guint bot_delay;
@@ -69,6 +77,51 @@ note_rule (SgGameModel *self, const char *rule)
   return TRUE;
 }
 
+/* Forgets the rows heard but not emitted (and the row to fold into). */
+static void
+drop_pending (SgGameModel *self)
+{
+  g_ptr_array_set_size (self->pending, 0);
+  self->fold_row = NULL;
+}
+
+/* One more card in the row of draws: the row is told again. */
+static void
+fold_draw (SgGameModel *self, const SgEvent *ev)
+{
+  g_autofree char *law = NULL, *outlaw = NULL;
+
+  if (self->n_fold_draws < G_N_ELEMENTS (self->fold_draws))
+    self->fold_draws[self->n_fold_draws++] = ev->card;
+  law = sg_event_text_draws (&self->game, &self->fold_head, self->fold_draws, self->n_fold_draws, SG_LAW);
+  outlaw = sg_event_text_draws (&self->game, &self->fold_head, self->fold_draws, self->n_fold_draws, SG_OUTLAW);
+  sg_log_entry_set_text (self->fold_row, law, outlaw);
+}
+
+/* Tells ev in the pending row before it when sg_log_fold says so. */
+static gboolean
+fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean first)
+{
+  SgLogFold fold;
+
+  if (self->fold_row == NULL)
+    return FALSE;
+  fold = sg_log_fold (&self->fold_head, &self->fold_last, ev);
+  if (fold == SG_LOG_FOLD_NONE)
+    return FALSE;
+  sg_log_entry_add_rule (self->fold_row, ev->rule, line, first);
+  if (fold == SG_LOG_FOLD_APPEND)
+    {
+      g_autofree char *law = sg_event_text_describe (&self->game, ev, SG_LAW);
+      g_autofree char *outlaw = sg_event_text_describe (&self->game, ev, SG_OUTLAW);
+      sg_log_entry_append_text (self->fold_row, law, outlaw);
+    }
+  else if (fold == SG_LOG_FOLD_DRAW)
+    fold_draw (self, ev);
+  self->fold_last = *ev;
+  return TRUE;
+}
+
 /* The engine's observer: runs inside sg_game_apply, on the state right after
  * the event, which is what the texts need.  Signals wait for the end of the
  * apply so that handlers never see a half-resolved effect. */
@@ -76,14 +129,22 @@ static void
 on_engine_event (const SgEvent *ev, void *data)
 {
   SgGameModel *self = data;
-  g_autofree char *law = sg_event_text_describe (&self->game, ev, SG_LAW);
-  g_autofree char *outlaw = sg_event_text_describe (&self->game, ev, SG_OUTLAW);
   g_autofree char *line = sg_event_text_rule_line (ev);
   gboolean first = note_rule (self, ev->rule);
+  g_autofree char *law = NULL, *outlaw = NULL;
+  SgLogEntry *row;
 
-  g_ptr_array_add (self->pending,
-                   sg_log_entry_new (ev->kind, ev->rule, line, law, outlaw, first,
-                                     self->game.turn_number));
+  if (fold_event (self, ev, line, first))
+    return;
+  law = sg_event_text_describe (&self->game, ev, SG_LAW);
+  outlaw = sg_event_text_describe (&self->game, ev, SG_OUTLAW);
+  row = sg_log_entry_new (ev->kind, ev->rule, line, law, outlaw, first, self->game.turn_number);
+  g_ptr_array_add (self->pending, row);
+  self->fold_row = row;
+  self->fold_head = self->fold_last = *ev;
+  self->n_fold_draws = 0;
+  if (ev->kind == SG_EV_DRAW)
+    self->fold_draws[self->n_fold_draws++] = ev->card;
 }
 
 static void
@@ -109,6 +170,7 @@ flush (SgGameModel *self)
   g_autoptr (GPtrArray) entries = self->pending;
 
   self->pending = g_ptr_array_new_with_free_func (g_object_unref);
+  self->fold_row = NULL; /* a row emitted is told as it is */
   refresh_options (self);
   for (guint i = 0; i < entries->len; i++)
     {
@@ -222,7 +284,7 @@ bot_done (GObject *source, GAsyncResult *result, gpointer data)
     {
       /* A bot answers with a legal action (sg-bot.h); never stall if not. */
       g_warning ("bot chose an illegal action; taking the first legal one");
-      g_ptr_array_set_size (self->pending, 0);
+      drop_pending (self);
       if (self->n_options > 0)
         {
           job->choice = recorded (self, &self->options[0]);
@@ -486,7 +548,7 @@ static void
 reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
 {
   stop_bot (self);
-  g_ptr_array_set_size (self->pending, 0);
+  drop_pending (self);
   g_list_store_remove_all (self->log);
   self->player[SG_LAW] = law;
   self->player[SG_OUTLAW] = outlaw;
@@ -553,6 +615,7 @@ sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error)
       if (!sg_scenario_find_action (&self->game, sg_save_get_action (save, i), &a, why, sizeof why)
           || sg_game_apply (&self->game, &a).code != SG_OK)
         break;
+      self->fold_row = NULL; /* rows are folded within one move, as in play */
     }
   if (sg_save_fingerprint (&self->game) != sg_save_fingerprint (check))
     g_warning ("a saved game replayed differently with the log on");
@@ -592,6 +655,7 @@ play_scenario_actions (SgGameModel *self, const char *text, GError **error)
                        "scenario:%u: %s", i + 1, why[0] != '\0' ? why : "refused");
           return FALSE;
         }
+      self->fold_row = NULL; /* rows are folded within one move, as in play */
     }
   return TRUE;
 }
@@ -610,7 +674,7 @@ sg_game_model_load_scenario (SgGameModel *self, const char *text,
   if (!sg_scenario_load (text, strlen (text), "scenario", &self->game,
                          on_engine_event, self, err, sizeof err))
     {
-      g_ptr_array_set_size (self->pending, 0);
+      drop_pending (self);
       memset (&self->game, 0, sizeof self->game);
       g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO, "%s", err);
       g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
@@ -619,7 +683,7 @@ sg_game_model_load_scenario (SgGameModel *self, const char *text,
   sg_game_set_observer (&self->game, on_engine_event, self);
   if (!play_scenario_actions (self, text, error))
     {
-      g_ptr_array_set_size (self->pending, 0);
+      drop_pending (self);
       memset (&self->game, 0, sizeof self->game);
       g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
       return FALSE;
@@ -871,7 +935,7 @@ sg_game_model_apply (SgGameModel *self, const SgAction *action, GError **error)
         sg_log_entry_new (SG_LOG_REFUSAL, refusal.rule, line, text, text,
                           note_rule (self, refusal.rule), self->game.turn_number);
 
-      g_ptr_array_set_size (self->pending, 0);
+      drop_pending (self);
       g_list_store_append (self->log, entry);
       g_signal_emit (self, signals[SIGNAL_REFUSED], 0, text, refusal.rule);
       g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED, "%s", text);

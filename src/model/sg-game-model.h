@@ -7,7 +7,9 @@
  * never decide rules: every "may I" goes through the engine (DESIGN.md).
  *
  * Signals, in this order after every applied action:
- *   "event" (SgLogEntry *)       once per engine event, in order
+ *   "event" (SgLogEntry *)       once per log row, in order: an engine event,
+ *                                with the events of the same move that
+ *                                only complete it (sg-log-fold.h)
  *   "state-changed" ()           the table changed: redraw
  *   "decision-needed" (int side) a person must decide now
  *   "game-over" (int winner)     instead of decision-needed, once

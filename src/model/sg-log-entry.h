@@ -14,20 +14,36 @@ G_BEGIN_DECLS
 #define SG_TYPE_LOG_ENTRY (sg_log_entry_get_type ())
 G_DECLARE_FINAL_TYPE (SgLogEntry, sg_log_entry, SG, LOG_ENTRY, GObject)
 
-/* kind: an SgEventKind or SG_LOG_REFUSAL.  text_law / text_outlaw: the
- * sentence as each side may read it (the same text for a refusal).
- * first_time: the first entry of the session citing this rule. */
+/* kind: an SgEventKind or SG_LOG_REFUSAL (of the row's first event).
+ * text_law / text_outlaw: the sentence as each side may read it (the same
+ * text for a refusal).  first_time: the first entry of the session citing
+ * this rule. */
 SgLogEntry *sg_log_entry_new (int kind, const char *rule, const char *rule_line,
                               const char *text_law, const char *text_outlaw,
                               gboolean first_time, guint turn);
 
+/* Events told in the row before them (sg-log-fold.h): their rule joins the
+ * row's citations (once each), their sentence, if it says something new,
+ * follows the row's; set_text retells the row (a row of draws). */
+void sg_log_entry_add_rule (SgLogEntry *self, const char *rule, const char *rule_line,
+                            gboolean first_time);
+void sg_log_entry_append_text (SgLogEntry *self, const char *text_law, const char *text_outlaw);
+void sg_log_entry_set_text (SgLogEntry *self, const char *text_law, const char *text_outlaw);
+
 int sg_log_entry_get_kind (SgLogEntry *self);
 gboolean sg_log_entry_is_refusal (SgLogEntry *self);
-/* Rule ID such as "D5.5", or NULL. */
+/* The row's own rule ID such as "D5.5", or NULL. */
 const char *sg_log_entry_get_rule (SgLogEntry *self);
 /* "D5.5 · Answering a shot", or NULL. */
 const char *sg_log_entry_get_rule_line (SgLogEntry *self);
+/* Every rule the row cites, its own first. */
+guint sg_log_entry_get_n_rules (SgLogEntry *self);
+const char *sg_log_entry_get_nth_rule (SgLogEntry *self, guint i);
+const char *sg_log_entry_get_nth_rule_line (SgLogEntry *self, guint i);
+gboolean sg_log_entry_get_nth_first_time (SgLogEntry *self, guint i);
+gboolean sg_log_entry_cites (SgLogEntry *self, const char *rule);
 const char *sg_log_entry_get_text (SgLogEntry *self, SgSide viewer);
+/* Whether the row is the session's first to cite one of its rules. */
 gboolean sg_log_entry_get_first_time (SgLogEntry *self);
 guint sg_log_entry_get_turn (SgLogEntry *self);
 

@@ -58,6 +58,79 @@ explanation_of (const char *rule)
 }
 
 static GtkWidget *
+wrapped_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), SIDEBAR_CHARS);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  return label;
+}
+
+/* One rule in an opened citation: its explanation, and a button that leads
+ * straight to it in the rules browser.  A row citing several rules (events
+ * told together, sg-log-fold.h) names each one above its explanation. */
+static void
+add_rule_body (GtkBox *inner, SgLogEntry *entry, guint i)
+{
+  const char *rule = sg_log_entry_get_nth_rule (entry, i);
+  g_autofree char *explanation = explanation_of (rule);
+  GtkWidget *body = wrapped_label (explanation);
+  GtkWidget *more;
+
+  if (sg_log_entry_get_n_rules (entry) > 1)
+    {
+      GtkWidget *heading = wrapped_label (sg_log_entry_get_nth_rule_line (entry, i));
+
+      gtk_widget_add_css_class (heading, "heading");
+      gtk_widget_set_margin_start (heading, 12);
+      gtk_widget_set_margin_top (heading, i > 0 ? 6 : 0);
+      gtk_box_append (inner, heading);
+    }
+  gtk_label_set_selectable (GTK_LABEL (body), FALSE);
+  gtk_widget_set_margin_start (body, 12);
+  gtk_widget_add_css_class (body, "dim-label");
+  more = gtk_button_new_with_mnemonic (_("_Read in the Rules"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (more), "app.show-rule");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (more), "s", rule);
+  gtk_widget_add_css_class (more, "flat");
+  gtk_widget_set_halign (more, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (more, 6);
+  gtk_box_append (inner, body);
+  gtk_box_append (inner, more);
+}
+
+/* The citation under a row: its rule lines ("D5.7 · Hit"), one per rule,
+ * opening on their explanations. */
+static GtkWidget *
+rule_expander (SgLogEntry *entry)
+{
+  g_autoptr (GString) title = g_string_new (NULL);
+  GtkWidget *expander, *label, *inner;
+  guint n = sg_log_entry_get_n_rules (entry);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (title, "%s%s", i > 0 ? "\n" : "", sg_log_entry_get_nth_rule_line (entry, i));
+  expander = gtk_expander_new (title->str);
+  label = gtk_expander_get_label_widget (GTK_EXPANDER (expander));
+  if (GTK_IS_LABEL (label))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), SIDEBAR_CHARS);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+    }
+  inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  for (guint i = 0; i < n; i++)
+    add_rule_body (GTK_BOX (inner), entry, i);
+  gtk_expander_set_child (GTK_EXPANDER (expander), inner);
+  gtk_widget_add_css_class (expander, "sg-rule-line");
+  if (sg_log_entry_get_first_time (entry))
+    gtk_widget_add_css_class (expander, "sg-new-rule");
+  return expander;
+}
+
+static GtkWidget *
 create_row (gpointer item, gpointer data)
 {
   SgRulesSidebar *self = data;
@@ -89,37 +162,8 @@ create_row (gpointer item, gpointer data)
 
   if (rule_line != NULL)
     {
-      GtkWidget *expander = gtk_expander_new (rule_line);
-      g_autofree char *explanation = explanation_of (sg_log_entry_get_rule (entry));
-      GtkWidget *body = gtk_label_new (explanation);
-      GtkWidget *title = gtk_expander_get_label_widget (GTK_EXPANDER (expander));
+      GtkWidget *expander = rule_expander (entry);
 
-      if (GTK_IS_LABEL (title))
-        {
-          gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (title), SIDEBAR_CHARS);
-          gtk_label_set_xalign (GTK_LABEL (title), 0);
-        }
-      gtk_label_set_wrap (GTK_LABEL (body), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (body), SIDEBAR_CHARS);
-      gtk_label_set_xalign (GTK_LABEL (body), 0);
-      gtk_label_set_selectable (GTK_LABEL (body), FALSE);
-      gtk_widget_set_margin_start (body, 12);
-      gtk_widget_add_css_class (body, "dim-label");
-      /* The citation leads straight to that rule in the rules browser. */
-      GtkWidget *more = gtk_button_new_with_mnemonic (_("_Read in the Rules"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (more), "app.show-rule");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (more), "s", sg_log_entry_get_rule (entry));
-      gtk_widget_add_css_class (more, "flat");
-      gtk_widget_set_halign (more, GTK_ALIGN_START);
-      gtk_widget_set_margin_start (more, 6);
-      GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      gtk_box_append (GTK_BOX (inner), body);
-      gtk_box_append (GTK_BOX (inner), more);
-      gtk_expander_set_child (GTK_EXPANDER (expander), inner);
-      gtk_widget_add_css_class (expander, "sg-rule-line");
-      if (sg_log_entry_get_first_time (entry))
-        gtk_widget_add_css_class (expander, "sg-new-rule");
       gtk_box_append (GTK_BOX (box), expander);
       g_object_set_data (G_OBJECT (row), "expander", expander);
     }

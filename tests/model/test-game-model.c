@@ -718,6 +718,101 @@ test_options_by_place (void)
   g_assert_cmpuint (sg_game_model_options_for_card (model, hand_colt, idx), ==, 0);
 }
 
+/* A Colt that hits used to be seven rows; folded, it is two, and every
+ * rule of the seven events is still cited (sg-log-fold.h).  Draws of one
+ * reason make one row. */
+static SgLogEntry *
+log_row (SgGameModel *model, guint i)
+{
+  SgLogEntry *entry = g_list_model_get_item (sg_game_model_get_log (model), i);
+
+  g_object_unref (entry); /* the log keeps it */
+  return entry;
+}
+
+static void
+test_log_folds (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2017\nstart law\n"
+    "law active \"Wild Bill\"\nlaw hand Colt Beer\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  SgAction colt;
+  SgLogEntry *play, *hit;
+  guint n_log;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+  colt = (SgAction) { SG_ACT_PLAY, SG_LAW, hand_card_of (model, SG_LAW, SG_CARD_COLT),
+                      SG_CHAR_CODE (SG_OUTLAW, sg_game_model_get_game (model)->side[SG_OUTLAW].ac), SG_NONE };
+  g_assert_true (sg_game_model_apply (model, &colt, &error));
+  g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log + 2);
+
+  play = log_row (model, n_log);
+  g_assert_cmpstr (sg_log_entry_get_rule (play), ==, "C-COLT.1");
+  g_assert_true (sg_log_entry_cites (play, "E-10"));  /* the BANG! count */
+  g_assert_true (sg_log_entry_cites (play, "D4.4"));  /* the card to the discard pile */
+  g_assert_cmpuint (sg_log_entry_get_n_rules (play), ==, 3);
+  g_assert_nonnull (strstr (sg_log_entry_get_text (play, SG_LAW), "You play Colt on Cattle Katie."));
+  g_assert_nonnull (strstr (sg_log_entry_get_text (play, SG_LAW), "BANG! card"));
+  g_assert_null (strstr (sg_log_entry_get_text (play, SG_LAW), "discard pile"));
+  for (guint i = 0; i < sg_log_entry_get_n_rules (play); i++)
+    {
+      g_assert_nonnull (sg_log_entry_get_nth_rule_line (play, i));
+      g_assert_true (sg_log_entry_get_nth_first_time (play, i));
+    }
+
+  hit = log_row (model, n_log + 1);
+  g_assert_cmpstr (sg_log_entry_get_rule (hit), ==, "D5.5");
+  g_assert_true (sg_log_entry_cites (hit, "D5.7"));
+  g_assert_nonnull (strstr (sg_log_entry_get_text (hit, SG_OUTLAW), "hits Cattle Katie"));
+  g_assert_nonnull (strstr (sg_log_entry_get_text (hit, SG_OUTLAW), "loses 1 life point"));
+}
+
+static void
+test_log_draws (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  SgSetup setup;
+  guint law_rows = 0, outlaw_rows = 0;
+  GListModel *log = sg_game_model_get_log (model);
+
+  sg_setup_default (&setup, 2018);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  for (guint i = 0; i < 2; i++)
+    {
+      SgAction choose = sg_game_model_get_options (model, NULL)[0];
+      g_assert_true (sg_game_model_apply (model, &choose, NULL));
+    }
+  /* The opening hands (D1.8): one row a side, 4 cards named to the
+   * Lawmen, 5 counted for them. */
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      SgLogEntry *row = log_row (model, i);
+      const char *text = sg_log_entry_get_text (row, SG_LAW);
+
+      if (g_strcmp0 (sg_log_entry_get_rule (row), "D1.8") != 0)
+        continue;
+      if (g_str_has_prefix (text, "You draw "))
+        {
+          law_rows++;
+          g_assert_nonnull (strstr (text, " and "));
+          g_assert_nonnull (strstr (text, ", "));  /* four names */
+        }
+      else
+        {
+          outlaw_rows++;
+          g_assert_cmpstr (text, ==, "The opponent draws 5 cards.");
+          /* The Outlaws read their own cards. */
+          g_assert_true (g_str_has_prefix (sg_log_entry_get_text (row, SG_OUTLAW), "You draw "));
+        }
+    }
+  g_assert_cmpuint (law_rows, ==, 1);
+  g_assert_cmpuint (outlaw_rows, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -734,5 +829,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/new-game-cancels-bot", test_new_game_cancels_bot);
   g_test_add_func ("/model/hot-seat", test_hot_seat);
   g_test_add_func ("/model/action-texts", test_action_texts);
+  g_test_add_func ("/model/log-folds", test_log_folds);
+  g_test_add_func ("/model/log-draws", test_log_draws);
   return g_test_run ();
 }

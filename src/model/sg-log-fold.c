@@ -1,0 +1,80 @@
+/* sg-log-fold.c: the rules of sg-log-fold.h, one per kind of event. */
+#include "sg-log-fold.h"
+
+#include <string.h>
+
+static bool
+same_rule (const SgEvent *a, const SgEvent *b)
+{
+  return a->rule != NULL && b->rule != NULL && strcmp (a->rule, b->rule) == 0;
+}
+
+/* A card that the row has just used (played, dodged with, discarded in a
+ * Duel, reloaded, revealed) goes to the discard pile as a matter of
+ * course (D4.2, D4.4, D6.1...). */
+static bool
+used_by_row (const SgEvent *head, const SgEvent *last, const SgEvent *discard)
+{
+  switch (head->kind)
+    {
+    case SG_EV_PLAY:
+    case SG_EV_DODGE:
+    case SG_EV_DUEL_ROUND:
+    case SG_EV_INDIANS:
+    case SG_EV_RELOAD:
+    case SG_EV_REVEAL:
+      return discard->card != SG_NONE
+             && (head->card == discard->card || last->card == discard->card);
+    default:
+      return false;
+    }
+}
+
+/* The shot of a card played at one character says nothing new: the play
+ * row named the card and the target (same rule, C-COLT.1...).  Gatling and
+ * Fanning, aimed at nobody, keep a row per shot. */
+static bool
+shot_of_play (const SgEvent *head, const SgEvent *shot)
+{
+  return head->kind == SG_EV_PLAY && head->target_ch != SG_NONE
+         && head->target_ch == shot->target_ch && head->target_side == shot->target_side
+         && same_rule (head, shot);
+}
+
+/* Cards drawn one after the other by one side, for one reason, from the
+ * same deck: "You draw Missed!, Duel and Colt." */
+static bool
+more_of_draws (const SgEvent *head, const SgEvent *draw)
+{
+  return head->kind == SG_EV_DRAW && head->side == draw->side && head->ch == draw->ch
+         && head->value == draw->value && same_rule (head, draw);
+}
+
+SgLogFold
+sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
+{
+  switch (ev->kind)
+    {
+    case SG_EV_DISCARD:
+      return used_by_row (head, last, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
+    case SG_EV_BANG_COUNT:
+      /* E-10: how many BANG! cards this turn, right after the one played. */
+      return head->kind == SG_EV_PLAY ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
+    case SG_EV_EQUIP:
+      /* The equipment just played goes on its character (D4.3.1). */
+      return head->kind == SG_EV_PLAY && head->card == ev->card ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
+    case SG_EV_SHOT:
+      return shot_of_play (head, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
+    case SG_EV_HIT:
+      /* Nothing to answer with (D5.5), so the shot hits (D5.7). */
+      return last->kind == SG_EV_AUTO && last->value == SG_ACT_TAKE ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
+    case SG_EV_LIFE_LOST:
+      /* The hit and what it costs. */
+      return last->kind == SG_EV_HIT && last->target_ch == ev->target_ch ? SG_LOG_FOLD_APPEND
+                                                                         : SG_LOG_FOLD_NONE;
+    case SG_EV_DRAW:
+      return more_of_draws (head, ev) ? SG_LOG_FOLD_DRAW : SG_LOG_FOLD_NONE;
+    default:
+      return SG_LOG_FOLD_NONE;
+    }
+}

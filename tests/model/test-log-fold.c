@@ -1,0 +1,108 @@
+/* test-log-fold.c: which events the log tells in the row before them
+ * (sg-log-fold.h), on events built by hand: each rule folds what it is
+ * for and nothing else. */
+#include <glib.h>
+
+#include "sg-log-fold.h"
+
+static SgEvent
+event (SgEventKind kind, int card, int target_side, int target_ch, int value, const char *rule)
+{
+  SgEvent e = {
+    .kind = (uint8_t) kind, .side = SG_LAW, .ch = SG_NONE, .card = (uint8_t) card,
+    .card_type = SG_NONE, .target_side = (uint8_t) target_side, .target_ch = (uint8_t) target_ch,
+    .symbol = SG_NONE, .value = (int8_t) value, .target_life = -1, .rule = rule,
+  };
+  return e;
+}
+
+static void
+test_played_card (void)
+{
+  SgEvent play = event (SG_EV_PLAY, 7, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-COLT.1");
+  SgEvent count = event (SG_EV_BANG_COUNT, SG_NONE, SG_NONE, SG_NONE, 1, "E-10");
+  SgEvent discard = event (SG_EV_DISCARD, 7, SG_NONE, SG_NONE, 0, "D4.4");
+  SgEvent other_discard = event (SG_EV_DISCARD, 9, SG_NONE, SG_NONE, 0, "D4.4");
+  SgEvent shot = event (SG_EV_SHOT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-COLT.1");
+  SgEvent shot_elsewhere = event (SG_EV_SHOT, SG_NONE, SG_OUTLAW, SG_CHAR_BULL_ANDERSON, 0, "C-COLT.1");
+  SgEvent shot_other_card = event (SG_EV_SHOT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "P-WILD-BILL.1");
+
+  /* The count follows the play; the card's own discard and its shot at the
+   * character it was played on are already told. */
+  g_assert_cmpint (sg_log_fold (&play, &play, &count), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&play, &count, &discard), ==, SG_LOG_FOLD_ABSORB);
+  g_assert_cmpint (sg_log_fold (&play, &discard, &shot), ==, SG_LOG_FOLD_ABSORB);
+  /* Another card, another target, another cause: rows of their own. */
+  g_assert_cmpint (sg_log_fold (&play, &count, &other_discard), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&play, &discard, &shot_elsewhere), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&play, &discard, &shot_other_card), ==, SG_LOG_FOLD_NONE);
+  /* A Gatling aims at nobody: each of its shots keeps a row. */
+  {
+    SgEvent gatling = event (SG_EV_PLAY, 8, SG_NONE, SG_NONE, 0, "C-GATLING.1");
+    SgEvent each = event (SG_EV_SHOT, SG_NONE, SG_OUTLAW, SG_NONE, 0, "C-GATLING.1");
+    g_assert_cmpint (sg_log_fold (&gatling, &gatling, &each), ==, SG_LOG_FOLD_NONE);
+  }
+  /* A count with no play before it stands alone. */
+  g_assert_cmpint (sg_log_fold (&discard, &discard, &count), ==, SG_LOG_FOLD_NONE);
+}
+
+static void
+test_equipment (void)
+{
+  SgEvent play = event (SG_EV_PLAY, 3, SG_LAW, SG_CHAR_WILD_BILL, 0, "C-BARREL.1");
+  SgEvent equip = event (SG_EV_EQUIP, 3, SG_LAW, SG_CHAR_WILD_BILL, 0, "D4.3.1");
+  SgEvent other = event (SG_EV_EQUIP, 4, SG_LAW, SG_CHAR_WILD_BILL, 0, "C-DYNAMITE.3");
+
+  g_assert_cmpint (sg_log_fold (&play, &play, &equip), ==, SG_LOG_FOLD_ABSORB);
+  g_assert_cmpint (sg_log_fold (&play, &play, &other), ==, SG_LOG_FOLD_NONE);
+}
+
+static void
+test_dodges_and_hits (void)
+{
+  SgEvent dodge = event (SG_EV_DODGE, 5, SG_LAW, SG_CHAR_WILD_BILL, 0, "C-MISSED.1");
+  SgEvent discard = event (SG_EV_DISCARD, 5, SG_NONE, SG_NONE, 0, "C-MISSED.1");
+  SgEvent none = event (SG_EV_AUTO, SG_NONE, SG_NONE, SG_NONE, SG_ACT_TAKE, "D5.5");
+  SgEvent chosen = event (SG_EV_AUTO, 6, SG_NONE, SG_NONE, SG_ACT_CHOOSE_CARD, "C-GENERAL-STORE.2");
+  SgEvent hit = event (SG_EV_HIT, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 0, "D5.7");
+  SgEvent loss = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 1, "D5.7");
+  SgEvent other_loss = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_WYATT_EAR, 1, "C-GATLING.1");
+
+  g_assert_cmpint (sg_log_fold (&dodge, &dodge, &discard), ==, SG_LOG_FOLD_ABSORB);
+  /* Nothing to answer with, so the shot hits, and costs a life point. */
+  g_assert_cmpint (sg_log_fold (&none, &none, &hit), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&none, &hit, &loss), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&hit, &hit, &loss), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&hit, &hit, &other_loss), ==, SG_LOG_FOLD_NONE);
+  /* Only a shot left unanswered: another lone choice is a row. */
+  g_assert_cmpint (sg_log_fold (&chosen, &chosen, &hit), ==, SG_LOG_FOLD_NONE);
+  /* A loss with no hit before it (Indians!, Dynamite) is a row. */
+  g_assert_cmpint (sg_log_fold (&dodge, &dodge, &loss), ==, SG_LOG_FOLD_NONE);
+}
+
+static void
+test_draws (void)
+{
+  SgEvent first = event (SG_EV_DRAW, 1, SG_NONE, SG_NONE, 0, "D1.8");
+  SgEvent next = event (SG_EV_DRAW, 2, SG_NONE, SG_NONE, 0, "D1.8");
+  SgEvent common = event (SG_EV_DRAW, 3, SG_NONE, SG_NONE, 1, "D1.8");
+  SgEvent other_rule = event (SG_EV_DRAW, 4, SG_NONE, SG_NONE, 0, "D2.1.1");
+  SgEvent other_side = next;
+
+  other_side.side = SG_OUTLAW;
+  g_assert_cmpint (sg_log_fold (&first, &first, &next), ==, SG_LOG_FOLD_DRAW);
+  g_assert_cmpint (sg_log_fold (&first, &next, &common), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&first, &next, &other_rule), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&first, &next, &other_side), ==, SG_LOG_FOLD_NONE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/log-fold/played-card", test_played_card);
+  g_test_add_func ("/log-fold/equipment", test_equipment);
+  g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
+  g_test_add_func ("/log-fold/draws", test_draws);
+  return g_test_run ();
+}
