@@ -1072,6 +1072,10 @@ cancel_action (GtkWidget *widget, const char *name, GVariant *param)
   guint8 was = self->selected;
   GtkWidget *card;
 
+  /* Nothing to cancel: leave the table (and the focus, which may be in the
+   * sidebar, win.cancel) as it is. */
+  if (was == SG_NONE && self->subset->len == 0 && self->refusal == NULL)
+    return;
   self->selected = SG_NONE;
   clear_subset (self);
   g_clear_pointer (&self->refusal, g_free);

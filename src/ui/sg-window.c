@@ -624,6 +624,11 @@ sg_window_class_init (SgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.switch", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "win.ability", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "win.reload", NULL, forward_action);
+  /* Escape cancels the move in progress wherever the focus is (the table
+   * has its own binding; this one is met when the focus is elsewhere, such
+   * as in the sidebar). */
+  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, forward_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_install_action (widget_class, "win.handover-ready", NULL, handover_ready);
 }
 

@@ -879,6 +879,33 @@ test_empty_piles (void)
   close_window (window);
 }
 
+/* Escape cancels a move from anywhere in the window (win.cancel), and
+ * with nothing to cancel leaves the focus where it is. */
+static void
+test_cancel_anywhere (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *sidebar = GTK_WIDGET (sg_window_get_sidebar (window));
+  GtkWidget *focus;
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT)), "activated");
+  g_assert_cmpuint (sg_table_view_get_selected (table), !=, SG_NONE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, SG_NONE);
+
+  /* Nothing selected: the focus stays in the sidebar. */
+  g_assert_true (gtk_widget_child_focus (sidebar, GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, sidebar));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
+  spin (20);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -900,6 +927,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/equipment-strips", test_equipment_strips);
   g_test_add_func ("/ui/window/equipment-answers", test_equipment_answers);
   g_test_add_func ("/ui/window/empty-piles", test_empty_piles);
+  g_test_add_func ("/ui/window/cancel-anywhere", test_cancel_anywhere);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
