@@ -353,16 +353,46 @@ linked_markup (const char *text)
   return g_string_free (out, FALSE);
 }
 
+static gboolean
+deselect_idle (gpointer data)
+{
+  GtkLabel *label = data;
+
+  gtk_label_select_region (label, 0, 0);
+  g_object_unref (label);
+  return G_SOURCE_REMOVE;
+}
+
+/* A selectable label selects all its text when the keyboard focus enters
+ * it, which read as if a paragraph had been picked: the selection is the
+ * reader's to make. */
+static void
+label_focus_entered (GtkEventControllerFocus *focus, GtkWidget *label)
+{
+  g_idle_add (deselect_idle, g_object_ref (label));
+}
+
 static GtkWidget *
 text_label (SgRulesBrowser *self, const char *text, const char *css)
 {
   GtkWidget *label = gtk_label_new (NULL);
   g_autofree char *markup = linked_markup (text);
+  gboolean links = strstr (markup, "<a ") != NULL;
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  /* Text stays selectable with the pointer; only a paragraph with links
+   * to other rules is a Tab stop (a page of rules was dozens of them). */
+  gtk_widget_set_focusable (label, links);
+  if (links)
+    {
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      g_signal_connect (focus, "enter", G_CALLBACK (label_focus_entered), label);
+      gtk_widget_add_controller (label, focus);
+    }
   if (css != NULL)
     gtk_widget_add_css_class (label, css);
   g_signal_connect (label, "activate-link", G_CALLBACK (link_activated), self);
@@ -384,6 +414,10 @@ plain_label (const char *text, const char *css)
 static void
 add_heading (SgRulesBrowser *self, const char *title, const char *subtitle)
 {
+  /* A part whose first rule has the part's name ("Basics") would say it
+   * twice. */
+  if (g_strcmp0 (subtitle, title) == 0)
+    subtitle = NULL;
   gtk_box_append (self->page_box, plain_label (title, "title-1"));
   if (subtitle != NULL)
     gtk_box_append (self->page_box, plain_label (subtitle, "dim-label"));

@@ -179,6 +179,22 @@ test_narrow (void)
 }
 
 /* Every card and character has a page that builds without a warning. */
+/* On a page, only paragraphs with links to other rules are Tab stops (a
+ * selectable label selects all its text when the focus enters it), and
+ * the header never says the same words twice. */
+static void
+check_page_widgets (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))
+    g_assert_true (gtk_widget_get_focusable (widget)
+                   == (strstr (gtk_label_get_label (GTK_LABEL (widget)), "<a ") != NULL));
+  if (ADW_IS_WINDOW_TITLE (widget))
+    g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (widget)), !=,
+                     adw_window_title_get_subtitle (ADW_WINDOW_TITLE (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    check_page_widgets (c);
+}
+
 static void
 test_every_page (void)
 {
@@ -193,7 +209,10 @@ test_every_page (void)
   for (guint c = 0; c < SG_N_CHARACTERS; c++)
     sg_rules_browser_show_character (browser, (SgCharId) c);
   for (guint i = 0; i < sg_rule_book_get_n_rules (book); i++)
-    g_assert_true (sg_rules_browser_show_rule (browser, sg_rule_book_get_id (book, i)));
+    {
+      g_assert_true (sg_rules_browser_show_rule (browser, sg_rule_book_get_id (book, i)));
+      check_page_widgets (GTK_WIDGET (browser));
+    }
   iterate ();
   gtk_window_destroy (GTK_WINDOW (browser));
   iterate ();
