@@ -445,6 +445,77 @@ test_hidden_characters (void)
   g_free (g);
 }
 
+/* --- 9. choosing which drawn card to discard ------------------------------ */
+
+/* The question and the answers of the current decision, as its decider
+ * reads them; every answer is checked against label_prefix. */
+static void
+assert_give_up (const SgGame *g, const char *question)
+{
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+  int n = sg_game_legal_actions (g, acts);
+  g_autofree char *asked = sg_action_text_decision (g);
+
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_GIVE_UP);
+  g_assert_cmpstr (asked, ==, question);
+  g_assert_cmpint (n, >=, 2);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *label = sg_action_text_describe (g, &acts[i], sg_game_decider (g));
+      g_autofree char *expected = g_strdup_printf ("Discard %s", sg_card_text_name (g->card[acts[i].card].type));
+
+      g_assert_cmpstr (label, ==, expected);
+    }
+  g_free (acts);
+}
+
+static void
+test_give_up_texts (void)
+{
+  const char *coach = "law active \"Wild Bill\"\nlaw hand Stagecoach\n"
+                      "outlaw active \"Babe Leroy\"\n"
+                      "law deck Colt Missed! Barrel Colt\noutlaw deck Colt Colt\n";
+  const char *const coach_actions[] = { "law play Stagecoach", NULL };
+  const char *kid = "start outlaw\nlaw active \"Wild Bill\"\n"
+                    "outlaw active \"Soundance Kid\"\noutlaw hand Colt\n"
+                    "law deck Missed! Colt\noutlaw deck Barrel Colt\n";
+  const char *const kid_actions[] = { "outlaw ability", NULL };
+  Log *log = play (coach, coach_actions);
+
+  assert_give_up (log->g, "Stagecoach: choose the card to discard; you keep the other two.");
+  log_free (log);
+  log = play (kid, kid_actions);
+  assert_give_up (log->g, "Soundance Kid: choose the card to discard; you keep the other one.");
+  log_free (log);
+}
+
+/* Giving up a Duel keeps its words: there it means surrender. */
+static void
+test_give_up_duel (void)
+{
+  const char *setup = "law active \"Wild Bill\"\nlaw hand Duel\n"
+                      "outlaw active \"Babe Leroy\"\noutlaw hand Colt\n"
+                      "law deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const actions[] = { "law play Duel at outlaw.active", NULL };
+  Log *log = play (setup, actions);
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+  int n = sg_game_legal_actions (log->g, acts);
+  gboolean surrender = FALSE;
+
+  g_assert_cmpint (sg_game_decision (log->g), ==, SG_DEC_DUEL);
+  for (int i = 0; i < n; i++)
+    if (acts[i].kind == SG_ACT_TAKE)
+      {
+        g_autofree char *label = sg_action_text_describe (log->g, &acts[i], SG_OUTLAW);
+
+        g_assert_cmpstr (label, ==, "Give up the Duel and lose a life");
+        surrender = TRUE;
+      }
+  g_assert_true (surrender);
+  g_free (acts);
+  log_free (log);
+}
+
 /* --- 10. effects that change nothing say why ------------------------------ */
 
 static void
@@ -518,6 +589,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/no-answer/duel-played", test_no_answer_duel_played);
   g_test_add_func ("/log-texts/reveal-failures", test_reveal_failures);
   g_test_add_func ("/log-texts/hidden-characters", test_hidden_characters);
+  g_test_add_func ("/log-texts/give-up/drawn-cards", test_give_up_texts);
+  g_test_add_func ("/log-texts/give-up/duel", test_give_up_duel);
   g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
   g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
