@@ -445,6 +445,56 @@ test_hidden_characters (void)
   g_free (g);
 }
 
+/* --- 8. who goes first is cited on the first turn only -------------------- */
+
+typedef struct {
+  SgGame *g;
+  GPtrArray *rules;  /* the rule of each turn start, from turn 1 */
+} TurnStarts;
+
+static void
+note_turn_start (const SgEvent *ev, void *data)
+{
+  TurnStarts *t = data;
+
+  if (ev->kind == SG_EV_TURN_START)
+    {
+      g_assert_cmpuint (t->g->turn_number, ==, t->rules->len + 1);
+      g_ptr_array_add (t->rules, (gpointer) ev->rule);
+    }
+}
+
+static void
+test_turn_start_rule (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  TurnStarts t = { g, g_ptr_array_new () };
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+  SgSetup setup;
+
+  sg_game_set_observer (g, note_turn_start, &t);
+  sg_setup_default (&setup, 4);
+  sg_game_new (g, &setup);
+  /* Choose the first option, and end each turn as soon as possible. */
+  while (t.rules->len < 4 && !sg_game_over (g))
+    {
+      int n = sg_game_legal_actions (g, acts);
+      int pick = 0;
+
+      for (int i = 0; i < n; i++)
+        if (acts[i].kind == SG_ACT_END)
+          pick = i;
+      sg_game_apply_legal (g, &acts[pick]);
+    }
+  g_assert_cmpuint (t.rules->len, ==, 4);
+  g_assert_cmpstr (g_ptr_array_index (t.rules, 0), ==, "D2.0.1");
+  for (guint i = 1; i < t.rules->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (t.rules, i), ==, "D2.0.2");
+  g_ptr_array_unref (t.rules);
+  g_free (acts);
+  g_free (g);
+}
+
 /* --- 9. choosing which drawn card to discard ------------------------------ */
 
 /* The question and the answers of the current decision, as its decider
@@ -589,6 +639,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/no-answer/duel-played", test_no_answer_duel_played);
   g_test_add_func ("/log-texts/reveal-failures", test_reveal_failures);
   g_test_add_func ("/log-texts/hidden-characters", test_hidden_characters);
+  g_test_add_func ("/log-texts/turn-start-rule", test_turn_start_rule);
   g_test_add_func ("/log-texts/give-up/drawn-cards", test_give_up_texts);
   g_test_add_func ("/log-texts/give-up/duel", test_give_up_duel);
   g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
