@@ -135,7 +135,10 @@ step_turn_start (SgGame *g, SgFrame *f)
   if (f->step == 0)
     {
       g->phase = SG_PHASE_START;
-      sg_emit (g, SG_EV_TURN_START, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->turn_number, "D2.0.1");
+      /* Who goes first (D2.0.1) only on the first turn; every later turn
+       * begins as D2.0.2 says, with its three phases. */
+      sg_emit (g, SG_EV_TURN_START, g->turn, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->turn_number,
+               g->turn_number <= 1 ? "D2.0.1" : "D2.0.2");
       f->step = 1;
     }
   if (f->step == 1)

@@ -100,8 +100,8 @@ describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
   switch (g->decision)
     {
     case SG_DEC_PEACEMAKER:
-    case SG_DEC_GIVE_UP:
       return g_strdup_printf (_("Give up %s"), name);
+    case SG_DEC_GIVE_UP: /* the drawn card chosen goes to the discard pile */
     case SG_DEC_CARBINE:
     case SG_DEC_STEAL:   /* a card in play is discarded, not taken (C-STEAL.1b) */
     case SG_DEC_ABILITY: /* every ability that asks for a card discards it */
@@ -227,6 +227,21 @@ ability_question (const SgGame *g)
   return g_strdup (_("Choose the card the ability uses."));
 }
 
+/* Which of the drawn cards to discard: Stagecoach draws three and keeps
+ * two (C-STAGECOACH.1), Soundance Kid draws two and keeps one
+ * (P-SOUNDANCE-KID.1); only his ability asks as a character. */
+static char *
+give_up_question (const SgGame *g)
+{
+  SgDecisionAbout about;
+
+  sg_game_decision_about (g, &about);
+  if (about.user == SG_CHAR_SOUNDANCE_KID)
+    return g_strdup (_("Soundance Kid: choose the card to discard; you keep the other one."));
+  /* Translators: Stagecoach is the card name, as translated elsewhere. */
+  return g_strdup (_("Stagecoach: choose the card to discard; you keep the other two."));
+}
+
 char *
 sg_action_text_decision (const SgGame *g)
 {
@@ -305,7 +320,7 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_PICK:
       return g_strdup (_("General Store: take one of the cards turned up."));
     case SG_DEC_GIVE_UP:
-      return g_strdup (_("Choose the card you discard; you keep the others."));
+      return give_up_question (g);
     case SG_DEC_STEAL:
       /* C-STEAL.1: (a) takes a random card of the hand, (b) discards a
        * card in play; the two answers say which. */

@@ -48,6 +48,22 @@ subject (const Ctx *c, int side)
   return _("Someone");
 }
 
+/* The same subject inside a sentence, after "Duel: " for instance: its own
+ * msgids, as only the translator knows how the capital comes off. */
+static const char *
+subject_mid (const Ctx *c, int side)
+{
+  if (is_player (c->viewer) && is_player (side))
+    /* Translators: "%s" in "Duel: %s discards Colt.", after a colon: lower
+     * case in English; write it as your language writes a subject there. */
+    return C_("subject mid-sentence", "the opponent");
+  if (side == SG_LAW)
+    return C_("subject mid-sentence", "the Lawmen player");
+  if (side == SG_OUTLAW)
+    return C_("subject mid-sentence", "the Outlaws player");
+  return C_("subject mid-sentence", "someone");
+}
+
 static const char *
 char_name (int ch)
 {
@@ -155,9 +171,10 @@ text_enters_play (const Ctx *c)
   int life = e->target_life;
 
   /* D1.4-D1.5: before the first turn the opponent's characters stay face
-   * down until both players have chosen. */
+   * down until both players have chosen; the row says why it is hidden. */
   if (c->g->turn_number == 0 && is_player (c->viewer) && side != (int) c->viewer)
-    return g_strdup (_("A character enters play face down for the opponent."));
+    return g_strdup (_("The opponent puts a character on the table, face down until both sides "
+                       "have chosen their first active character."));
   if (name == NULL)
     return mine (c, side)
       ? g_strdup (_("A new character enters play for you."))
@@ -271,8 +288,8 @@ text_play (const Ctx *c)
        * Ramirez (C-COLT.2), whose clause the event cites. */
       const char *as = type_name (SG_CARD_COLT);
       if (target != NULL)
-        return me ? g_strdup_printf (_("You play %s as %s at %s."), name, as, target)
-                  : g_strdup_printf (_("%s plays %s as %s at %s."), subj, name, as, target);
+        return me ? g_strdup_printf (_("You play %s as %s on %s."), name, as, target)
+                  : g_strdup_printf (_("%s plays %s as %s on %s."), subj, name, as, target);
       return me ? g_strdup_printf (_("You play %s as %s."), name, as)
                 : g_strdup_printf (_("%s plays %s as %s."), subj, name, as);
     }
@@ -398,23 +415,30 @@ text_dodge (const Ctx *c)
   return g_strdup_printf (_("%s dodges the shot."), target);
 }
 
-/* What a reveal's success or failure means for the effect that revealed. */
+/* What a reveal's success or failure means for the effect that revealed.
+ * A card revealed in vain is told with the symbol it lacked ("not a barrel:
+ * no dodge"): the row already names the symbol it showed, and the player
+ * needs both to see why it failed.  With nothing revealed, no symbol. */
 static const char *
-reveal_outcome (int card, int ch, gboolean success)
+reveal_outcome (int card, int ch, gboolean success, gboolean revealed)
 {
+  gboolean lacked = !success && revealed;
+
   switch (card)
     {
     case SG_CARD_BARREL:
-      return success ? _("the shot is dodged") : _("no dodge");
+      /* Translators: "not a barrel" names the reveal symbol, as translated elsewhere. */
+      return success ? _("the shot is dodged") : lacked ? _("not a barrel: no dodge") : _("no dodge");
     case SG_CARD_DYNAMITE:
-      return success ? _("it explodes") : _("it does not explode");
+      return success ? _("it explodes")
+                     : lacked ? _("not a dynamite: it does not explode") : _("it does not explode");
     case SG_CARD_RATTLESNAKE:
-      return success ? _("it bites") : _("no bite");
+      return success ? _("it bites") : lacked ? _("not a snake: no bite") : _("no bite");
     default:
       break;
     }
-  if (ch == SG_CHAR_SID_CURRY)
-    return success ? _("he dodges and shoots back") : _("no dodge");
+  if (ch == SG_CHAR_SID_CURRY) /* a barrel, like the Barrel (L-29) */
+    return success ? _("he dodges and shoots back") : lacked ? _("not a barrel: no dodge") : _("no dodge");
   return success ? _("it works") : _("nothing happens");
 }
 
@@ -425,14 +449,15 @@ text_reveal (const Ctx *c)
   int card = sg_card_by_rule (e->rule);
   int ch = sg_char_by_rule (e->rule);
   const char *source = card != SG_NONE ? type_name (card) : char_name (ch);
-  const char *outcome = reveal_outcome (card, ch, e->value != 0);
+  gboolean revealed = e->card != SG_NONE && e->card < c->g->n_cards;
+  const char *outcome = reveal_outcome (card, ch, e->value != 0, revealed);
   const char *name = card_name (c, e->card);
   int sym = e->symbol < SG_N_SYMBOLS ? e->symbol : SG_NONE;
 
   if (source == NULL)
     /* Translators: the effect that made the reveal. */
     source = _("Reveal");
-  if (e->card == SG_NONE || e->card >= c->g->n_cards)
+  if (!revealed)
     /* Translators: "Barrel: nothing could be revealed — no dodge." */
     return g_strdup_printf (_("%s: nothing could be revealed — %s."), source, outcome);
   if (sym == SG_NONE && knows (c, e->card))
@@ -527,12 +552,12 @@ text_bang_count (const Ctx *c)
 
   if (mine (c, e->side))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "You have played %d counted BANG! card this turn.",
-                                         "You have played %d counted BANG! cards this turn.", n),
+                                         "You have played %d BANG! card this turn.",
+                                         "You have played %d BANG! cards this turn.", n),
                             n);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s has played %d counted BANG! card this turn.",
-                                       "%s has played %d counted BANG! cards this turn.", n),
+                                       "%s has played %d BANG! card this turn.",
+                                       "%s has played %d BANG! cards this turn.", n),
                           subject (c, e->side), n);
 }
 
@@ -542,7 +567,7 @@ text_answers (const Ctx *c)
   const SgEvent *e = c->ev;
   const char *name = card_name (c, e->card);
   gboolean me = mine (c, e->side);
-  const char *subj = subject (c, e->side);
+  const char *subj = subject_mid (c, e->side); /* after "Duel: " */
   const char *spared = char_name (e->target_ch);
 
   if (name == NULL)
@@ -561,12 +586,47 @@ text_answers (const Ctx *c)
             : g_strdup_printf (_("%s: %s discards %s."), type_name (SG_CARD_INDIANS), subj, name);
 }
 
+/* What an ability used in the play phase does, told with its own clause
+ * (P-...-.1): the rows after it (a card chosen, a discard, draws) make
+ * sense only once the player knows what was paid and for what.  NULL for
+ * any other character or rule. */
+static char *
+text_activated (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  const char *who = char_name (e->ch);
+
+  if (who == NULL || sg_char_by_rule (e->rule) != e->ch)
+    return NULL;
+  switch (e->ch)
+    {
+    case SG_CHAR_BABE_LEROY:
+      /* Translators: %s is Babe Leroy. */
+      return g_strdup_printf (_("%s uses her ability: her hand is empty, so she draws two cards."), who);
+    case SG_CHAR_CATTLE_KATIE:
+      /* Translators: %s is Cattle Katie. */
+      return g_strdup_printf (_("%s uses her ability: she discards one of her equipment cards "
+                                "to draw two cards."), who);
+    case SG_CHAR_SOUNDANCE_KID:
+      /* Translators: %s is Soundance Kid; "each deck": his own and the opponent's. */
+      return g_strdup_printf (_("%s uses his ability: he discards a card to draw one from each deck "
+                                "and keep one of the two."), who);
+    case SG_CHAR_PEARL_HAT:
+      /* Translators: %s is Pearl Hat. */
+      return g_strdup_printf (_("%s uses her ability: she discards a card to copy the Action card "
+                                "on top of the discard pile."), who);
+    default:
+      return NULL;
+    }
+}
+
 static char *
 text_ability (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   const char *who = char_name (e->ch);
   const char *name = card_name (c, e->card);
+  char *text;
 
   switch (e->ch)
     {
@@ -594,6 +654,8 @@ text_ability (const Ctx *c)
     default:
       break;
     }
+  if ((text = text_activated (c)) != NULL)
+    return text;
   if (who != NULL && char_name (e->target_ch) != NULL && e->target_ch != e->ch)
     return g_strdup_printf (_("%s's ability takes effect on %s."), who, char_name (e->target_ch));
   if (who != NULL)
@@ -602,66 +664,112 @@ text_ability (const Ctx *c)
                            : g_strdup_printf (_("%s uses an ability."), subject (c, e->side));
 }
 
+/* A lone "take": what was missing depends on the question, which the rule
+ * the engine cites for it tells (decision_rule in sg-game.c). */
+static char *
+auto_take (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  gboolean me = mine (c, e->side);
+  const char *subj = subject (c, e->side);
+
+  if (sg_rule_within (e->rule, "D5.5"))
+    return me ? g_strdup (_("You have nothing left to dodge with."))
+              : g_strdup_printf (_("%s has nothing left to dodge with."), subj);
+  if (sg_rule_within (e->rule, "C-DUEL.1"))
+    /* Translators: Duel is the card name, as translated elsewhere. */
+    return me ? g_strdup (_("You have no shot card to discard and lose the Duel."))
+              : g_strdup_printf (_("%s has no shot card to discard and loses the Duel."), subj);
+  if (sg_rule_within (e->rule, "C-INDIANS.2"))
+    /* Translators: Indians! is the card name, as translated elsewhere. */
+    return me ? g_strdup (_("You have no shot card to discard against the Indians!"))
+              : g_strdup_printf (_("%s has no shot card to discard against the Indians!"), subj);
+  return me ? g_strdup (_("You have no way to answer."))
+            : g_strdup_printf (_("%s has no way to answer."), subj);
+}
+
+/* The character a lone "choose a character" option names (Pearl Hat's
+ * copy with one possible target).  The event does not carry it, but the
+ * question is still open on the state the event is told on, so its one
+ * option is read from there; NULL when that state says otherwise (an
+ * event written by hand). */
+static const char *
+lone_character (const Ctx *c)
+{
+  SgAction acts[SG_MAX_ACTIONS];
+  int n = sg_game_legal_actions (c->g, acts);
+  guint8 code = n == 1 && acts[0].kind == SG_ACT_CHOOSE_CHAR ? acts[0].target : SG_NONE;
+
+  if (code > 3)
+    return NULL;
+  return char_name (c->g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)]);
+}
+
+/* The words for a lone option, or NULL when nothing better than "one
+ * possible move" can be said.  *owned keeps a built string alive. */
+static const char *
+lone_option (const Ctx *c, char **owned)
+{
+  const char *name = card_name (c, c->ev->card);
+
+  switch (c->ev->value)
+    {
+    case SG_ACT_DODGE_CARD:
+      /* Translators: an option, e.g. "answer with Missed!". */
+      return name != NULL ? (*owned = g_strdup_printf (_("answer with %s"), name))
+                          : _("answer with a card");
+    case SG_ACT_DODGE_BARREL:
+      /* Translators: Barrel is the card name, as translated elsewhere. */
+      return _("try the Barrel");
+    case SG_ACT_DODGE_HAT:
+      /* Translators: Hat is the card name, as translated elsewhere. */
+      return _("use the Hat");
+    case SG_ACT_DODGE_ABILITY:
+      return _("use the character's ability");
+    case SG_ACT_CHOOSE_CARD:
+      return name;
+    case SG_ACT_CHOOSE_CHAR:
+      return lone_character (c);
+    case SG_ACT_CHOOSE_HAND:
+      return _("a random card from the hand");
+    default:
+      return NULL;
+    }
+}
+
 /* A decision with one legal option was taken for the decider; value holds
  * the SgActionKind of that option. */
 static char *
 text_auto (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *name = card_name (c, e->card);
+  gboolean me = mine (c, e->side);
+  const char *subj = subject (c, e->side);
+  g_autofree char *owned = NULL;
   const char *option;
-  g_autofree char *answer = NULL;
-  char *text;
 
   if (e->value == SG_ACT_TAKE)
-    return mine (c, e->side) ? g_strdup (_("You have no way to answer."))
-                             : g_strdup_printf (_("%s has no way to answer."), subject (c, e->side));
+    return auto_take (c);
   /* A lone "no" is a bonus or a take with nothing to act on (E-29c, an
    * empty Carbine, Bull Anderson with nothing to take): said as such, not
    * as "only one choice: no". */
   if (e->value == SG_ACT_CHOOSE_NO)
-    return mine (c, e->side) ? g_strdup (_("You have nothing to choose here."))
-                             : g_strdup_printf (_("%s has nothing to choose here."), subject (c, e->side));
-  if (e->value == SG_ACT_CHOOSE_CARD && name == NULL)
-    return mine (c, e->side) ? g_strdup (_("You have only one card to choose."))
-                             : g_strdup_printf (_("%s has only one card to choose."), subject (c, e->side));
-  switch (e->value)
-    {
-    case SG_ACT_DODGE_CARD:
-      /* Translators: an option, e.g. "answer with Missed!". */
-      answer = name != NULL ? g_strdup_printf (_("answer with %s"), name) : NULL;
-      option = answer != NULL ? answer : _("answer with a card");
-      break;
-    case SG_ACT_DODGE_BARREL:
-      /* Translators: Barrel is the card name, as translated elsewhere. */
-      option = _("try the Barrel");
-      break;
-    case SG_ACT_DODGE_HAT:
-      /* Translators: Hat is the card name, as translated elsewhere. */
-      option = _("use the Hat");
-      break;
-    case SG_ACT_DODGE_ABILITY:
-      option = _("use the character's ability");
-      break;
-    case SG_ACT_CHOOSE_CARD:
-      option = name; /* known: an unknown one is said above */
-      break;
-    case SG_ACT_CHOOSE_HAND:
-      option = _("a random card from the hand");
-      break;
-    case SG_ACT_CHOOSE_YES:
-      option = _("yes");
-      break;
-    default:
-      option = _("the only possible move");
-      break;
-    }
-  if (mine (c, e->side))
-    /* Translators: %s is the option, e.g. "try the Barrel" or a card name. */
-    text = g_strdup_printf (_("You have only one choice: %s."), option);
-  else
-    text = g_strdup_printf (_("%s has only one choice: %s."), subject (c, e->side), option);
-  return text;
+    return me ? g_strdup (_("You have nothing to choose here."))
+              : g_strdup_printf (_("%s has nothing to choose here."), subj);
+  /* A lone "yes" is a copy with no target to choose (Pearl Hat). */
+  if (e->value == SG_ACT_CHOOSE_YES)
+    return me ? g_strdup (_("You have nothing to choose: the effect goes ahead."))
+              : g_strdup_printf (_("%s has nothing to choose: the effect goes ahead."), subj);
+  if (e->value == SG_ACT_CHOOSE_CARD && card_name (c, e->card) == NULL)
+    return me ? g_strdup (_("You have only one card to choose."))
+              : g_strdup_printf (_("%s has only one card to choose."), subj);
+  option = lone_option (c, &owned);
+  if (option == NULL)
+    return me ? g_strdup (_("You have only one possible move."))
+              : g_strdup_printf (_("%s has only one possible move."), subj);
+  /* Translators: %s is the option, e.g. "try the Barrel", a card or a character. */
+  return me ? g_strdup_printf (_("You have only one choice: %s."), option)
+            : g_strdup_printf (_("%s has only one choice: %s."), subj, option);
 }
 
 static char *
@@ -680,6 +788,14 @@ text_no_effect (const Ctx *c)
     source = type_name (e->card_type);
   if (source == NULL)
     source = type_name (sg_card_by_rule (e->rule));
+  /* E-13: a Fanning fires one shot per equipment card of its target. */
+  if (sg_rule_within (e->rule, "E-13") && target != NULL)
+    /* Translators: Fanning is the card name, as translated elsewhere. */
+    return g_strdup_printf (_("%s has no equipment, so the Fanning fires no shots."), target);
+  /* C-WHISKY.2: Whisky sets the life points to 3, so at 3 nothing moves. */
+  if (sg_rule_within (e->rule, "C-WHISKY.2") && target != NULL && e->target_life == 3)
+    /* Translators: Whisky is the card name, as translated elsewhere. */
+    return g_strdup_printf (_("%s already has exactly 3 life points: Whisky changes nothing."), target);
   if (source != NULL && target != NULL)
     return g_strdup_printf (_("%s has no effect on %s."), source, target);
   if (source != NULL)

@@ -665,7 +665,7 @@ test_play_as_colt_wording (void)
   SgEvent ev = { SG_EV_PLAY, SG_LAW, SG_CHAR_ANNIE_OAKEY, (uint8_t) card, SG_CARD_MISSED, SG_OUTLAW,
                  SG_CHAR_BABE_LEROY, SG_NONE, 1, -1, "P-ANNIE-OAKEY.2" };
   text = sg_event_text_describe (g, &ev, SG_LAW);
-  expected = g_strdup_printf ("You play %s as %s at %s.", sg_card_text_name (SG_CARD_MISSED),
+  expected = g_strdup_printf ("You play %s as %s on %s.", sg_card_text_name (SG_CARD_MISSED),
                               sg_card_text_name (SG_CARD_COLT), sg_char_data (SG_CHAR_BABE_LEROY)->name);
   g_assert_cmpstr (text, ==, expected);
   g_free (g);

@@ -1,0 +1,649 @@
+/* test-log-texts.c: the wording of the game log and of the prompts, line by
+ * line, for the cases a new player found confusing (review of the log
+ * texts): the sentences must say what happened and why, in plain words,
+ * while each row keeps citing the rule the engine gave it.
+ *
+ * Runs in the C locale, so the texts are the English msgids.  Events are
+ * either written by hand or played from a scenario, whose observer turns
+ * each one into text on the state right after it, as the game model does.
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "sg-action-text.h"
+#include "sg-card-text.h"
+#include "sg-event-text.h"
+#include "sg-scenario.h"
+
+/* --- helpers ------------------------------------------------------------ */
+
+/* A game dealt from the standard decks, for events written by hand. */
+static SgGame *
+new_game (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  SgSetup setup;
+
+  sg_setup_default (&setup, 5);
+  sg_game_new (g, &setup);
+  return g;
+}
+
+/* The first card instance of a type, shown to both players. */
+static int
+shown_card (SgGame *g, SgCardType type)
+{
+  for (int i = 0; i < g->n_cards; i++)
+    if (g->card[i].type == type)
+      {
+        g->seen[i] = SG_SEEN_BOTH;
+        return i;
+      }
+  g_assert_not_reached ();
+}
+
+static SgEvent
+event (SgEventKind kind, int side, const char *rule)
+{
+  SgEvent ev = { (uint8_t) kind, (uint8_t) side, SG_NONE, SG_NONE, SG_NONE, SG_NONE,
+                 SG_NONE, SG_NONE, 0, -1, rule };
+  return ev;
+}
+
+/* The event told to viewer (SG_NONE: a spectator). */
+static char *
+tell (const SgGame *g, const SgEvent *ev, int viewer)
+{
+  return sg_event_text_describe (g, ev, (SgSide) viewer);
+}
+
+#define assert_tells(g, ev, viewer, expected)                \
+  G_STMT_START {                                             \
+    g_autofree char *text_ = tell ((g), (ev), (viewer));     \
+    g_assert_cmpstr (text_, ==, (expected));                 \
+  } G_STMT_END
+
+/* Every row of a scenario played to its end, as each side reads it. */
+typedef struct {
+  SgGame *g;
+  GPtrArray *rules;   /* const char *, one per event */
+  GPtrArray *kinds;   /* GINT_TO_POINTER (SgEventKind) */
+  GPtrArray *text[2]; /* char *, per viewer */
+} Log;
+
+static void
+record (const SgEvent *ev, void *data)
+{
+  Log *log = data;
+
+  g_ptr_array_add (log->rules, (gpointer) ev->rule);
+  g_ptr_array_add (log->kinds, GINT_TO_POINTER (ev->kind));
+  for (int v = 0; v < 2; v++)
+    g_ptr_array_add (log->text[v], tell (log->g, ev, v));
+}
+
+/* Sets up the scenario (its setup lines, then one action per line) and
+ * records every event. */
+static Log *
+play (const char *setup, const char *const *actions)
+{
+  Log *log = g_new0 (Log, 1);
+  char err[256];
+
+  log->g = g_new0 (SgGame, 1);
+  log->rules = g_ptr_array_new ();
+  log->kinds = g_ptr_array_new ();
+  for (int v = 0; v < 2; v++)
+    log->text[v] = g_ptr_array_new_with_free_func (g_free);
+  if (!sg_scenario_load (setup, strlen (setup), "test", log->g, record, log, err, sizeof err))
+    g_error ("scenario: %s", err);
+  for (; actions != NULL && *actions != NULL; actions++)
+    {
+      SgAction a;
+
+      if (!sg_scenario_find_action (log->g, *actions, &a, err, sizeof err))
+        g_error ("%s: %s", *actions, err);
+      sg_game_apply_legal (log->g, &a);
+    }
+  for (guint i = 0; i < log->rules->len; i++)
+    g_test_message ("%-20s %s", (const char *) g_ptr_array_index (log->rules, i),
+                    (const char *) g_ptr_array_index (log->text[SG_LAW], i));
+  return log;
+}
+
+static void
+log_free (Log *log)
+{
+  g_ptr_array_unref (log->rules);
+  g_ptr_array_unref (log->kinds);
+  for (int v = 0; v < 2; v++)
+    g_ptr_array_unref (log->text[v]);
+  g_free (log->g);
+  g_free (log);
+}
+
+/* The row of the given kind citing rule, as viewer reads it; fails the test
+ * when there is none. */
+static const char *
+row (const Log *log, SgEventKind kind, const char *rule, int viewer)
+{
+  for (guint i = 0; i < log->rules->len; i++)
+    if (GPOINTER_TO_INT (g_ptr_array_index (log->kinds, i)) == (int) kind
+        && g_strcmp0 (g_ptr_array_index (log->rules, i), rule) == 0)
+      return g_ptr_array_index (log->text[viewer], i);
+  g_error ("no event of kind %d cites %s", kind, rule);
+}
+
+/* How many times word occurs in text. */
+static guint
+count_word (const char *text, const char *word)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, word); p != NULL; p = strstr (p + 1, word))
+    n++;
+  return n;
+}
+
+/* A row of the given kind citing rule reads expected for viewer. */
+static void
+assert_row (const Log *log, SgEventKind kind, const char *rule, int viewer, const char *expected)
+{
+  for (guint i = 0; i < log->rules->len; i++)
+    if (GPOINTER_TO_INT (g_ptr_array_index (log->kinds, i)) == (int) kind
+        && g_strcmp0 (g_ptr_array_index (log->rules, i), rule) == 0
+        && g_str_equal (g_ptr_array_index (log->text[viewer], i), expected))
+      return;
+  g_error ("no row of kind %d citing %s reads \"%s\" (first: \"%s\")", kind, rule, expected,
+           row (log, kind, rule, viewer));
+}
+
+/* --- 1. the subject inside a sentence ------------------------------------ */
+
+/* "Duel: the opponent discards Colt.": the subject after a colon is not
+ * capitalised, for a player and for a spectator. */
+static void
+test_subject_mid_sentence (void)
+{
+  SgGame *g = new_game ();
+  SgEvent ev = event (SG_EV_DUEL_ROUND, SG_OUTLAW, "C-DUEL.1");
+
+  ev.card = (uint8_t) shown_card (g, SG_CARD_COLT);
+  assert_tells (g, &ev, SG_LAW, "Duel: the opponent discards Colt.");
+  assert_tells (g, &ev, SG_NONE, "Duel: the Outlaws player discards Colt.");
+  assert_tells (g, &ev, SG_OUTLAW, "Duel: you discard Colt.");
+
+  ev = event (SG_EV_INDIANS, SG_LAW, "C-INDIANS.2");
+  ev.card = (uint8_t) shown_card (g, SG_CARD_KNIFE);
+  ev.target_ch = SG_CHAR_JANGO;
+  assert_tells (g, &ev, SG_OUTLAW, "Indians!: the opponent discards Knife to spare Jango.");
+  assert_tells (g, &ev, SG_NONE, "Indians!: the Lawmen player discards Knife to spare Jango.");
+  ev.target_ch = SG_NONE;
+  assert_tells (g, &ev, SG_OUTLAW, "Indians!: the opponent discards Knife.");
+  ev.side = SG_NONE;
+  assert_tells (g, &ev, SG_OUTLAW, "Indians!: someone discards Knife.");
+
+  /* At the start of a sentence it stays capitalised. */
+  ev = event (SG_EV_DRAW, SG_OUTLAW, "D2.1.1");
+  assert_tells (g, &ev, SG_LAW, "The opponent draws a card.");
+  assert_tells (g, &ev, SG_NONE, "The Outlaws player draws a card.");
+  g_free (g);
+}
+
+/* --- 2. a decision with one option --------------------------------------- */
+
+/* Pearl Hat copies a Knife that can aim at one character only: the row
+ * names that character, once with "only"; the shot then finds nothing to
+ * dodge with (D5.5). */
+static void
+test_only_choice_names_character (void)
+{
+  const char *setup = "start outlaw\nlaw active \"Wild Bill\"\n"
+                      "outlaw active \"Pearl Hat\"\noutlaw backup \"Cattle Katie\"\n"
+                      "outlaw hand Colt\ndiscard Knife\nlaw deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const actions[] = { "outlaw ability", NULL };
+  Log *log = play (setup, actions);
+
+  assert_row (log, SG_EV_AUTO, "P-PEARL-HAT.1", SG_OUTLAW, "You have only one choice: Wild Bill.");
+  assert_row (log, SG_EV_AUTO, "P-PEARL-HAT.1", SG_LAW, "The opponent has only one choice: Wild Bill.");
+  assert_row (log, SG_EV_AUTO, "D5.5", SG_LAW, "You have nothing left to dodge with.");
+  assert_row (log, SG_EV_AUTO, "D5.5", SG_OUTLAW, "The opponent has nothing left to dodge with.");
+  log_free (log);
+}
+
+/* A copied card with no target leaves nothing to decide: said as such,
+ * not as "only one choice: yes". */
+static void
+test_only_choice_yes (void)
+{
+  const char *setup = "start outlaw\nlaw active \"Wild Bill\"\n"
+                      "outlaw active \"Pearl Hat\" 2\noutlaw backup \"Cattle Katie\" 2\n"
+                      "outlaw hand Colt\ndiscard Beer\nlaw deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const actions[] = { "outlaw ability", NULL };
+  Log *log = play (setup, actions);
+
+  assert_row (log, SG_EV_AUTO, "P-PEARL-HAT.1", SG_OUTLAW, "You have nothing to choose: the effect goes ahead.");
+  assert_row (log, SG_EV_AUTO, "P-PEARL-HAT.1", SG_LAW,
+              "The opponent has nothing to choose: the effect goes ahead.");
+  log_free (log);
+}
+
+/* Whatever the lone option, no row says "only" twice ("only one choice:
+ * the only possible move"). */
+static void
+test_only_choice_no_double_only (void)
+{
+  SgGame *g = new_game ();
+  int colt = shown_card (g, SG_CARD_COLT);
+
+  for (int kind = 0; kind <= SG_ACT_CHOOSE_NO; kind++)
+    for (int known = 0; known < 2; known++)
+      for (int viewer = SG_LAW; viewer <= SG_OUTLAW; viewer++)
+        {
+          SgEvent ev = event (SG_EV_AUTO, SG_LAW, "D0.2");
+          g_autofree char *text = NULL;
+
+          ev.value = (int8_t) kind;
+          ev.card = known ? (uint8_t) colt : SG_NONE;
+          text = tell (g, &ev, viewer);
+          if (count_word (text, "only") > 1)
+            g_error ("option kind %d reads: %s", kind, text);
+        }
+  g_free (g);
+}
+
+/* --- 3. what each activated ability does --------------------------------- */
+
+static void
+test_ability_lines (void)
+{
+  static const struct {
+    SgCharId ch;
+    const char *expected;
+  } cases[] = {
+    { SG_CHAR_BABE_LEROY, "Babe Leroy uses her ability: her hand is empty, so she draws two cards." },
+    { SG_CHAR_CATTLE_KATIE,
+      "Cattle Katie uses her ability: she discards one of her equipment cards to draw two cards." },
+    { SG_CHAR_SOUNDANCE_KID,
+      "Soundance Kid uses his ability: he discards a card to draw one from each deck and keep one of the two." },
+    { SG_CHAR_PEARL_HAT,
+      "Pearl Hat uses her ability: she discards a card to copy the Action card on top of the discard pile." },
+  };
+  SgGame *g = new_game ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SgEvent ev = event (SG_EV_ABILITY, SG_OUTLAW, sg_char_rule_clause (cases[i].ch));
+
+      ev.ch = (uint8_t) cases[i].ch;
+      for (int viewer = SG_LAW; viewer <= SG_OUTLAW; viewer++)
+        assert_tells (g, &ev, viewer, cases[i].expected);
+    }
+  /* Another character's ability, or another rule, keeps the plain line. */
+  {
+    SgEvent ev = event (SG_EV_ABILITY, SG_LAW, "P-JANGO.1");
+
+    ev.ch = SG_CHAR_JANGO;
+    assert_tells (g, &ev, SG_LAW, "Jango's ability takes effect.");
+  }
+  g_free (g);
+}
+
+/* The four abilities played: the row comes first and cites the clause. */
+static void
+test_ability_line_played (void)
+{
+  const char *setup = "start outlaw\nlaw active \"Wild Bill\"\n"
+                      "outlaw active \"Babe Leroy\"\noutlaw backup \"Cattle Katie\"\n"
+                      "law deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const actions[] = { "outlaw ability", NULL };
+  Log *log = play (setup, actions);
+
+  assert_row (log, SG_EV_ABILITY, "P-BABE-LEROY.1", SG_LAW,
+              "Babe Leroy uses her ability: her hand is empty, so she draws two cards.");
+  log_free (log);
+}
+
+/* --- 4. BANG! cards played this turn ------------------------------------- */
+
+static void
+test_bang_count (void)
+{
+  SgGame *g = new_game ();
+  SgEvent ev = event (SG_EV_BANG_COUNT, SG_LAW, "E-10");
+
+  ev.value = 1;
+  assert_tells (g, &ev, SG_LAW, "You have played 1 BANG! card this turn.");
+  assert_tells (g, &ev, SG_OUTLAW, "The opponent has played 1 BANG! card this turn.");
+  ev.value = 2;
+  assert_tells (g, &ev, SG_LAW, "You have played 2 BANG! cards this turn.");
+  assert_tells (g, &ev, SG_OUTLAW, "The opponent has played 2 BANG! cards this turn.");
+  g_free (g);
+}
+
+/* --- 5. no way to answer, per rule --------------------------------------- */
+
+static void
+test_no_answer (void)
+{
+  static const struct {
+    const char *rule, *mine, *theirs;
+  } cases[] = {
+    { "D5.5", "You have nothing left to dodge with.", "The opponent has nothing left to dodge with." },
+    { "C-DUEL.1", "You have no shot card to discard and lose the Duel.",
+      "The opponent has no shot card to discard and loses the Duel." },
+    { "C-INDIANS.2", "You have no shot card to discard against the Indians!",
+      "The opponent has no shot card to discard against the Indians!" },
+    { "P-TEX-KILLER.1", "You have no way to answer.", "The opponent has no way to answer." },
+  };
+  SgGame *g = new_game ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SgEvent ev = event (SG_EV_AUTO, SG_OUTLAW, cases[i].rule);
+
+      ev.value = SG_ACT_TAKE;
+      assert_tells (g, &ev, SG_OUTLAW, cases[i].mine);
+      assert_tells (g, &ev, SG_LAW, cases[i].theirs);
+    }
+  g_free (g);
+}
+
+/* A Duel against a hand without shot cards is lost at once (C-DUEL.1). */
+static void
+test_no_answer_duel_played (void)
+{
+  const char *setup = "law active \"Wild Bill\"\nlaw hand Duel\n"
+                      "outlaw active \"Babe Leroy\"\noutlaw hand Missed!\n"
+                      "law deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const actions[] = { "law play Duel at outlaw.active", NULL };
+  Log *log = play (setup, actions);
+
+  assert_row (log, SG_EV_AUTO, "C-DUEL.1", SG_LAW, "The opponent has no shot card to discard and loses the Duel.");
+  log_free (log);
+}
+
+/* --- 6. a failed reveal names the symbol it needed ------------------------ */
+
+static void
+test_reveal_failures (void)
+{
+  static const struct {
+    const char *rule, *source, *outcome;
+  } cases[] = {
+    { "C-BARREL.3", "Barrel", "not a barrel: no dodge" },
+    { "C-DYNAMITE.3", "Dynamite", "not a dynamite: it does not explode" },
+    { "C-RATTLESNAKE.1", "Rattlesnake", "not a snake: no bite" },
+    { "P-SID-CURRY.1", "Sid Curry", "not a barrel: no dodge" },
+  };
+  SgGame *g = new_game ();
+  int card = shown_card (g, SG_CARD_COLT);
+  const char *symbol = sg_symbol_text_name ((SgSymbol) g->card[card].symbol);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SgEvent ev = event (SG_EV_REVEAL, SG_LAW, cases[i].rule);
+      g_autofree char *expected = NULL;
+
+      ev.card = (uint8_t) card;
+      ev.symbol = g->card[card].symbol;
+      expected = g_strdup_printf ("%s: revealed Colt with a %s — %s.", cases[i].source, symbol, cases[i].outcome);
+      assert_tells (g, &ev, SG_LAW, expected);
+    }
+  /* Successes and an empty deck are told as before. */
+  {
+    SgEvent ev = event (SG_EV_REVEAL, SG_LAW, "C-BARREL.3");
+
+    assert_tells (g, &ev, SG_LAW, "Barrel: nothing could be revealed — no dodge.");
+    ev.rule = "C-BARREL.2";
+    ev.value = 1;
+    ev.card = (uint8_t) card;
+    ev.symbol = g->card[card].symbol;
+    {
+      g_autofree char *expected = g_strdup_printf ("Barrel: revealed Colt with a %s — the shot is dodged.", symbol);
+      assert_tells (g, &ev, SG_LAW, expected);
+    }
+  }
+  g_free (g);
+}
+
+/* --- 7. the opponent's hidden characters at set-up ------------------------ */
+
+static void
+collect (const SgEvent *ev, void *data)
+{
+  g_array_append_val (data, *ev);
+}
+
+/* The opponent's characters come into play face down: the row says why
+ * (the secret choice, D1.4-D1.5) and still cites D1.6. */
+static void
+test_hidden_characters (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (SgEvent));
+  SgSetup setup;
+  guint hidden = 0;
+
+  sg_game_set_observer (g, collect, events);
+  sg_setup_default (&setup, 9);
+  sg_game_new (g, &setup);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const SgEvent *ev = &g_array_index (events, SgEvent, i);
+      g_autofree char *text = NULL;
+
+      if (ev->kind != SG_EV_ENTERS_PLAY || ev->side != SG_OUTLAW)
+        continue;
+      text = tell (g, ev, SG_LAW);
+      g_assert_cmpstr (text, ==, "The opponent puts a character on the table, face down until both "
+                                 "sides have chosen their first active character.");
+      g_assert_cmpstr (ev->rule, ==, "D1.6");
+      hidden++;
+    }
+  g_assert_cmpuint (hidden, ==, 2);
+  g_free (g);
+}
+
+/* --- 8. who goes first is cited on the first turn only -------------------- */
+
+typedef struct {
+  SgGame *g;
+  GPtrArray *rules;  /* the rule of each turn start, from turn 1 */
+} TurnStarts;
+
+static void
+note_turn_start (const SgEvent *ev, void *data)
+{
+  TurnStarts *t = data;
+
+  if (ev->kind == SG_EV_TURN_START)
+    {
+      g_assert_cmpuint (t->g->turn_number, ==, t->rules->len + 1);
+      g_ptr_array_add (t->rules, (gpointer) ev->rule);
+    }
+}
+
+static void
+test_turn_start_rule (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  TurnStarts t = { g, g_ptr_array_new () };
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+  SgSetup setup;
+
+  sg_game_set_observer (g, note_turn_start, &t);
+  sg_setup_default (&setup, 4);
+  sg_game_new (g, &setup);
+  /* Choose the first option, and end each turn as soon as possible. */
+  while (t.rules->len < 4 && !sg_game_over (g))
+    {
+      int n = sg_game_legal_actions (g, acts);
+      int pick = 0;
+
+      for (int i = 0; i < n; i++)
+        if (acts[i].kind == SG_ACT_END)
+          pick = i;
+      sg_game_apply_legal (g, &acts[pick]);
+    }
+  g_assert_cmpuint (t.rules->len, ==, 4);
+  g_assert_cmpstr (g_ptr_array_index (t.rules, 0), ==, "D2.0.1");
+  for (guint i = 1; i < t.rules->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (t.rules, i), ==, "D2.0.2");
+  g_ptr_array_unref (t.rules);
+  g_free (acts);
+  g_free (g);
+}
+
+/* --- 9. choosing which drawn card to discard ------------------------------ */
+
+/* The question and the answers of the current decision, as its decider
+ * reads them; every answer is checked against label_prefix. */
+static void
+assert_give_up (const SgGame *g, const char *question)
+{
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+  int n = sg_game_legal_actions (g, acts);
+  g_autofree char *asked = sg_action_text_decision (g);
+
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_GIVE_UP);
+  g_assert_cmpstr (asked, ==, question);
+  g_assert_cmpint (n, >=, 2);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *label = sg_action_text_describe (g, &acts[i], sg_game_decider (g));
+      g_autofree char *expected = g_strdup_printf ("Discard %s", sg_card_text_name (g->card[acts[i].card].type));
+
+      g_assert_cmpstr (label, ==, expected);
+    }
+  g_free (acts);
+}
+
+static void
+test_give_up_texts (void)
+{
+  const char *coach = "law active \"Wild Bill\"\nlaw hand Stagecoach\n"
+                      "outlaw active \"Babe Leroy\"\n"
+                      "law deck Colt Missed! Barrel Colt\noutlaw deck Colt Colt\n";
+  const char *const coach_actions[] = { "law play Stagecoach", NULL };
+  const char *kid = "start outlaw\nlaw active \"Wild Bill\"\n"
+                    "outlaw active \"Soundance Kid\"\noutlaw hand Colt\n"
+                    "law deck Missed! Colt\noutlaw deck Barrel Colt\n";
+  const char *const kid_actions[] = { "outlaw ability", NULL };
+  Log *log = play (coach, coach_actions);
+
+  assert_give_up (log->g, "Stagecoach: choose the card to discard; you keep the other two.");
+  log_free (log);
+  log = play (kid, kid_actions);
+  assert_give_up (log->g, "Soundance Kid: choose the card to discard; you keep the other one.");
+  log_free (log);
+}
+
+/* Giving up a Duel keeps its words: there it means surrender. */
+static void
+test_give_up_duel (void)
+{
+  const char *setup = "law active \"Wild Bill\"\nlaw hand Duel\n"
+                      "outlaw active \"Babe Leroy\"\noutlaw hand Colt\n"
+                      "law deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const actions[] = { "law play Duel at outlaw.active", NULL };
+  Log *log = play (setup, actions);
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+  int n = sg_game_legal_actions (log->g, acts);
+  gboolean surrender = FALSE;
+
+  g_assert_cmpint (sg_game_decision (log->g), ==, SG_DEC_DUEL);
+  for (int i = 0; i < n; i++)
+    if (acts[i].kind == SG_ACT_TAKE)
+      {
+        g_autofree char *label = sg_action_text_describe (log->g, &acts[i], SG_OUTLAW);
+
+        g_assert_cmpstr (label, ==, "Give up the Duel and lose a life");
+        surrender = TRUE;
+      }
+  g_assert_true (surrender);
+  g_free (acts);
+  log_free (log);
+}
+
+/* --- 10. effects that change nothing say why ------------------------------ */
+
+static void
+test_no_effect_reasons (void)
+{
+  SgGame *g = new_game ();
+  SgEvent ev = event (SG_EV_NO_EFFECT, SG_LAW, "E-13");
+
+  ev.target_side = SG_OUTLAW;
+  ev.target_ch = SG_CHAR_BABE_LEROY;
+  assert_tells (g, &ev, SG_LAW, "Babe Leroy has no equipment, so the Fanning fires no shots.");
+  ev.rule = "C-WHISKY.2";
+  ev.target_side = SG_LAW;
+  ev.target_ch = SG_CHAR_JANGO;
+  ev.target_life = 3;
+  assert_tells (g, &ev, SG_LAW, "Jango already has exactly 3 life points: Whisky changes nothing.");
+  g_free (g);
+}
+
+/* Both cases played: a Fanning at a character without equipment, and a
+ * Whisky on a character at 3 life points. */
+static void
+test_no_effect_played (void)
+{
+  const char *fanning = "law active \"Wild Bill\"\nlaw hand Fanning\n"
+                        "outlaw active \"Babe Leroy\"\nlaw deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const fanning_actions[] = { "law play Fanning at outlaw.active", NULL };
+  const char *whisky = "law active Jango\nlaw hand Whisky\n"
+                       "outlaw active \"Babe Leroy\"\nlaw deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const whisky_actions[] = { "law play Whisky at law.active", NULL };
+  Log *log = play (fanning, fanning_actions);
+
+  assert_row (log, SG_EV_NO_EFFECT, "E-13", SG_LAW, "Babe Leroy has no equipment, so the Fanning fires no shots.");
+  log_free (log);
+  log = play (whisky, whisky_actions);
+  assert_row (log, SG_EV_NO_EFFECT, "C-WHISKY.2", SG_OUTLAW,
+              "Jango already has exactly 3 life points: Whisky changes nothing.");
+  log_free (log);
+}
+
+/* --- 11. a card played as another, on a character ------------------------- */
+
+static void
+test_play_as_on (void)
+{
+  SgGame *g = new_game ();
+  SgEvent ev = event (SG_EV_PLAY, SG_LAW, "P-ANNIE-OAKEY.2");
+
+  ev.ch = SG_CHAR_ANNIE_OAKEY;
+  ev.card = (uint8_t) shown_card (g, SG_CARD_MISSED);
+  ev.target_side = SG_OUTLAW;
+  ev.target_ch = SG_CHAR_BABE_LEROY;
+  ev.value = 1;
+  assert_tells (g, &ev, SG_LAW, "You play Missed! as Colt on Babe Leroy.");
+  assert_tells (g, &ev, SG_OUTLAW, "The opponent plays Missed! as Colt on Babe Leroy.");
+  g_free (g);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/log-texts/subject-mid-sentence", test_subject_mid_sentence);
+  g_test_add_func ("/log-texts/only-choice/character", test_only_choice_names_character);
+  g_test_add_func ("/log-texts/only-choice/yes", test_only_choice_yes);
+  g_test_add_func ("/log-texts/only-choice/no-double-only", test_only_choice_no_double_only);
+  g_test_add_func ("/log-texts/ability/lines", test_ability_lines);
+  g_test_add_func ("/log-texts/ability/played", test_ability_line_played);
+  g_test_add_func ("/log-texts/bang-count", test_bang_count);
+  g_test_add_func ("/log-texts/no-answer", test_no_answer);
+  g_test_add_func ("/log-texts/no-answer/duel-played", test_no_answer_duel_played);
+  g_test_add_func ("/log-texts/reveal-failures", test_reveal_failures);
+  g_test_add_func ("/log-texts/hidden-characters", test_hidden_characters);
+  g_test_add_func ("/log-texts/turn-start-rule", test_turn_start_rule);
+  g_test_add_func ("/log-texts/give-up/drawn-cards", test_give_up_texts);
+  g_test_add_func ("/log-texts/give-up/duel", test_give_up_duel);
+  g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
+  g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
+  g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
+  return g_test_run ();
+}
