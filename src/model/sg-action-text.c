@@ -99,8 +99,7 @@ describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
 
   switch (g->decision)
     {
-    case SG_DEC_PEACEMAKER:
-      return g_strdup_printf (_("Give up %s"), name);
+    case SG_DEC_PEACEMAKER: /* C-PEACEMAKER.1: a card of the hand, discarded */
     case SG_DEC_GIVE_UP: /* the drawn card chosen goes to the discard pile */
     case SG_DEC_CARBINE:
     case SG_DEC_STEAL:   /* a card in play is discarded, not taken (C-STEAL.1b) */
@@ -334,7 +333,7 @@ sg_action_text_decision (const SgGame *g)
       /* C-SHOTGUN.1: the shot was dodged; one side's AC token moves. */
       return g_strdup (_("Shotgun: swap the characters of one side?"));
     case SG_DEC_PEACEMAKER:
-      return g_strdup (_("Peacemaker: choose a card of your hand to give up."));
+      return g_strdup (_("Peacemaker: the shot was dodged; choose a card of your hand to discard."));
     case SG_DEC_BACK:
       return g_strdup (_("Choose which back to take a random card from."));
     case SG_DEC_REVEAL:

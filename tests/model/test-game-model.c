@@ -502,7 +502,7 @@ test_action_texts (void)
   guint seen_bonus = 0;
   guint seen_bell = 0;
   guint seen_ability = 0;
-  guint seen_extra = 0, seen_steal = 0;
+  guint seen_extra = 0, seen_steal = 0, seen_peacemaker = 0;
 
   for (guint64 seed = 1; seed <= 40; seed++)
     {
@@ -599,6 +599,18 @@ test_action_texts (void)
               g_assert_null (strstr (question, "dodge"));
               seen_extra++;
             }
+          /* A dodged Peacemaker costs a card of the hand, discarded
+           * (C-PEACEMAKER.1). */
+          if (sg_game_decision (g) == SG_DEC_PEACEMAKER)
+            {
+              g_assert_nonnull (strstr (question, "discard"));
+              for (int i = 0; i < n; i++)
+                {
+                  g_autofree char *answer = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
+                  g_assert_true (g_str_has_prefix (answer, "Discard "));
+                }
+              seen_peacemaker++;
+            }
           if (sg_game_decision (g) == SG_DEC_STEAL)
             {
               g_assert_nonnull (strstr (question, "discard a card in play"));
@@ -641,6 +653,7 @@ test_action_texts (void)
   g_assert_cmpuint (seen_ability, >, 0);
   g_assert_cmpuint (seen_extra, >, 0);
   g_assert_cmpuint (seen_steal, >, 0);
+  g_assert_cmpuint (seen_peacemaker, >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_PLAY], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_TAKE], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);
