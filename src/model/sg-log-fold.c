@@ -44,10 +44,24 @@ shot_of_play (const SgEvent *head, const SgEvent *shot)
 /* Cards drawn one after the other by one side, for one reason, from the
  * same deck: "You draw Missed!, Duel and Colt." */
 static bool
-more_of_draws (const SgEvent *head, const SgEvent *draw)
+more_of_draws (const SgEvent *head, const SgEvent *last, const SgEvent *draw)
 {
-  return head->kind == SG_EV_DRAW && head->side == draw->side && head->ch == draw->ch
-         && head->value == draw->value && same_rule (head, draw);
+  return head->kind == SG_EV_DRAW && last->kind == SG_EV_DRAW && head->side == draw->side
+         && head->ch == draw->ch && head->value == draw->value && same_rule (head, draw);
+}
+
+/* The start of a turn in two rows: "Your turn begins (turn 3). Your draw
+ * phase." and "You draw Colt and Beer. Your play phase: ..." (D2.0-D2.2).
+ * A start-of-turn card (D8) between them keeps its rows. */
+static SgLogFold
+fold_phase (const SgEvent *head, const SgEvent *last, const SgEvent *phase)
+{
+  if (phase->value == SG_PHASE_DRAW && head->kind == SG_EV_TURN_START && last->kind == SG_EV_TURN_START)
+    return SG_LOG_FOLD_APPEND;
+  if (phase->value == SG_PHASE_PLAY && head->kind == SG_EV_DRAW && last->kind == SG_EV_DRAW
+      && head->side == phase->side)
+    return SG_LOG_FOLD_APPEND;
+  return SG_LOG_FOLD_NONE;
 }
 
 SgLogFold
@@ -73,7 +87,9 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
       return last->kind == SG_EV_HIT && last->target_ch == ev->target_ch ? SG_LOG_FOLD_APPEND
                                                                          : SG_LOG_FOLD_NONE;
     case SG_EV_DRAW:
-      return more_of_draws (head, ev) ? SG_LOG_FOLD_DRAW : SG_LOG_FOLD_NONE;
+      return more_of_draws (head, last, ev) ? SG_LOG_FOLD_DRAW : SG_LOG_FOLD_NONE;
+    case SG_EV_PHASE:
+      return fold_phase (head, last, ev);
     default:
       return SG_LOG_FOLD_NONE;
     }

@@ -96,6 +96,27 @@ test_draws (void)
   g_assert_cmpint (sg_log_fold (&first, &next, &other_side), ==, SG_LOG_FOLD_NONE);
 }
 
+static void
+test_turn_start (void)
+{
+  SgEvent turn = event (SG_EV_TURN_START, SG_NONE, SG_NONE, SG_NONE, 3, "D2.0.2");
+  SgEvent draw_phase = event (SG_EV_PHASE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DRAW, "D2.1.1");
+  SgEvent draw = event (SG_EV_DRAW, 1, SG_NONE, SG_NONE, 0, "D2.1.1");
+  SgEvent play_phase = event (SG_EV_PHASE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_PLAY, "D2.2.1");
+  SgEvent start_card = event (SG_EV_START_CARD, 2, SG_LAW, SG_CHAR_WILD_BILL, 0, "C-DYNAMITE.2");
+  SgEvent discard_phase = event (SG_EV_PHASE, SG_NONE, SG_NONE, SG_NONE, SG_PHASE_DISCARD, "D2.3.1");
+
+  g_assert_cmpint (sg_log_fold (&turn, &turn, &draw_phase), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&turn, &draw_phase, &draw), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&draw, &draw, &play_phase), ==, SG_LOG_FOLD_APPEND);
+  /* A draw after the phase was told starts a row of its own. */
+  g_assert_cmpint (sg_log_fold (&draw, &play_phase, &draw), ==, SG_LOG_FOLD_NONE);
+  /* A start-of-turn card between them, or another phase: rows. */
+  g_assert_cmpint (sg_log_fold (&start_card, &start_card, &draw_phase), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&draw, &draw, &discard_phase), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&turn, &turn, &play_phase), ==, SG_LOG_FOLD_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -104,5 +125,6 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/equipment", test_equipment);
   g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
   g_test_add_func ("/log-fold/draws", test_draws);
+  g_test_add_func ("/log-fold/turn-start", test_turn_start);
   return g_test_run ();
 }
