@@ -561,14 +561,23 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   sg_game_set_observer (&self->game, on_engine_event, self);
 }
 
+/* Hot-seat: a new game is shown to the first person to decide, who sits
+ * at the screen.  A game resumed from a save may be opened by either
+ * player: the screen waits for the one who decides (the hand-over page),
+ * so that nobody sees the other's hand. */
+static void
+started_for (SgGameModel *self, gboolean resumed)
+{
+  self->has_game = TRUE;
+  if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))
+    self->viewer = resumed ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
+  flush (self);
+}
+
 static void
 started (SgGameModel *self)
 {
-  self->has_game = TRUE;
-  /* Hot-seat: the first person to decide sits at the screen first. */
-  if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))
-    self->viewer = sg_game_decider (&self->game);
-  flush (self);
+  started_for (self, FALSE);
 }
 
 void
@@ -620,7 +629,7 @@ sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error)
   if (sg_save_fingerprint (&self->game) != sg_save_fingerprint (check))
     g_warning ("a saved game replayed differently with the log on");
   g_free (check);
-  started (self);
+  started_for (self, TRUE);
   return TRUE;
 }
 

@@ -202,11 +202,18 @@ scroll_to_end (gpointer data)
 }
 
 static void
+follow_newest (SgRulesSidebar *self)
+{
+  if (self->scroll_idle == 0)
+    self->scroll_idle = g_timeout_add (50, scroll_to_end, self);
+}
+
+static void
 shown_changed (GListModel *list, guint pos, guint removed, guint added, SgRulesSidebar *self)
 {
   /* Follow the game: the newest event is the one to read. */
-  if (added > 0 && self->scroll_idle == 0)
-    self->scroll_idle = g_timeout_add (50, scroll_to_end, self);
+  if (added > 0)
+    follow_newest (self);
 }
 
 static void
@@ -219,10 +226,14 @@ static void
 state_changed (SgGameModel *model, SgRulesSidebar *self)
 {
   SgSide viewer = sg_game_model_get_viewer (model);
+  gboolean hidden = !gtk_widget_get_visible (GTK_WIDGET (self->scroller));
 
   /* Hot-seat: while the screen passes to the other player, the log (which
-   * names the previous player's cards) is hidden too. */
+   * names the previous player's cards) is hidden too.  Shown again, it
+   * opens on what happened last, not where the other player left it. */
   gtk_widget_set_visible (GTK_WIDGET (self->scroller), !sg_game_model_handover_pending (model));
+  if (hidden && gtk_widget_get_visible (GTK_WIDGET (self->scroller)))
+    follow_newest (self);
 
   /* Hot-seat: each player reads the log as it was told to them.  The rows
    * stay; only their sentences change. */

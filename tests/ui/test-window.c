@@ -906,6 +906,73 @@ test_cancel_anywhere (void)
   close_window (window);
 }
 
+/* The log's scrolled window: the one around the list of rows (the filter's
+ * drop-down has one of its own, in its popover). */
+static GtkScrolledWindow *
+find_scroller (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkScrolledWindow *found = find_scroller (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Hot-seat: when the log comes back after the hand-over page, it shows
+ * the newest rows, not where the other player left it (the sidebar alone
+ * in a window of its own, on a hot-seat game's model). */
+static void
+test_handover_log_follows (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *sidebar = g_object_new (SG_TYPE_RULES_SIDEBAR, NULL);
+  GtkScrolledWindow *scroller = find_scroller (sidebar);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+  g_autoptr (GRand) rng = g_rand_new_with_seed (19);
+  SgSetup setup;
+  guint checked = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
+  gtk_window_set_child (GTK_WINDOW (window), sidebar);
+  sg_rules_sidebar_set_model (SG_RULES_SIDEBAR (sidebar), model);
+  gtk_window_present (GTK_WINDOW (window));
+  sg_setup_default (&setup, 19);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  for (guint k = 0; k < 600 && checked < 3 && sg_game_model_get_winner (model) == SG_WINNER_NONE; k++)
+    {
+      guint n;
+      const SgAction *opts;
+      SgAction a;
+
+      if (sg_game_model_handover_pending (model))
+        {
+          spin (120); /* the log has followed the rows just added */
+          /* Where the other player might have left it: the top. */
+          gtk_adjustment_set_value (adj, 0);
+          sg_game_model_set_viewer (model, sg_game_model_get_decider (model));
+          spin (150);
+          if (gtk_adjustment_get_upper (adj) > 2 * gtk_adjustment_get_page_size (adj))
+            {
+              g_assert_cmpfloat (gtk_adjustment_get_value (adj), >=,
+                                 gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 1);
+              checked++;
+            }
+          continue;
+        }
+      opts = sg_game_model_get_options (model, &n);
+      a = opts[g_rand_int_range (rng, 0, (gint32) n)];
+      g_assert_true (sg_game_model_apply (model, &a, NULL));
+    }
+  g_assert_cmpuint (checked, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -928,6 +995,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/equipment-answers", test_equipment_answers);
   g_test_add_func ("/ui/window/empty-piles", test_empty_piles);
   g_test_add_func ("/ui/window/cancel-anywhere", test_cancel_anywhere);
+  g_test_add_func ("/ui/window/handover-log-follows", test_handover_log_follows);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
