@@ -490,6 +490,13 @@ sg_game_decision_about (const SgGame *g, SgDecisionAbout *about)
     }
   if (f->tside < 2 && f->tslot < 2)
     about->target = SG_CHAR_CODE (f->tside, f->tslot);
+  if (f->kind == F_SHOT)
+    {
+      /* Who shoots, and with which card (none for an ability's shot). */
+      about->user = f->n;
+      about->card_type = f->src < SG_N_CARD_TYPES ? f->src
+                         : f->src == SRC_RETURN_FIRE ? SG_CARD_RETURN_FIRE : SG_NONE;
+    }
   if (f->kind == F_REVEAL)
     about->symbol = f->b; /* the wanted symbol (sg_push_reveal) */
 }

@@ -365,9 +365,12 @@ typedef struct {
   uint8_t owner;      /* the side the effect belongs to (the one who reveals,
                          who shoots, who played the card) */
   uint8_t symbol;     /* a reveal: the symbol that makes it succeed (SgSymbol) */
-  uint8_t card_type;  /* Pearl Hat: the Action card copied (SgCardType) */
-  uint8_t user;       /* an ability's decision: the character using it
-                         (SgCharId), so that the question can name it */
+  uint8_t card_type;  /* Pearl Hat: the Action card copied; a shot: the
+                         card it comes from (SgCardType, SG_NONE for an
+                         ability's shot) */
+  uint8_t user;       /* an ability's decision: the character using it;
+                         a shot: the character shooting (SgCharId), so
+                         that the question can name them */
 } SgDecisionAbout;
 
 /* Fills about for the current decision; all SG_NONE in the play phase or

@@ -92,10 +92,29 @@ describe_take (const SgGame *g)
     }
 }
 
+/* The character a card in play lies on, or NULL for a card elsewhere. */
+static const char *
+carrier_of (const SgGame *g, guint8 card)
+{
+  for (int side = 0; side < 2; side++)
+    for (int slot = 0; slot < 2; slot++)
+      {
+        const SgEquip *e = &g->side[side].equip[slot];
+
+        for (int i = 0; i < e->n; i++)
+          if (e->c[i] == card)
+            return char_name_at (g, SG_CHAR_CODE (side, slot));
+      }
+  return NULL;
+}
+
 static char *
 describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
 {
   const char *name = card_name (g, a->card, viewer);
+  /* Two Barrels in play, one on each side, read alike without it. */
+  const char *carrier = carrier_of (g, a->card);
+  gboolean discard = FALSE;
 
   switch (g->decision)
     {
@@ -104,12 +123,17 @@ describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_DEC_CARBINE:
     case SG_DEC_STEAL:   /* a card in play is discarded, not taken (C-STEAL.1b) */
     case SG_DEC_ABILITY: /* every ability that asks for a card discards it */
-      return g_strdup_printf (_("Discard %s"), name);
+      discard = TRUE;
+      break;
     case SG_DEC_REVEAL:
       return g_strdup_printf (_("Keep %s"), name);
     default:
-      return g_strdup_printf (_("Take %s"), name);
+      break;
     }
+  if (carrier != NULL)
+    /* Translators: "Discard Barrel from Annie Oakey" / "Take Barrel from Annie Oakey" */
+    return g_strdup_printf (discard ? _("Discard %s from %s") : _("Take %s from %s"), name, carrier);
+  return g_strdup_printf (discard ? _("Discard %s") : _("Take %s"), name);
 }
 
 char *
@@ -241,6 +265,32 @@ give_up_question (const SgGame *g)
   return g_strdup (_("Stagecoach: choose the card to discard; you keep the other two."));
 }
 
+/* Who shoots at whom, and with what: two shots in a row (a Remington,
+ * then a Knife) must not read alike, since the cards cost a dodge
+ * differently. */
+static char *
+shot_question (const SgGame *g)
+{
+  SgDecisionAbout about;
+  guint8 ch = character_at_stake (g);
+  const char *target = ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : NULL;
+  const char *shooter;
+
+  sg_game_decision_about (g, &about);
+  shooter = about.user < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) about.user) : NULL;
+  if (target != NULL && shooter != NULL && about.card_type < SG_N_CARD_TYPES)
+    /* Translators: "Sid Curry shoots at Wild Bill with a Remington. Dodge, or take the hit?" */
+    return g_strdup_printf (_("%s shoots at %s with %s. Dodge, or take the hit?"), shooter, target,
+                            sg_card_text_name ((SgCardType) about.card_type));
+  if (target != NULL && shooter != NULL)
+    /* Translators: a character's own shot: "Wild Bill’s ability shoots at Sid Curry. Dodge, or take the hit?" */
+    return g_strdup_printf (_("%s’s ability shoots at %s. Dodge, or take the hit?"), shooter, target);
+  if (target != NULL)
+    /* Translators: "Wild Bill is shot. Dodge, or take the hit?" */
+    return g_strdup_printf (_("%s is shot. Dodge, or take the hit?"), target);
+  return g_strdup (_("You are shot. Dodge, or take the hit?"));
+}
+
 char *
 sg_action_text_decision (const SgGame *g)
 {
@@ -280,15 +330,7 @@ sg_action_text_decision (const SgGame *g)
                                              n), limit, who, n);
       }
     case SG_DEC_SHOT:
-      {
-        guint8 ch = character_at_stake (g);
-
-        if (ch < SG_N_CHARACTERS)
-          /* Translators: "Wild Bill is shot. Dodge, or take the hit?" */
-          return g_strdup_printf (_("%s is shot. Dodge, or take the hit?"),
-                                  sg_character_text_name ((SgCharId) ch));
-        return g_strdup (_("You are shot. Dodge, or take the hit?"));
-      }
+      return shot_question (g);
     case SG_DEC_EXTRA_CARD:
       /* P-TEX-KILLER.1: any card of the hand, not only a dodge card. */
       return g_strdup (_("Tex Killer: discard one more card, any card, or the shot hits."));

@@ -496,6 +496,30 @@ add_option_button (SgTableView *self, guint i, gboolean suggested)
                             g_variant_new_uint32 (i), suggested);
 }
 
+/* A button per option the staged cards do not stand for.  Copies of a
+ * card that differ only by their reveal symbol are two options alike to
+ * read ("Dodge with Missed!" twice): one button is enough, the cards
+ * themselves stay there to pick a copy. */
+static void
+add_option_buttons (SgTableView *self, const gboolean *as_card)
+{
+  g_autoptr (GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n;
+
+  sg_game_model_get_options (self->model, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      char *label;
+
+      if (as_card[i])
+        continue;
+      label = sg_game_model_describe_option (self->model, i);
+      if (!g_hash_table_add (shown, label))
+        continue; /* a button reads so already */
+      sg_prompt_bar_add_option (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i), FALSE);
+    }
+}
+
 static const char *
 card_name_of (SgTableView *self, guint8 card)
 {
@@ -555,7 +579,8 @@ build_play_prompt (SgTableView *self)
   else if (n == 1)
     {
       /* One way to use it: nothing to choose, only to confirm. */
-      text = g_strdup_printf (_("%s: play it now?"), card_name_of (self, self->selected));
+      /* Translators: "Play Indians! now?" (no colon after a name that may end in "!") */
+      text = g_strdup_printf (_("Play %s now?"), card_name_of (self, self->selected));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
   else
@@ -631,13 +656,7 @@ build_prompt (SgTableView *self)
   sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
   build_staging (self, decision != SG_DEC_PLAY, as_card);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
-    {
-      guint n;
-      sg_game_model_get_options (self->model, &n);
-      for (guint i = 0; i < n; i++)
-        if (!as_card[i])
-          add_option_button (self, i, FALSE);
-    }
+    add_option_buttons (self, as_card);
 }
 
 /* A greyed-out button of the play phase says why, in the engine's words
@@ -835,6 +854,13 @@ rebuild (SgTableView *self)
 
   if (sg_game_model_get_phase (self->model) == SG_PHASE_SETUP)
     turn = g_strdup (_("Setting up: each side chooses its first active character"));
+  else if (sg_game_model_get_winner (self->model) == SG_WINNER_LAW
+           || sg_game_model_get_winner (self->model) == SG_WINNER_OUTLAW)
+    /* Translators: the table's heading once the game is won, "Game over · the Lawmen win" */
+    turn = g_strdup_printf (_("Game over · the %s win"),
+                            sg_side_text_in_sentence ((SgSide) sg_game_model_get_winner (self->model)));
+  else if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
+    turn = g_strdup (_("Game over · nobody wins"));
   else
     /* Translators: "Turn 3 · the Lawmen play" */
     turn = g_strdup_printf (_("Turn %u · the %s play"), sg_game_model_get_turn_number (self->model),

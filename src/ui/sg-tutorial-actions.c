@@ -147,9 +147,13 @@ suggest_action (GSimpleAction *action, GVariant *param, gpointer data)
   if (!SG_IS_WINDOW (active))
     return;
   model = sg_window_get_model (SG_WINDOW (active));
-  if (!sg_practice_is_practice (model))
+  /* Against the computer, or for two beginners at one screen: the bot
+   * reads only the deciding player's view, so a hint shows nothing of the
+   * other hand.  Not while the screen is being passed on. */
+  if (!sg_practice_is_practice (model)
+      && !(sg_game_model_is_hot_seat (model) && !sg_game_model_handover_pending (model)))
     {
-      say_in_prompt (SG_WINDOW (active), _("Suggestions are for games against the computer."));
+      say_in_prompt (SG_WINDOW (active), _("Suggestions are for games against the computer or a friend."));
       return;
     }
   if (!sg_game_model_person_decides (model))

@@ -9,6 +9,7 @@
 
 typedef struct {
   int shot_side, shot_target_ch;  /* the last SG_EV_SHOT, or -1 */
+  int shot_ch;                    /* its shooter */
   int ability_ch;                 /* the last SG_EV_ABILITY's character, or -1 */
 } LastEvents;
 
@@ -20,6 +21,7 @@ note_event (const SgEvent *ev, void *data)
     {
       last->shot_side = ev->side;
       last->shot_target_ch = ev->target_ch;
+      last->shot_ch = ev->ch;
     }
   else if (ev->kind == SG_EV_ABILITY)
     last->ability_ch = ev->ch;
@@ -58,6 +60,9 @@ check_about (const SgGame *g, const LastEvents *last, Seen *seen)
       g_assert_cmpint (SG_CODE_SIDE (about.target), ==, sg_game_decider (g));
       g_assert_cmpint (about.owner, ==, last->shot_side);
       g_assert_cmpuint (about.symbol, ==, SG_NONE);
+      /* Who shoots, as the shot's event said, and with a card or not. */
+      g_assert_cmpint (about.user, ==, last->shot_ch);
+      g_assert_true (about.card_type == SG_NONE || about.card_type < SG_N_CARD_TYPES);
       seen->shot++;
       break;
     case SG_DEC_REVEAL:
@@ -106,7 +111,7 @@ test_decision_about (void)
     {
       SgSetup setup;
       SgGame g = { 0 };
-      LastEvents last = { -1, -1, -1 };
+      LastEvents last = { -1, -1, -1, -1 };
       sg_setup_default (&setup, seed);
       setup.characters[0] = setup.characters[1] = 12; /* every character */
       sg_game_set_observer (&g, note_event, &last);

@@ -537,6 +537,14 @@ test_action_texts (void)
               g_assert_cmpuint (about.target, <, 4);
               guint8 ch = g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
               g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) ch)));
+              /* A shot says who fires it, and with which card if any. */
+              if (sg_game_decision (g) == SG_DEC_SHOT)
+                {
+                  g_assert_cmpuint (about.user, <, SG_N_CHARACTERS);
+                  g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) about.user)));
+                  if (about.card_type < SG_N_CARD_TYPES)
+                    g_assert_nonnull (strstr (question, sg_card_text_name ((SgCardType) about.card_type)));
+                }
             }
           /* The bonuses of a dodged Carbine and Shotgun ask what their
            * cards offer: an equipment card, a swap (C-CARBINE.1,
@@ -619,6 +627,8 @@ test_action_texts (void)
                   {
                     g_autofree char *answer = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
                     g_assert_true (g_str_has_prefix (answer, "Discard "));
+                    /* Whose card: two Barrels in play would read alike. */
+                    g_assert_nonnull (strstr (answer, " from "));
                     seen_steal++;
                   }
             }

@@ -290,6 +290,19 @@ test_practice_actions (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: "));
 
+  /* Two beginners at one screen get suggestions too, for the player
+   * deciding. */
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  iterate ();
+  g_assert_false (sg_game_model_handover_pending (model));
+  sg_prompt_bar_set_detail (bar, NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  for (guint guard = 0; guard < 100000
+       && (sg_prompt_bar_get_detail (bar) == NULL
+           || !g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: ")); guard++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: "));
+
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
 }

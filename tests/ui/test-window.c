@@ -489,6 +489,17 @@ person_or_over (SgGameModel *model)
 
 /* A whole game against the bot through the table's actions only: every
  * kind of prompt the game reaches is built, with no warning (fatal here). */
+static gboolean
+has_label_starting (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_label_starting (c, prefix))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_whole_game (gconstpointer data)
 {
@@ -542,6 +553,9 @@ test_whole_game (gconstpointer data)
   g_assert_cmpuint (sg_game_model_get_winner (model), !=, SG_WINNER_NONE);
   /* The game-over prompt offers to play again. */
   g_assert_cmpuint (sg_prompt_bar_get_n_options (sg_table_view_get_prompt_bar (table)), ==, 1);
+  /* The table's heading says the game is over, not whose turn it was. */
+  g_assert_true (has_label_starting (GTK_WIDGET (table), "Game over · "));
+  g_assert_false (has_label_starting (GTK_WIDGET (table), "Turn "));
   spin (100);
   close_window (window);
 }
@@ -973,6 +987,36 @@ test_handover_log_follows (void)
   spin (50);
 }
 
+/* Two Missed! with different reveal symbols are two options that read
+ * alike: one "Dodge with Missed!" button, and both cards still answer. */
+static void
+test_alike_options_once (void)
+{
+  static const char scenario[] =
+    "seed 2019\n"
+    "start outlaw\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Missed!:barrel Missed!:snake\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw hand Colt\n"
+    "outlaw play Colt at law.active\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  guint n, dodges = 0;
+  const SgAction *opts;
+
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  opts = sg_game_model_get_options (model, &n);
+  for (guint i = 0; i < n; i++)
+    dodges += opts[i].kind == SG_ACT_DODGE_CARD;
+  g_assert_cmpuint (dodges, ==, 2);  /* the engine: two copies */
+  /* The prompt: one dodge, and taking the hit. */
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (sg_table_view_get_prompt_bar (table)), ==, 2);
+  g_assert_cmpuint (hand_highlighted (table, model, SG_LAW, SG_CARD_HIGHLIGHT_TARGET), ==, 2);
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -996,6 +1040,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/empty-piles", test_empty_piles);
   g_test_add_func ("/ui/window/cancel-anywhere", test_cancel_anywhere);
   g_test_add_func ("/ui/window/handover-log-follows", test_handover_log_follows);
+  g_test_add_func ("/ui/window/alike-options-once", test_alike_options_once);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
