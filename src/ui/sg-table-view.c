@@ -321,15 +321,17 @@ build_piles (SgTableView *self)
         add_pile (self, text, SG_NONE, FALSE);
       g_free (text);
     }
+  /* The discard pile keeps its place under the Lawmen's deck when the
+   * common deck (D13) comes beside it. */
+  discard_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Discard pile\n%u card",
+                                               "Discard pile\n%u cards", discard), discard);
+  add_pile (self, discard_text, sg_game_model_get_discard_top (self->model), TRUE);
   if (common >= 0)
     {
       common_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Common deck\n%d card",
                                                   "Common deck\n%d cards", common), common);
       add_pile (self, common_text, sg_game_model_get_common_top (self->model), FALSE);
     }
-  discard_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Discard pile\n%u card",
-                                               "Discard pile\n%u cards", discard), discard);
-  add_pile (self, discard_text, sg_game_model_get_discard_top (self->model), TRUE);
 }
 
 static void

@@ -1017,6 +1017,57 @@ test_alike_options_once (void)
   close_window (window);
 }
 
+static GtkWidget *
+label_starting (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = label_starting (c, prefix);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The discard pile keeps its place under the Lawmen's deck when the
+ * common deck (D13) comes in beside it. */
+static void
+assert_discard_place (SgTableView *table)
+{
+  GtkWidget *label = label_starting (GTK_WIDGET (table), "Discard pile");
+  GtkWidget *pile = gtk_widget_get_parent (label);
+  GtkWidget *grid = gtk_widget_get_parent (pile);
+  int column, row, width, height;
+
+  g_assert_true (GTK_IS_GRID (grid));
+  gtk_grid_query_child (GTK_GRID (grid), pile, &column, &row, &width, &height);
+  g_assert_cmpint (column, ==, 0);
+  g_assert_cmpint (row, ==, 1);
+}
+
+static void
+test_discard_keeps_place (void)
+{
+  static const char scenario[] =
+    "seed 2020\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Colt\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "discard Beer\n"
+    "common Colt Missed!\n";
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+
+  assert_discard_place (sg_window_get_table (window));
+  close_window (window);
+  window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  g_assert_nonnull (label_starting (GTK_WIDGET (sg_window_get_table (window)), "Common deck"));
+  assert_discard_place (sg_window_get_table (window));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1041,6 +1092,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/cancel-anywhere", test_cancel_anywhere);
   g_test_add_func ("/ui/window/handover-log-follows", test_handover_log_follows);
   g_test_add_func ("/ui/window/alike-options-once", test_alike_options_once);
+  g_test_add_func ("/ui/window/discard-keeps-place", test_discard_keeps_place);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
