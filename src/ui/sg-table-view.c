@@ -198,10 +198,24 @@ card_in_play_answers (SgTableView *self, guint8 card)
   return FALSE;
 }
 
+/* Pieces of equipment on a side's two characters. */
+static guint
+row_equipment (SgTableView *self, SgSide side)
+{
+  SgSeat seat;
+  guint n = 0;
+
+  for (int backup = 0; backup < 2; backup++)
+    if (sg_game_model_get_seat (self->model, side, backup, &seat))
+      n += seat.n_equip;
+  return n;
+}
+
 static void
 add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
 {
   SgSeat seat;
+  gboolean strips;
   GtkWidget *box, *equip, *ch;
 
   if (!sg_game_model_get_seat (self->model, side, backup, &seat))
@@ -232,16 +246,18 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
   self->seat[seat.code] = ch;
   gtk_box_append (GTK_BOX (box), ch);
 
-  /* Equipment beside its character: one piece as a small face with its
-   * effect; several as a column of name strips, which keep their size
-   * where faces side by side shrank the whole row until none was legible. */
-  equip = gtk_box_new (seat.n_equip > 1 ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0);
+  /* Equipment beside its character, as small faces with their effect.
+   * When the row holds three pieces or more, a character carrying several
+   * shows them as a column of name strips: faces side by side would shrink
+   * the whole row until no text was legible. */
+  strips = seat.n_equip > 1 && row_equipment (self, side) >= 3;
+  equip = gtk_box_new (strips ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, strips ? 0 : 2);
   gtk_widget_set_valign (equip, GTK_ALIGN_CENTER);
   for (guint i = 0; i < seat.n_equip; i++)
     {
       GtkWidget *card = card_widget (self, seat.equip[i], FALSE, TRUE);
 
-      sg_card_widget_set_strip (SG_CARD_WIDGET (card), seat.n_equip > 1);
+      sg_card_widget_set_strip (SG_CARD_WIDGET (card), strips);
       if (card_in_play_answers (self, seat.equip[i]))
         sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_TARGET);
       gtk_box_append (GTK_BOX (equip), card);

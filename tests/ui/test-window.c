@@ -769,7 +769,7 @@ test_equipment_strips (void)
     "law hand Colt Missed! Beer Gatling Whisky Knife Colt\n"
     "outlaw active \"Pearl Hat\"\n"
     "outlaw backup \"Babe Leroy\"\n"
-    "outlaw equip \"Babe Leroy\" Barrel\n";
+    "outlaw equip \"Babe Leroy\" Barrel Hat\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
   SgTableView *table = sg_window_get_table (window);
   g_autoptr (GPtrArray) cards = g_ptr_array_new ();
@@ -793,11 +793,12 @@ test_equipment_strips (void)
       else if (sg_card_widget_get_compact (card) && !sg_card_widget_get_face_down (card))
         {
           compact++;
-          g_assert_cmpint (sg_card_widget_get_card_type (card), ==, SG_CARD_BARREL);
+          g_assert_cmpint (sg_card_kind (sg_card_widget_get_card_type (card)), ==, SG_KIND_EQUIPMENT);
         }
     }
   g_assert_cmpuint (strips, ==, 5);
-  g_assert_cmpuint (compact, ==, 1); /* Babe Leroy's lone Barrel */
+  /* Babe Leroy's two: her row has room for their faces. */
+  g_assert_cmpuint (compact, ==, 2);
   /* The characters keep at least nine tenths of their width. */
   character = find_character (GTK_WIDGET (table));
   g_assert_nonnull (character);
@@ -840,7 +841,8 @@ test_equipment_answers (void)
     {
       SgCardWidget *card = cards->pdata[i];
 
-      if (!sg_card_widget_get_strip (card))
+      if (sg_card_kind (sg_card_widget_get_card_type (card)) != SG_KIND_EQUIPMENT
+          || sg_card_widget_get_face_down (card))
         continue;
       /* Hers light up; the Lawmen's stay as they are. */
       if (sg_card_widget_get_highlight (card) == SG_CARD_HIGHLIGHT_TARGET)
