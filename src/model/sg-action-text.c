@@ -265,6 +265,25 @@ give_up_question (const SgGame *g)
   return g_strdup (_("Stagecoach: choose the card to discard; you keep the other two."));
 }
 
+/* The play phase: and what ending the turn now would cost, since the
+ * discard that follows (D2.3.1) surprised new players; a swap or a card
+ * played first may spare it. */
+static char *
+play_question (const SgGame *g)
+{
+  SgSide side = (SgSide) (sg_game_decider (g) & 1);
+  int over = g->hand[side].n - sg_game_hand_limit (g, side);
+
+  if (over > 0)
+    /* Translators: "Your turn: play a card, or end the turn and discard 2 cards (hand limit 3)." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Your turn: play a card, or end the turn and discard %d card (hand limit %d).",
+                                         "Your turn: play a card, or end the turn and discard %d cards (hand limit %d).",
+                                         (gulong) over),
+                            over, sg_game_hand_limit (g, side));
+  return g_strdup (_("Your turn: choose a card to play, or end the turn."));
+}
+
 /* Who shoots at whom, and with what: two shots in a row (a Remington,
  * then a Knife) must not read alike, since the cards cost a dodge
  * differently. */
@@ -304,7 +323,7 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_SETUP_AC:
       return g_strdup (_("Choose your first active character. The other side will not see it until both have chosen."));
     case SG_DEC_PLAY:
-      return g_strdup (_("Your turn: choose a card to play, or end the turn."));
+      return play_question (g);
     case SG_DEC_DISCARD:
       {
         /* Say the limit and where it comes from (D2.3.1, D2.3.2): the

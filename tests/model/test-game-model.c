@@ -522,6 +522,18 @@ test_action_texts (void)
           g_assert_nonnull (question);
           g_assert_cmpstr (question, !=, "");
           seen_decisions[sg_game_decision (g)]++;
+          /* The play phase says what ending the turn would cost (D2.3.1). */
+          if (sg_game_decision (g) == SG_DEC_PLAY)
+            {
+              SgSide side = sg_game_decider (g);
+              int over = g->hand[side].n - sg_game_hand_limit (g, side);
+              g_autofree char *discard = g_strdup_printf ("discard %d card", over);
+
+              if (over > 0)
+                g_assert_nonnull (strstr (question, discard));
+              else
+                g_assert_null (strstr (question, "discard"));
+            }
           if (sg_game_decision (g) == SG_DEC_DISCARD)
             {
               /* The question says the limit (D2.3.1-.2). */
