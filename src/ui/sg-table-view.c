@@ -609,6 +609,27 @@ build_play_prompt (SgTableView *self)
   sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
 }
 
+/* While the computer plays, what it did last stands under the prompt
+ * (the newest row of the log, as this player reads it): its moves came
+ * faster than a new player could follow them on the table. */
+static void
+show_last_move (SgTableView *self)
+{
+  GListModel *log = sg_game_model_get_log (self->model);
+  guint n = g_list_model_get_n_items (log);
+
+  for (guint i = n; i > 0; i--)
+    {
+      g_autoptr (SgLogEntry) row = g_list_model_get_item (log, i - 1);
+
+      if (sg_log_entry_is_refusal (row))
+        continue;
+      sg_prompt_bar_set_detail (self->prompt_bar,
+                                sg_log_entry_get_text (row, sg_game_model_get_viewer (self->model)));
+      return;
+    }
+}
+
 static void
 build_prompt (SgTableView *self)
 {
@@ -652,6 +673,7 @@ build_prompt (SgTableView *self)
     {
       text = g_strdup_printf (_("The %s are thinking…"), sg_side_text_in_sentence (decider));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      show_last_move (self);
       build_staging (self, FALSE, NULL);
       return;
     }

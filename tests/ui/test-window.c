@@ -1070,6 +1070,31 @@ test_discard_keeps_place (void)
   close_window (window);
 }
 
+/* While the computer plays, the prompt shows its last move (the newest
+ * log row as the person reads it). */
+static void
+test_bot_move_shown (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *bar = sg_table_view_get_prompt_bar (table);
+  GListModel *log = sg_game_model_get_log (model);
+  SgAction end = { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+
+  /* Slow enough for the computer to be caught thinking. */
+  sg_game_model_set_bot_delay (model, 60000);
+  g_assert_true (sg_game_model_apply (model, &end, NULL));
+  spin (20);
+  g_assert_false (sg_game_model_person_decides (model));
+  {
+    g_autoptr (SgLogEntry) newest = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+    g_assert_cmpstr (sg_prompt_bar_get_detail (bar), ==, sg_log_entry_get_text (newest, SG_LAW));
+    g_assert_cmpstr (sg_prompt_bar_get_detail (bar), !=, "");
+  }
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1095,6 +1120,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/handover-log-follows", test_handover_log_follows);
   g_test_add_func ("/ui/window/alike-options-once", test_alike_options_once);
   g_test_add_func ("/ui/window/discard-keeps-place", test_discard_keeps_place);
+  g_test_add_func ("/ui/window/bot-move-shown", test_bot_move_shown);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
