@@ -819,6 +819,15 @@ text_game_over (const Ctx *c)
                             : g_strdup (_("The Outlaws win the game."));
 }
 
+/* A name such as "Missed!" may end the sentence: no full stop after it. */
+static char *
+end_sentence (char *text)
+{
+  if (g_str_has_suffix (text, "!."))
+    text[strlen (text) - 1] = '\0';
+  return text;
+}
+
 char *
 sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
 {
@@ -875,10 +884,7 @@ sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
     }
   if (text == NULL)
     text = g_strdup (_("Something happens."));
-  /* A name such as "Missed!" may end the sentence: no full stop after it. */
-  if (g_str_has_suffix (text, "!."))
-    text[strlen (text) - 1] = '\0';
-  return text;
+  return end_sentence (text);
 }
 
 char *
@@ -950,9 +956,9 @@ sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards,
       list = card_list (names, n);
       if (mine (&c, first->side))
         return common ? g_strdup_printf (_("You draw %s from the common deck."), list)
-                      : g_strdup_printf (_("You draw %s."), list);
+                      : end_sentence (g_strdup_printf (_("You draw %s."), list));
       return common ? g_strdup_printf (_("%s draws %s from the common deck."), subject (&c, first->side), list)
-                    : g_strdup_printf (_("%s draws %s."), subject (&c, first->side), list);
+                    : end_sentence (g_strdup_printf (_("%s draws %s."), subject (&c, first->side), list));
     }
   return common ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card from the common deck.",
                                                 "%s draws %u cards from the common deck.", n),

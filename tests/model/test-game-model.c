@@ -848,6 +848,32 @@ test_log_draws (void)
   g_assert_cmpuint (outlaw_rows, ==, 1);
 }
 
+/* A row of draws ending on "Missed!" takes no full stop after the "!". */
+static void
+test_log_draws_end (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2021\nstart outlaw\n"
+    "law active \"Wild Bill\"\nlaw deck Colt Missed!\n"
+    "outlaw active \"Cattle Katie\"\noutlaw hand Beer\n";
+  SgAction end = { SG_ACT_END, SG_OUTLAW, SG_NONE, SG_NONE, SG_NONE };
+  GListModel *log = sg_game_model_get_log (model);
+  gboolean found = FALSE;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_game_model_apply (model, &end, &error));
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      const char *text = sg_log_entry_get_text (log_row (model, i), SG_LAW);
+
+      g_assert_null (strstr (text, "!."));
+      found |= strstr (text, "You draw Colt and Missed!") != NULL;
+    }
+  g_assert_true (found);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -866,5 +892,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/action-texts", test_action_texts);
   g_test_add_func ("/model/log-folds", test_log_folds);
   g_test_add_func ("/model/log-draws", test_log_draws);
+  g_test_add_func ("/model/log-draws-end", test_log_draws_end);
   return g_test_run ();
 }
