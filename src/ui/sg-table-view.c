@@ -794,6 +794,21 @@ highlight_hand_card (SgTableView *self, SgCardWidget *w, guint8 card, gboolean p
     sg_card_widget_set_highlight (w, SG_CARD_HIGHLIGHT_TARGET);
 }
 
+/* An empty hand keeps its row's height with an invisible card: the table
+ * does not jump under the pointer when the last card of a hand is played
+ * (the hand's count is in the side's label). */
+static void
+keep_row_height (GtkBox *box, SgSide back, gboolean compact)
+{
+  GtkWidget *keep = back_widget (back);
+
+  sg_card_widget_set_compact (SG_CARD_WIDGET (keep), compact);
+  gtk_widget_set_opacity (keep, 0.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (keep), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_set_can_target (keep, FALSE);
+  gtk_box_append (box, keep);
+}
+
 static void
 build_hands (SgTableView *self, SgSide viewer, gboolean hide)
 {
@@ -807,15 +822,7 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
   for (guint i = 0; i < n; i++)
     gtk_box_append (self->opp_hand_box, back_widget ((SgSide) cards[i]));
   if (n == 0)
-    {
-      /* An empty hand keeps the row's height: the table does not jump
-       * under the pointer when the opponent plays their last card. */
-      GtkWidget *keep = back_widget ((SgSide) !viewer);
-      gtk_widget_set_opacity (keep, 0.0);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (keep), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_widget_set_can_target (keep, FALSE);
-      gtk_box_append (self->opp_hand_box, keep);
-    }
+    keep_row_height (self->opp_hand_box, (SgSide) !viewer, TRUE);
 
   clear_box (self->hand_box);
   if (hide)
@@ -823,9 +830,13 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
       n = sg_game_model_get_hand_backs (self->model, viewer, cards);
       for (guint i = 0; i < n; i++)
         gtk_box_append (self->hand_box, back_widget ((SgSide) cards[i]));
+      if (n == 0)
+        keep_row_height (self->hand_box, viewer, TRUE);
       return;
     }
   n = sg_game_model_get_hand (self->model, viewer, cards);
+  if (n == 0)
+    keep_row_height (self->hand_box, viewer, FALSE);
   answering = answering && hand_answers (self, cards, n);
   for (guint i = 0; i < n; i++)
     {

@@ -1095,6 +1095,34 @@ test_bot_move_shown (void)
   close_window (window);
 }
 
+/* The hand's row keeps its height when its last card is played: the
+ * table does not grow under the pointer. */
+static void
+test_empty_hand_keeps_height (void)
+{
+  static const char scenario[] =
+    "seed 2022\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Colt\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw hand Beer Beer\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *hand = gtk_widget_get_parent (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT)));
+  SgAction colt = { SG_ACT_PLAY, SG_LAW, hand_card (model, SG_LAW, SG_CARD_COLT),
+                    SG_CHAR_CODE (SG_OUTLAW, 0), SG_NONE };
+  int before = gtk_widget_get_height (hand);
+
+  g_assert_cmpint (before, >, 0);
+  g_assert_true (sg_game_model_apply (model, &colt, NULL));
+  spin (100);
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, (guint8[SG_MAX_CARDS]) { 0 }), ==, 0);
+  g_assert_cmpint (gtk_widget_get_height (hand), ==, before);
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1121,6 +1149,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/alike-options-once", test_alike_options_once);
   g_test_add_func ("/ui/window/discard-keeps-place", test_discard_keeps_place);
   g_test_add_func ("/ui/window/bot-move-shown", test_bot_move_shown);
+  g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
