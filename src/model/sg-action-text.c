@@ -274,6 +274,8 @@ play_question (const SgGame *g)
   SgSide side = (SgSide) (sg_game_decider (g) & 1);
   int over = g->hand[side].n - sg_game_hand_limit (g, side);
 
+  if (g->hand[side].n == 0)
+    return g_strdup (_("Your turn: your hand is empty. End the turn when you are done."));
   if (over > 0)
     /* Translators: "Your turn: play a card, or end the turn and discard 2 cards (hand limit 3)." */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

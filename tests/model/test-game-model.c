@@ -502,7 +502,7 @@ test_action_texts (void)
   guint seen_bonus = 0;
   guint seen_bell = 0;
   guint seen_ability = 0;
-  guint seen_extra = 0, seen_steal = 0, seen_peacemaker = 0;
+  guint seen_extra = 0, seen_steal = 0, seen_peacemaker = 0, seen_empty = 0;
 
   for (guint64 seed = 1; seed <= 40; seed++)
     {
@@ -533,6 +533,9 @@ test_action_texts (void)
                 g_assert_nonnull (strstr (question, discard));
               else
                 g_assert_null (strstr (question, "discard"));
+              /* With nothing in hand it does not ask for a card. */
+              g_assert_true ((g->hand[side].n == 0) == (strstr (question, "hand is empty") != NULL));
+              seen_empty += g->hand[side].n == 0;
             }
           if (sg_game_decision (g) == SG_DEC_DISCARD)
             {
@@ -676,6 +679,7 @@ test_action_texts (void)
   g_assert_cmpuint (seen_extra, >, 0);
   g_assert_cmpuint (seen_steal, >, 0);
   g_assert_cmpuint (seen_peacemaker, >, 0);
+  g_assert_cmpuint (seen_empty, >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_PLAY], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_TAKE], >, 0);
   g_assert_cmpuint (seen_kinds[SG_ACT_DODGE_CARD], >, 0);
