@@ -472,7 +472,11 @@ update_accessible (SgCardWidget *self)
       {
         g_autofree char *name = g_markup_escape_text (label, -1);
         g_autofree char *text = g_markup_escape_text (sg_card_text_description (self->type), -1);
-        g_autofree char *tip = g_strdup_printf ("<b>%s</b>\n%s", name, text);
+        /* The corner symbol is what a reveal reads (Barrel, Dynamite,
+         * Sid Curry...): say which it is, it was never explained. */
+        g_autofree char *symbol = g_markup_printf_escaped (_("Reveal symbol: %s"),
+                                                           sg_symbol_text_name (self->symbol));
+        g_autofree char *tip = g_strdup_printf ("<b>%s</b>\n%s\n<small>%s</small>", name, text, symbol);
 
         gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
       }

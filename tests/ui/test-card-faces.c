@@ -182,6 +182,8 @@ test_card_faces (gconstpointer data)
         /* Were a text ever cut, the tooltip still has the whole card. */
         assert_tooltip_has (card, sg_card_text_name (type));
         assert_tooltip_has (card, sg_card_text_description (type));
+        /* and the reveal symbol in the corner, in words */
+        assert_tooltip_has (card, sg_symbol_text_name (SG_SYM_BARREL));
       }
   /* Several pieces of equipment on one character are name strips: the
    * name alone must fit (the tooltip still has the whole card). */
