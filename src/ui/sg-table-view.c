@@ -198,6 +198,19 @@ card_in_play_answers (SgTableView *self, guint8 card)
   return FALSE;
 }
 
+/* Whether a card in play on the seat's character works now: the engine
+ * says so (D3.3: the back-up's cards sleep, D3.4: but not always-active
+ * ones). */
+static gboolean
+equipment_works (SgTableView *self, const SgSeat *seat, guint8 card)
+{
+  SgCardType type = SG_CARD_COLT;
+
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  return sg_game_has_equipment (sg_game_model_get_game (self->model), (SgSide) SG_CODE_SIDE (seat->code),
+                                SG_CODE_SLOT (seat->code), type);
+}
+
 /* Pieces of equipment on a side's two characters. */
 static guint
 row_equipment (SgTableView *self, SgSide side)
@@ -260,6 +273,13 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
       sg_card_widget_set_strip (SG_CARD_WIDGET (card), strips);
       if (card_in_play_answers (self, seat.equip[i]))
         sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_TARGET);
+      else if (!equipment_works (self, &seat, seat.equip[i]))
+        {
+          /* Equipment asleep on the back-up looked as if it worked. */
+          sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_DIMMED);
+          gtk_widget_set_tooltip_text (card, _("Asleep on the back-up: equipment works only on the active character, "
+                                                "unless it has the always-active icon (D3.3, D3.4)."));
+        }
       gtk_box_append (GTK_BOX (equip), card);
     }
   gtk_box_append (GTK_BOX (box), equip);

@@ -799,6 +799,25 @@ test_equipment_strips (void)
   g_assert_cmpuint (strips, ==, 5);
   /* Babe Leroy's two: her row has room for their faces. */
   g_assert_cmpuint (compact, ==, 2);
+  /* The back-ups' equipment sleeps (D3.3) and looks it; the active
+   * characters' does not. */
+  {
+    guint asleep = 0;
+
+    for (guint i = 0; i < cards->len; i++)
+      {
+        SgCardWidget *card = cards->pdata[i];
+
+        if ((sg_card_widget_get_strip (card) || sg_card_widget_get_compact (card))
+            && !sg_card_widget_get_face_down (card)
+            && sg_card_widget_get_highlight (card) == SG_CARD_HIGHLIGHT_DIMMED)
+          {
+            asleep++;
+            g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (card)), "D3.3"));
+          }
+      }
+    g_assert_cmpuint (asleep, ==, 4); /* Bill Tightman's two, Babe Leroy's two */
+  }
   /* The characters keep at least nine tenths of their width. */
   character = find_character (GTK_WIDGET (table));
   g_assert_nonnull (character);
