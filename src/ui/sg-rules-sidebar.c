@@ -341,6 +341,36 @@ sg_rules_sidebar_class_init (SgRulesSidebarClass *klass)
   gtk_widget_class_set_css_name (widget_class, "sgrulessidebar");
 }
 
+/* Run once the focus has arrived (the controller's "enter" comes first). */
+static gboolean
+focus_newest_idle (gpointer data)
+{
+  SgRulesSidebar *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *now = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->list, 0);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  GtkListBoxRow *newest = n > 0 ? gtk_list_box_get_row_at_index (self->list, (int) n - 1) : NULL;
+
+  if (first != NULL && newest != NULL && now != NULL
+      && (now == GTK_WIDGET (first) || gtk_widget_is_ancestor (now, GTK_WIDGET (first))))
+    gtk_widget_grab_focus (GTK_WIDGET (newest));
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The keyboard entering the log lands on its newest row: Tab from the hand
+ * went to the first row of the game and scrolled the log back to it.  Not
+ * a click (the focus ring shows only for the keyboard). */
+static void
+list_focus_entered (GtkEventControllerFocus *focus, SgRulesSidebar *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)))
+    g_idle_add (focus_newest_idle, g_object_ref (self));
+}
+
 static void
 sg_rules_sidebar_init (SgRulesSidebar *self)
 {
@@ -365,6 +395,12 @@ sg_rules_sidebar_init (SgRulesSidebar *self)
   self->shown = gtk_filter_list_model_new (G_LIST_MODEL (empty), GTK_FILTER (self->filter));
   g_signal_connect (self->shown, "items-changed", G_CALLBACK (shown_changed), self);
   rebind (self);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect (focus, "enter", G_CALLBACK (list_focus_entered), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->list), focus);
+  }
 }
 
 GtkWidget *

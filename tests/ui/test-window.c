@@ -1142,6 +1142,40 @@ test_empty_hand_keeps_height (void)
   close_window (window);
 }
 
+/* The keyboard entering the log lands on its newest row (Tab from the
+ * hand used to scroll the log back to the game's first row). */
+static void
+test_log_keyboard_newest (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *sidebar = g_object_new (SG_TYPE_RULES_SIDEBAR, NULL);
+  GtkWidget *list;
+  GtkWidget *focus;
+  SgSetup setup;
+  guint n;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
+  gtk_window_set_child (GTK_WINDOW (window), sidebar);
+  sg_rules_sidebar_set_model (SG_RULES_SIDEBAR (sidebar), model);
+  gtk_window_present (GTK_WINDOW (window));
+  sg_setup_default (&setup, 23);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  spin (100);
+  list = GTK_WIDGET (gtk_scrolled_window_get_child (find_scroller (sidebar)));
+  n = g_list_model_get_n_items (sg_game_model_get_log (model));
+  g_assert_cmpuint (n, >, 2);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_true (gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD));
+  spin (50);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (focus)), ==, (int) n - 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1169,6 +1203,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/discard-keeps-place", test_discard_keeps_place);
   g_test_add_func ("/ui/window/bot-move-shown", test_bot_move_shown);
   g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
+  g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
