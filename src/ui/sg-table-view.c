@@ -838,9 +838,20 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
   gboolean answering = mine (self) && !play;
 
   clear_box (self->opp_hand_box);
-  n = sg_game_model_get_hand_backs (self->model, !viewer, cards);
-  for (guint i = 0; i < n; i++)
-    gtk_box_append (self->opp_hand_box, back_widget ((SgSide) cards[i]));
+  if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
+    {
+      /* The game over, the other hand is turned up, as players do to see
+       * what the opponent held. */
+      n = sg_game_model_get_hand (self->model, !viewer, cards);
+      for (guint i = 0; i < n; i++)
+        gtk_box_append (self->opp_hand_box, card_face (self, cards[i], FALSE, TRUE));
+    }
+  else
+    {
+      n = sg_game_model_get_hand_backs (self->model, !viewer, cards);
+      for (guint i = 0; i < n; i++)
+        gtk_box_append (self->opp_hand_box, back_widget ((SgSide) cards[i]));
+    }
   if (n == 0)
     keep_row_height (self->opp_hand_box, (SgSide) !viewer, TRUE);
 

@@ -489,6 +489,8 @@ person_or_over (SgGameModel *model)
 
 /* A whole game against the bot through the table's actions only: every
  * kind of prompt the game reaches is built, with no warning (fatal here). */
+static void collect_cards (GtkWidget *widget, GPtrArray *out);
+
 static gboolean
 has_label_starting (GtkWidget *widget, const char *prefix)
 {
@@ -553,6 +555,19 @@ test_whole_game (gconstpointer data)
   g_assert_cmpuint (sg_game_model_get_winner (model), !=, SG_WINNER_NONE);
   /* The game-over prompt offers to play again. */
   g_assert_cmpuint (sg_prompt_bar_get_n_options (sg_table_view_get_prompt_bar (table)), ==, 1);
+  /* Both hands are turned up: the only card backs left are the decks'. */
+  {
+    g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+    guint backs = 0;
+    guint decks = (sg_game_model_get_deck_size (model, SG_LAW) > 0)
+                  + (sg_game_model_get_deck_size (model, SG_OUTLAW) > 0)
+                  + (sg_game_model_get_common_size (model) > 0);
+
+    collect_cards (GTK_WIDGET (table), cards);
+    for (guint i = 0; i < cards->len; i++)
+      backs += sg_card_widget_get_face_down (cards->pdata[i]) && gtk_widget_get_opacity (cards->pdata[i]) > 0;
+    g_assert_cmpuint (backs, ==, decks);
+  }
   /* The table's heading says the game is over, not whose turn it was. */
   g_assert_true (has_label_starting (GTK_WIDGET (table), "Game over · "));
   g_assert_false (has_label_starting (GTK_WIDGET (table), "Turn "));
