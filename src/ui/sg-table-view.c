@@ -616,9 +616,14 @@ build_play_prompt (SgTableView *self)
     }
   else if (n == 1)
     {
-      /* One way to use it: nothing to choose, only to confirm. */
-      /* Translators: "Play Indians! now?" (no colon after a name that may end in "!") */
-      text = g_strdup_printf (_("Play %s now?"), card_name_of (self, self->selected));
+      /* One way to use it: nothing to choose, only to confirm, with what it
+       * does (a Gatling also shoots one's own back-up). */
+      SgCardType type = SG_CARD_COLT;
+
+      sg_game_model_get_card (self->model, self->selected, &type, NULL, NULL);
+      /* Translators: "Play Gatling now? (Shoot every character except your own AC)": the card's effect in brackets */
+      text = g_strdup_printf (_("Play %s now? (%s)"), card_name_of (self, self->selected),
+                              sg_card_text_effect (type));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
   else

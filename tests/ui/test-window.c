@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sg-application.h"
+#include "sg-card-text.h"
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
 #include "sg-rules-sidebar.h"
@@ -1191,6 +1192,30 @@ test_log_keyboard_newest (void)
   spin (50);
 }
 
+/* A card played without a target asks to confirm and says what it does
+ * (a Gatling also shoots one's own back-up). */
+static void
+test_confirm_says_effect (void)
+{
+  static const char scenario[] =
+    "seed 2024\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Gatling\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  const char *text;
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_GATLING)), "activated");
+  text = sg_prompt_bar_get_text (sg_table_view_get_prompt_bar (table));
+  g_assert_true (g_str_has_prefix (text, "Play Gatling now?"));
+  g_assert_nonnull (strstr (text, sg_card_text_effect (SG_CARD_GATLING)));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1219,6 +1244,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/bot-move-shown", test_bot_move_shown);
   g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
+  g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
   return g_test_run ();
