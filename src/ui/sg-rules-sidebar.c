@@ -25,6 +25,8 @@ struct _SgRulesSidebar
   gboolean only_new;
   SgSide viewer;
   guint scroll_idle;
+  gboolean at_end;      /* following the newest rows (until the reader scrolls up) */
+  gboolean scrolling;   /* the value is being set by us */
 };
 
 G_DEFINE_FINAL_TYPE (SgRulesSidebar, sg_rules_sidebar, GTK_TYPE_WIDGET)
@@ -190,20 +192,47 @@ row_activated (GtkListBox *list, GtkListBoxRow *row, SgRulesSidebar *self)
     gtk_expander_set_expanded (expander, !gtk_expander_get_expanded (expander));
 }
 
+static void
+set_to_end (SgRulesSidebar *self, GtkAdjustment *adj)
+{
+  self->scrolling = TRUE;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  self->scrolling = FALSE;
+}
+
 static gboolean
 scroll_to_end (gpointer data)
 {
   SgRulesSidebar *self = data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
 
   self->scroll_idle = 0;
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  set_to_end (self, gtk_scrolled_window_get_vadjustment (self->scroller));
   return G_SOURCE_REMOVE;
+}
+
+/* Rows are measured after they are added, some of them later still (their
+ * sentences change with the viewer): while following, the log stays at its
+ * end as it grows. */
+static void
+adjustment_changed (GtkAdjustment *adj, SgRulesSidebar *self)
+{
+  if (self->at_end)
+    set_to_end (self, adj);
+}
+
+/* A reader scrolling up stops the following; back at the end, it resumes. */
+static void
+adjustment_value_changed (GtkAdjustment *adj, SgRulesSidebar *self)
+{
+  if (!self->scrolling)
+    self->at_end = gtk_adjustment_get_value (adj)
+                   >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 1;
 }
 
 static void
 follow_newest (SgRulesSidebar *self)
 {
+  self->at_end = TRUE;
   if (self->scroll_idle == 0)
     self->scroll_idle = g_timeout_add (50, scroll_to_end, self);
 }
@@ -400,6 +429,13 @@ sg_rules_sidebar_init (SgRulesSidebar *self)
 
     g_signal_connect (focus, "enter", G_CALLBACK (list_focus_entered), self);
     gtk_widget_add_controller (GTK_WIDGET (self->list), focus);
+  }
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+    self->at_end = TRUE;
+    g_signal_connect_object (adj, "changed", G_CALLBACK (adjustment_changed), self, 0);
+    g_signal_connect_object (adj, "value-changed", G_CALLBACK (adjustment_value_changed), self, 0);
   }
 }
 
