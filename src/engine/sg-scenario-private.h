@@ -79,6 +79,7 @@ typedef struct {
   bool load_only;          /* sg_scenario_load: stop at the first non-setup line */
   SgEventFn user_observer;
   void *user_data;
+  SgGame *user_game;       /* sg_scenario_load's game, kept in step for the observer */
   SgScnSetup setup;
   SgGame game;
   int n_rules;             /* rule IDs of the events since the last action */

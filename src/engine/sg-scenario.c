@@ -185,10 +185,24 @@ on_event (const SgEvent *e, void *data)
   snprintf (r->rules[r->n_rules++], SG_SCN_RULE_LEN, "%s", e->rule);
 }
 
+/* sg_scenario_load's observer reads the caller's game when it hears an
+ * event (the model words events from the state right after them): the game
+ * being loaded is copied there first.  Loading hears a few events at most. */
+static void
+on_load_event (const SgEvent *e, void *data)
+{
+  SgScnRunner *r = data;
+
+  memcpy (r->user_game, &r->game, sizeof r->game);
+  r->user_observer (e, r->user_data);
+}
+
 void
 sg_scn_install_observer (SgScnRunner *r)
 {
-  if (r->load_only)
+  if (r->load_only && r->user_observer != NULL && r->user_game != NULL)
+    sg_game_set_observer (&r->game, on_load_event, r);
+  else if (r->load_only)
     sg_game_set_observer (&r->game, r->user_observer, r->user_data);
   else
     sg_game_set_observer (&r->game, on_event, r);
@@ -502,10 +516,15 @@ sg_scenario_load (const char *text, size_t len, const char *filename,
   r->load_only = true;
   r->user_observer = observer;
   r->user_data = observer_data;
+  r->user_game = g;
   run_lines (r, text != NULL ? text : "", text != NULL ? len : 0);
   ok = r->started && r->status == SG_SCENARIO_OK;
   if (ok)
-    memcpy (g, &r->game, sizeof *g);
+    {
+      memcpy (g, &r->game, sizeof *g);
+      /* The caller's own observer, not the loader's relay (freed below). */
+      sg_game_set_observer (g, observer, observer_data);
+    }
   free (r);
   return ok;
 }

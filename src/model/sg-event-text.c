@@ -327,13 +327,14 @@ text_in_play (const Ctx *c)
         : g_strdup_printf (_("A card already on %s is discarded to make room for the new one."),
                            target_name (c));
     case SG_EV_START_CARD:
-      return name != NULL ? g_strdup_printf (_("Start of turn: the %s on %s acts."), name, target_name (c))
+      return name != NULL ? g_strdup_printf (_("Start of turn: the %s on %s takes effect."), name, target_name (c))
                           : g_strdup_printf (_("Start of turn: a card on %s acts."), target_name (c));
     case SG_EV_DYNAMITE_PASS:
       /* Translators: Dynamite is the card name, as translated elsewhere. */
       return char_name (e->target_ch) != NULL
-        ? g_strdup_printf (_("The Dynamite did not explode and moves on to %s."), char_name (e->target_ch))
-        : g_strdup (_("The Dynamite did not explode and moves on."));
+        /* Told after the reveal that kept it from exploding (one row). */
+        ? g_strdup_printf (_("The Dynamite moves on to %s."), char_name (e->target_ch))
+        : g_strdup (_("The Dynamite moves on."));
     case SG_EV_TURNED_UP:
       /* Translators: "General Store: Colt is turned face up." */
       return name != NULL
@@ -960,6 +961,10 @@ sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards,
       return common ? g_strdup_printf (_("%s draws %s from the common deck."), subject (&c, first->side), list)
                     : end_sentence (g_strdup_printf (_("%s draws %s."), subject (&c, first->side), list));
     }
+  if (mine (&c, first->side))
+    return common ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You draw %u card from the common deck.",
+                                                  "You draw %u cards from the common deck.", n), n)
+                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You draw %u card.", "You draw %u cards.", n), n);
   return common ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card from the common deck.",
                                                 "%s draws %u cards from the common deck.", n),
                                    subject (&c, first->side), n)

@@ -15,6 +15,10 @@ same_rule (const SgEvent *a, const SgEvent *b)
 static bool
 used_by_row (const SgEvent *head, const SgEvent *last, const SgEvent *discard)
 {
+  /* The card a reveal just turned up, whatever the row is about (a
+   * Dynamite at the start of a turn, D6.1). */
+  if (last->kind == SG_EV_REVEAL && discard->card != SG_NONE && last->card == discard->card)
+    return true;
   switch (head->kind)
     {
     case SG_EV_PLAY:
@@ -64,9 +68,28 @@ fold_phase (const SgEvent *head, const SgEvent *last, const SgEvent *phase)
   return SG_LOG_FOLD_NONE;
 }
 
+/* A card at the start of a turn (D8) and what it does, in one row: the
+ * Dynamite's reveal, and where it passes to (C-DYNAMITE.2-.3). */
+static SgLogFold
+fold_start_card (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
+{
+  if (head->kind != SG_EV_START_CARD)
+    return SG_LOG_FOLD_NONE;
+  if (ev->kind == SG_EV_REVEAL || ev->kind == SG_EV_DYNAMITE_PASS)
+    return SG_LOG_FOLD_APPEND;
+  /* The passing Dynamite goes on its new carrier (the pass row says so). */
+  if (ev->kind == SG_EV_EQUIP && last->kind == SG_EV_DYNAMITE_PASS && last->card == ev->card)
+    return SG_LOG_FOLD_ABSORB;
+  return SG_LOG_FOLD_NONE;
+}
+
 SgLogFold
 sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
 {
+  SgLogFold start = fold_start_card (head, last, ev);
+
+  if (start != SG_LOG_FOLD_NONE)
+    return start;
   switch (ev->kind)
     {
     case SG_EV_DISCARD:

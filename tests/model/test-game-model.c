@@ -878,6 +878,46 @@ test_log_draws_end (void)
   g_assert_true (found);
 }
 
+/* A scenario that starts at the start of a turn (lesson 2, the Dynamite
+ * tests) is told from the game as it is: the cards drawn and revealed are
+ * named (the texts read an empty table while the scenario loaded), and the
+ * Dynamite's start of turn is one row. */
+static void
+test_log_scenario_start (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2025\nstart law\nphase start\n"
+    "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw equip \"Wyatt Ear\" Dynamite\n"
+    "law deck Missed! Colt Beer\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Bull Anderson\"\n";
+  GListModel *log = sg_game_model_get_log (model);
+  gboolean dynamite = FALSE, draws = FALSE;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      SgLogEntry *row = log_row (model, i);
+      const char *text = sg_log_entry_get_text (row, SG_LAW);
+
+      g_assert_null (strstr (text, "nothing could be revealed"));
+      g_assert_null (strstr (text, "opponent draws"));
+      if (sg_log_entry_cites (row, "C-DYNAMITE.2"))
+        {
+          g_assert_nonnull (strstr (text, "revealed Missed!"));
+          g_assert_nonnull (strstr (text, "moves on to Bull Anderson"));
+          g_assert_true (sg_log_entry_cites (row, "C-DYNAMITE.3"));
+          g_assert_true (sg_log_entry_cites (row, "D6.1"));
+          dynamite = TRUE;
+        }
+      draws |= strstr (text, "You draw Colt and Beer") != NULL;
+    }
+  g_assert_true (dynamite);
+  g_assert_true (draws);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -897,5 +937,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-folds", test_log_folds);
   g_test_add_func ("/model/log-draws", test_log_draws);
   g_test_add_func ("/model/log-draws-end", test_log_draws_end);
+  g_test_add_func ("/model/log-scenario-start", test_log_scenario_start);
   return g_test_run ();
 }

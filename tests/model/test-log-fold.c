@@ -117,6 +117,30 @@ test_turn_start (void)
   g_assert_cmpint (sg_log_fold (&turn, &turn, &play_phase), ==, SG_LOG_FOLD_NONE);
 }
 
+static void
+test_start_card (void)
+{
+  SgEvent start = event (SG_EV_START_CARD, 9, SG_LAW, SG_CHAR_WILD_BILL, 0, "C-DYNAMITE.2");
+  SgEvent reveal = event (SG_EV_REVEAL, 4, SG_NONE, SG_NONE, 0, "C-DYNAMITE.3");
+  SgEvent discard = event (SG_EV_DISCARD, 4, SG_NONE, SG_NONE, 0, "D6.1");
+  SgEvent pass = event (SG_EV_DYNAMITE_PASS, 9, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-DYNAMITE.3");
+  SgEvent equip = event (SG_EV_EQUIP, 9, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-DYNAMITE.3");
+  SgEvent other_equip = event (SG_EV_EQUIP, 5, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "D4.3.1");
+  SgEvent loss = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 1, "C-DYNAMITE.2");
+
+  /* "Start of turn: the Dynamite on Wild Bill ... revealed ... passes to
+   * Babe Leroy." in one row. */
+  g_assert_cmpint (sg_log_fold (&start, &start, &reveal), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&start, &reveal, &discard), ==, SG_LOG_FOLD_ABSORB);
+  g_assert_cmpint (sg_log_fold (&start, &discard, &pass), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&start, &pass, &equip), ==, SG_LOG_FOLD_ABSORB);
+  g_assert_cmpint (sg_log_fold (&start, &pass, &other_equip), ==, SG_LOG_FOLD_NONE);
+  /* The explosion's losses keep their rows. */
+  g_assert_cmpint (sg_log_fold (&start, &discard, &loss), ==, SG_LOG_FOLD_NONE);
+  /* A revealed card's discard folds after any reveal. */
+  g_assert_cmpint (sg_log_fold (&loss, &reveal, &discard), ==, SG_LOG_FOLD_ABSORB);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -126,5 +150,6 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
   g_test_add_func ("/log-fold/draws", test_draws);
   g_test_add_func ("/log-fold/turn-start", test_turn_start);
+  g_test_add_func ("/log-fold/start-card", test_start_card);
   return g_test_run ();
 }
