@@ -239,6 +239,41 @@ text_phase (const Ctx *c)
     }
 }
 
+/* Why a card is drawn beyond the draw phase, when a card or a character
+ * makes it (Jango, Pocket Watch, Stagecoach...): said after the sentence,
+ * since an extra card appeared out of nowhere.  NULL for the rules' own
+ * draws (D1.8, D2.1.1, D11.2...). */
+static char *
+draw_reason (const SgEvent *e)
+{
+  int ch = sg_char_by_rule (e->rule);
+  int card = sg_card_by_rule (e->rule);
+
+  if (ch >= 0 && ch < SG_N_CHARACTERS)
+    /* Translators: why a card is drawn: "You draw Colt (Jango’s ability)." */
+    return g_strdup_printf (_("%s’s ability"), sg_character_text_name ((SgCharId) ch));
+  if (card >= 0 && card < SG_N_CARD_TYPES)
+    return g_strdup (sg_card_text_name ((SgCardType) card));
+  return NULL;
+}
+
+/* "You draw Colt." and a reason: "You draw Colt (Jango’s ability)." */
+static char *
+with_reason (char *sentence, const SgEvent *e)
+{
+  g_autofree char *reason = draw_reason (e);
+  char *out;
+
+  if (reason == NULL)
+    return sentence;
+  if (g_str_has_suffix (sentence, "."))
+    sentence[strlen (sentence) - 1] = '\0';
+  /* Translators: a sentence (its full stop taken off) and why: "You draw Colt (Jango’s ability)." */
+  out = g_strdup_printf (_("%s (%s)."), sentence, reason);
+  g_free (sentence);
+  return out;
+}
+
 static char *
 text_draw (const Ctx *c)
 {
@@ -842,7 +877,7 @@ sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
     case SG_EV_ENTERS_PLAY: text = text_enters_play (&c); break;
     case SG_EV_TURN_START: text = text_turn_start (&c); break;
     case SG_EV_PHASE: text = text_phase (&c); break;
-    case SG_EV_DRAW: text = text_draw (&c); break;
+    case SG_EV_DRAW: text = with_reason (end_sentence (text_draw (&c)), ev); break;
     case SG_EV_COMMON_FORMED:
       text = g_strdup (_("The discard pile is shuffled into a new common deck."));
       break;
@@ -940,8 +975,8 @@ draw_names (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
   return TRUE;
 }
 
-char *
-sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
+static char *
+draws_sentence (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
                      SgSide viewer)
 {
   Ctx c = { g, first, viewer };
@@ -970,4 +1005,12 @@ sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards,
                                    subject (&c, first->side), n)
                 : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card.", "%s draws %u cards.", n),
                                    subject (&c, first->side), n);
+}
+
+char *
+sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
+                     SgSide viewer)
+{
+  g_return_val_if_fail (g != NULL && first != NULL && n > 0, NULL);
+  return with_reason (end_sentence (draws_sentence (g, first, cards, n, viewer)), first);
 }

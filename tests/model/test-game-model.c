@@ -918,6 +918,36 @@ test_log_scenario_start (void)
   g_assert_true (draws);
 }
 
+/* A card drawn by a character's ability says so: it appeared out of
+ * nowhere (P-JANGO.1: the opponent moved their AC token). */
+static void
+test_log_draw_reason (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2026\nstart outlaw\n"
+    "law active \"Jango\"\nlaw deck Colt Beer\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  SgAction swap = { SG_ACT_SWITCH, SG_OUTLAW, SG_NONE, SG_NONE, SG_NONE };
+  GListModel *log = sg_game_model_get_log (model);
+  gboolean found = FALSE;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_game_model_apply (model, &swap, &error));
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      SgLogEntry *row = log_row (model, i);
+
+      if (sg_log_entry_cites (row, "P-JANGO.1") && sg_log_entry_get_kind (row) == SG_EV_DRAW)
+        {
+          g_assert_cmpstr (sg_log_entry_get_text (row, SG_LAW), ==, "You draw Colt (Jango’s ability).");
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -938,5 +968,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-draws", test_log_draws);
   g_test_add_func ("/model/log-draws-end", test_log_draws_end);
   g_test_add_func ("/model/log-scenario-start", test_log_scenario_start);
+  g_test_add_func ("/model/log-draw-reason", test_log_draw_reason);
   return g_test_run ();
 }

@@ -551,7 +551,15 @@ check_event (const SgEvent *ev, void *data)
       type = w->g->card[ev->card].type;
       known = (w->g->seen[ev->card] & (1u << viewer)) != 0;
       /* The other player's draws are never named, seen or not: a card seen
-       * once may have been shuffled back into the common deck since. */
+       * once may have been shuffled back into the common deck since.  (The
+       * reason in brackets names the card that made the draw: "The
+       * opponent draws a card (Stagecoach).") */
+      if (ev->kind == SG_EV_DRAW && ev->side != viewer && g_str_has_suffix (stripped, ")."))
+        {
+          char *bracket = g_strrstr (stripped, " (");
+          if (bracket != NULL)
+            *bracket = '\0';
+        }
       if (ev->kind == SG_EV_DRAW && ev->side != viewer
           && contains_word (stripped, sg_card_text_name ((SgCardType) type)))
         g_error ("viewer %d reads the name of the opponent's draw: %s", viewer, text);
