@@ -313,8 +313,8 @@ text_play (const Ctx *c)
     return me ? g_strdup (_("You play a card.")) : g_strdup_printf (_("%s plays a card."), subj);
 
   if (e->value == 2 && e->ch == SG_CHAR_PEARL_HAT)
-    /* Translators: "Pearl Hat copies the Steal on top of the discard pile." */
-    return g_strdup_printf (_("%s copies the %s on top of the discard pile."),
+    /* Translators: "Pearl Hat copies the Steal that was on top of the discard pile." (before her cost went there) */
+    return g_strdup_printf (_("%s copies the %s that was on top of the discard pile."),
                             char_name (SG_CHAR_PEARL_HAT), name);
 
   if (e->value == 1)
@@ -418,6 +418,9 @@ text_shot (const Ctx *c)
     return g_strdup_printf (_("%s: %s shoots at %s."), card, by, target);
   if (card != NULL)
     return g_strdup_printf (_("%s: %s is the target of a shot."), card, target);
+  if (ability != NULL && by != NULL && g_strcmp0 (ability, by) == 0)
+    /* Translators: a character's own shot, "Wild Bill's ability: he fires at Cattle Katie." in plain words */
+    return g_strdup_printf (_("%s’s ability fires a shot at %s."), ability, target);
   if (ability != NULL)
     /* Translators: "Sid Curry's ability: Jango is the target of a shot." */
     return g_strdup_printf (_("%s's ability: %s is the target of a shot."), ability, target);
@@ -446,6 +449,10 @@ text_dodge (const Ctx *c)
   if (source != NULL)
     /* Translators: "Missed!: Cattle Katie dodges the shot." */
     return g_strdup_printf (_("%s: %s dodges the shot."), source, target);
+  if (char_name (sg_char_by_rule (e->rule)) != NULL
+      && g_strcmp0 (char_name (sg_char_by_rule (e->rule)), target) == 0)
+    /* Translators: "Sid Curry dodges the shot with his ability." (gender-free in the original: "by an ability") */
+    return g_strdup_printf (_("%s dodges the shot by an ability."), target);
   if (char_name (sg_char_by_rule (e->rule)) != NULL)
     return g_strdup_printf (_("%s's ability: %s dodges the shot."), char_name (sg_char_by_rule (e->rule)), target);
   return g_strdup_printf (_("%s dodges the shot."), target);

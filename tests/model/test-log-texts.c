@@ -624,6 +624,24 @@ test_play_as_on (void)
   g_free (g);
 }
 
+/* A character's own shot and own dodge do not say its name twice ("Sid
+ * Curry's ability: Sid Curry dodges the shot."). */
+static void
+test_own_ability_wording (void)
+{
+  g_autofree SgGame *g = new_game ();
+  SgEvent shot = event (SG_EV_SHOT, SG_LAW, "P-WILD-BILL.1");
+  SgEvent dodge = event (SG_EV_DODGE, SG_OUTLAW, "P-SID-CURRY.1");
+
+  shot.ch = SG_CHAR_WILD_BILL;
+  shot.target_side = SG_OUTLAW;
+  shot.target_ch = SG_CHAR_CATTLE_KATIE;
+  assert_tells (g, &shot, SG_LAW, "Wild Bill’s ability fires a shot at Cattle Katie.");
+  dodge.target_side = SG_OUTLAW;
+  dodge.target_ch = SG_CHAR_SID_CURRY;
+  assert_tells (g, &dodge, SG_LAW, "Sid Curry dodges the shot by an ability.");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -645,5 +663,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
   g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
+  g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   return g_test_run ();
 }
