@@ -92,7 +92,8 @@ add_rule_body (GtkBox *inner, SgLogEntry *entry, guint i)
     }
   gtk_label_set_selectable (GTK_LABEL (body), FALSE);
   gtk_widget_set_margin_start (body, 12);
-  gtk_widget_add_css_class (body, "dim-label");
+  /* Softer than the row, but readable: dim-label was grey on grey. */
+  gtk_widget_add_css_class (body, "sg-rule-text");
   more = gtk_button_new_with_mnemonic (_("_Read in the Rules"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (more), "app.show-rule");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (more), "s", rule);
@@ -128,7 +129,11 @@ rule_expander (SgLogEntry *entry)
   gtk_expander_set_child (GTK_EXPANDER (expander), inner);
   gtk_widget_add_css_class (expander, "sg-rule-line");
   if (sg_log_entry_get_first_time (entry))
-    gtk_widget_add_css_class (expander, "sg-new-rule");
+    {
+      gtk_widget_add_css_class (expander, "sg-new-rule");
+      /* Bold said nothing by itself. */
+      gtk_widget_set_tooltip_text (expander, _("In bold: a rule met for the first time"));
+    }
   return expander;
 }
 

@@ -130,8 +130,14 @@ check_citation_links_to_browser (SgRulesSidebar *sidebar)
   SgLogEntry *entry = g_list_model_get_item (sg_rules_sidebar_get_shown (sidebar), 0);
   g_assert_nonnull (expander);
   GtkWidget *inner = gtk_expander_get_child (expander);
-  GtkWidget *button = gtk_widget_get_last_child (inner);
+  GtkWidget *button = gtk_widget_get_first_child (inner);
+  /* The row's own rule comes first (a row may cite several). */
+  while (button != NULL && !GTK_IS_BUTTON (button))
+    button = gtk_widget_get_next_sibling (button);
   g_assert_true (GTK_IS_BUTTON (button));
+  /* A new rule is in bold, and says what bold means. */
+  if (sg_log_entry_get_first_time (entry))
+    g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (expander)));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "app.show-rule");
   GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
   g_assert_cmpstr (g_variant_get_string (target, NULL), ==, sg_log_entry_get_rule (entry));
