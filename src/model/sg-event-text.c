@@ -796,6 +796,10 @@ text_auto (const Ctx *c)
   /* A lone "no" is a bonus or a take with nothing to act on (E-29c, an
    * empty Carbine, Bull Anderson with nothing to take): said as such, not
    * as "only one choice: no". */
+  if (e->value == SG_ACT_CHOOSE_NO && g_strcmp0 (e->rule, "C-CARBINE.1") == 0)
+    return g_strdup (_("Carbine: no equipment on either active character to discard."));
+  if (e->value == SG_ACT_CHOOSE_NO && g_strcmp0 (e->rule, "P-BULL-ANDERSON.1") == 0)
+    return g_strdup (_("Bull Anderson finds nothing to take."));
   if (e->value == SG_ACT_CHOOSE_NO)
     return me ? g_strdup (_("You have nothing to choose here."))
               : g_strdup_printf (_("%s has nothing to choose here."), subj);

@@ -642,6 +642,20 @@ test_own_ability_wording (void)
   assert_tells (g, &dodge, SG_LAW, "Sid Curry dodges the shot by an ability.");
 }
 
+/* A lone "no" says what there was nothing for (review 1.23). */
+static void
+test_nothing_to_choose (void)
+{
+  g_autofree SgGame *g = new_game ();
+  SgEvent carbine = event (SG_EV_AUTO, SG_LAW, "C-CARBINE.1");
+  SgEvent bull = event (SG_EV_AUTO, SG_OUTLAW, "P-BULL-ANDERSON.1");
+
+  carbine.value = SG_ACT_CHOOSE_NO;
+  bull.value = SG_ACT_CHOOSE_NO;
+  assert_tells (g, &carbine, SG_LAW, "Carbine: no equipment on either active character to discard.");
+  assert_tells (g, &bull, SG_LAW, "Bull Anderson finds nothing to take.");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -664,5 +678,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
+  g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
   return g_test_run ();
 }
