@@ -77,8 +77,14 @@ update_stack (SgWindow *self)
         body = g_strdup_printf (_("Both hands are hidden. %s player: choose Ready when the other player is not looking."),
                                 sg_side_text_name (decider));
       else
-        body = g_strdup_printf (_("The %s must answer a move out of turn. Both hands are hidden until that player is ready."),
-                                sg_side_text_in_sentence (decider));
+        {
+          /* Say which move: the question is public (a shot, a Duel...). */
+          g_autofree char *question = sg_game_model_describe_decision (self->model);
+
+          /* Translators: "The Lawmen must answer out of turn: Sid Curry shoots at Wild Bill with Colt. Dodge, or take the hit? Both hands ..." */
+          body = g_strdup_printf (_("The %s must answer out of turn: %s Both hands are hidden until that player is ready."),
+                                  sg_side_text_in_sentence (decider), question);
+        }
       adw_status_page_set_title (self->handover_page, title);
       adw_status_page_set_description (self->handover_page, body);
       gtk_stack_set_visible_child_name (self->stack, "handover");

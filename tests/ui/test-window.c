@@ -323,6 +323,20 @@ hand_highlighted (SgTableView *table, SgGameModel *model, SgSide side, SgCardHig
   return count;
 }
 
+static AdwStatusPage *
+find_status_page (GtkWidget *widget)
+{
+  if (ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_mapped (widget))
+    return ADW_STATUS_PAGE (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwStatusPage *found = find_status_page (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_hot_seat_dodge (void)
 {
@@ -339,9 +353,16 @@ test_hot_seat_dodge (void)
   g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
   gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_ac.code);
-  /* The Lawmen answer out of turn: the hand-over screen comes first. */
+  /* The Lawmen answer out of turn: the hand-over screen comes first, and
+   * says which move they answer. */
   g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
   g_assert_true (sg_window_is_handover_shown (window));
+  {
+    AdwStatusPage *page = find_status_page (GTK_WIDGET (window));
+
+    g_assert_nonnull (page);
+    g_assert_nonnull (strstr (adw_status_page_get_description (page), "Cattle Katie shoots at Wild Bill with Colt"));
+  }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   g_assert_false (sg_window_is_handover_shown (window));
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
