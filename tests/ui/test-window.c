@@ -120,6 +120,75 @@ close_window (SgWindow *window)
   spin (50);
 }
 
+/* --- finding widgets ----------------------------------------------------- */
+
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+/* The first widget under root (root included, depth first) that matches. */
+static GtkWidget *
+find (GtkWidget *root, Match match, gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find (c, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every widget under root that matches, in order. */
+static void
+collect (GtkWidget *root, Match match, gconstpointer data, GPtrArray *out)
+{
+  if (match (root, data))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect (c, match, data, out);
+}
+
+static gboolean
+is_type (GtkWidget *widget, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static gboolean
+is_mapped_status_page (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_label_starting (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+has_class (GtkWidget *widget, gconstpointer css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+static void
+collect_cards (GtkWidget *widget, GPtrArray *out)
+{
+  collect (widget, is_type, GSIZE_TO_POINTER (SG_TYPE_CARD_WIDGET), out);
+}
+
+/* The log's scrolled window: the one around the list of rows (the filter's
+ * drop-down has one of its own, in its popover). */
+static GtkScrolledWindow *
+find_scroller (GtkWidget *widget)
+{
+  GtkWidget *list = find (widget, is_type, GSIZE_TO_POINTER (GTK_TYPE_LIST_BOX));
+
+  return list != NULL ? GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW)) : NULL;
+}
+
 /* A citation's explanation ends with a button that opens the rules browser
  * at that very rule (app.show-rule). */
 static void
@@ -323,19 +392,6 @@ hand_highlighted (SgTableView *table, SgGameModel *model, SgSide side, SgCardHig
   return count;
 }
 
-static AdwStatusPage *
-find_status_page (GtkWidget *widget)
-{
-  if (ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_mapped (widget))
-    return ADW_STATUS_PAGE (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      AdwStatusPage *found = find_status_page (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static void
 test_hot_seat_dodge (void)
@@ -358,7 +414,7 @@ test_hot_seat_dodge (void)
   g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
   g_assert_true (sg_window_is_handover_shown (window));
   {
-    AdwStatusPage *page = find_status_page (GTK_WIDGET (window));
+    AdwStatusPage *page = ADW_STATUS_PAGE (find (GTK_WIDGET (window), is_mapped_status_page, NULL));
 
     g_assert_nonnull (page);
     g_assert_nonnull (strstr (adw_status_page_get_description (page), "Cattle Katie shoots at Wild Bill with Colt"));
@@ -517,18 +573,6 @@ person_or_over (SgGameModel *model)
 
 /* A whole game against the bot through the table's actions only: every
  * kind of prompt the game reaches is built, with no warning (fatal here). */
-static void collect_cards (GtkWidget *widget, GPtrArray *out);
-
-static gboolean
-has_label_starting (GtkWidget *widget, const char *prefix)
-{
-  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    if (has_label_starting (c, prefix))
-      return TRUE;
-  return FALSE;
-}
 
 static void
 test_whole_game (gconstpointer data)
@@ -597,8 +641,8 @@ test_whole_game (gconstpointer data)
     g_assert_cmpuint (backs, ==, decks);
   }
   /* The table's heading says the game is over, not whose turn it was. */
-  g_assert_true (has_label_starting (GTK_WIDGET (table), "Game over · "));
-  g_assert_false (has_label_starting (GTK_WIDGET (table), "Turn "));
+  g_assert_true (find (GTK_WIDGET (table), is_label_starting, "Game over · ") != NULL);
+  g_assert_false (find (GTK_WIDGET (table), is_label_starting, "Turn ") != NULL);
   spin (100);
   close_window (window);
 }
@@ -607,16 +651,7 @@ test_whole_game (gconstpointer data)
 static GtkMenuButton *
 find_menu_button (GtkWidget *widget)
 {
-  if (GTK_IS_MENU_BUTTON (widget))
-    return GTK_MENU_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkMenuButton *found = find_menu_button (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_MENU_BUTTON (find (widget, is_type, GSIZE_TO_POINTER (GTK_TYPE_MENU_BUTTON)));
 }
 
 /* Start-up: the main menu is not built for the first frame, but after it,
@@ -713,18 +748,16 @@ test_elimination_toast (void)
 }
 
 /* The button whose action is name, anywhere below widget. */
+static gboolean
+is_action_button (GtkWidget *widget, gconstpointer name)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0;
+}
+
 static GtkWidget *
 find_action_button (GtkWidget *widget, const char *name)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_action_button (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find (widget, is_action_button, name);
 }
 
 /* A greyed-out Switch says why (D2.2.2 once used this turn), not what it
@@ -776,28 +809,7 @@ test_as_colt_prompt (void)
 /* Several pieces of equipment on a character stand as a column of name
  * strips, one stays a small face: the characters keep their size (faces
  * side by side shrank the whole row until no text was legible). */
-static void
-collect_cards (GtkWidget *widget, GPtrArray *out)
-{
-  if (SG_IS_CARD_WIDGET (widget))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    collect_cards (c, out);
-}
 
-static GtkWidget *
-find_character (GtkWidget *widget)
-{
-  if (SG_IS_CHARACTER_WIDGET (widget))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_character (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static void
 test_equipment_strips (void)
@@ -862,7 +874,7 @@ test_equipment_strips (void)
     g_assert_cmpuint (asleep, ==, 4); /* Bill Tightman's two, Babe Leroy's two */
   }
   /* The characters keep at least nine tenths of their width. */
-  character = find_character (GTK_WIDGET (table));
+  character = find (GTK_WIDGET (table), is_type, GSIZE_TO_POINTER (SG_TYPE_CHARACTER_WIDGET));
   g_assert_nonnull (character);
   {
     int minimum, natural;
@@ -928,15 +940,6 @@ test_equipment_answers (void)
   close_window (window);
 }
 
-static guint
-count_with_class (GtkWidget *widget, const char *css_class)
-{
-  guint n = gtk_widget_has_css_class (widget, css_class) ? 1 : 0;
-
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    n += count_with_class (c, css_class);
-  return n;
-}
 
 /* An empty deck or discard pile keeps its place as an outline. */
 static void
@@ -953,7 +956,12 @@ test_empty_piles (void)
   SgTableView *table = sg_window_get_table (window);
 
   /* The Outlaws' deck and the discard pile are empty; the Lawmen's is not. */
-  g_assert_cmpuint (count_with_class (GTK_WIDGET (table), "sg-empty-pile"), ==, 2);
+  {
+    g_autoptr (GPtrArray) empty = g_ptr_array_new ();
+
+    collect (GTK_WIDGET (table), has_class, "sg-empty-pile", empty);
+    g_assert_cmpuint (empty->len, ==, 2);
+  }
   close_window (window);
 }
 
@@ -984,21 +992,6 @@ test_cancel_anywhere (void)
   close_window (window);
 }
 
-/* The log's scrolled window: the one around the list of rows (the filter's
- * drop-down has one of its own, in its popover). */
-static GtkScrolledWindow *
-find_scroller (GtkWidget *widget)
-{
-  if (GTK_IS_LIST_BOX (widget))
-    return GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW));
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkScrolledWindow *found = find_scroller (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* Hot-seat: when the log comes back after the hand-over page, it shows
  * the newest rows, not where the other player left it (the sidebar alone
@@ -1081,26 +1074,13 @@ test_alike_options_once (void)
   close_window (window);
 }
 
-static GtkWidget *
-label_starting (GtkWidget *widget, const char *prefix)
-{
-  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = label_starting (c, prefix);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* The discard pile keeps its place under the Lawmen's deck when the
  * common deck (D13) comes in beside it. */
 static void
 assert_discard_place (SgTableView *table)
 {
-  GtkWidget *label = label_starting (GTK_WIDGET (table), "Discard pile");
+  GtkWidget *label = find (GTK_WIDGET (table), is_label_starting, "Discard pile");
   GtkWidget *pile = gtk_widget_get_parent (label);
   GtkWidget *grid = gtk_widget_get_parent (pile);
   int column, row, width, height;
@@ -1127,7 +1107,7 @@ test_discard_keeps_place (void)
   assert_discard_place (sg_window_get_table (window));
   close_window (window);
   window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
-  g_assert_nonnull (label_starting (GTK_WIDGET (sg_window_get_table (window)), "Common deck"));
+  g_assert_nonnull (find (GTK_WIDGET (sg_window_get_table (window)), is_label_starting, "Common deck"));
   assert_discard_place (sg_window_get_table (window));
   close_window (window);
 }
