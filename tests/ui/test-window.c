@@ -993,6 +993,24 @@ test_cancel_anywhere (void)
 }
 
 
+/* The rules sidebar alone in a window of its own, on a new hot-seat game
+ * of model dealt from seed. */
+static GtkWidget *
+sidebar_window (SgGameModel *model, guint64 seed, GtkWidget **sidebar)
+{
+  GtkWidget *window = gtk_window_new ();
+  SgSetup setup;
+
+  *sidebar = g_object_new (SG_TYPE_RULES_SIDEBAR, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
+  gtk_window_set_child (GTK_WINDOW (window), *sidebar);
+  sg_rules_sidebar_set_model (SG_RULES_SIDEBAR (*sidebar), model);
+  gtk_window_present (GTK_WINDOW (window));
+  sg_setup_default (&setup, seed);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  return window;
+}
+
 /* Hot-seat: when the log comes back after the hand-over page, it shows
  * the newest rows, not where the other player left it (the sidebar alone
  * in a window of its own, on a hot-seat game's model). */
@@ -1000,20 +1018,13 @@ static void
 test_handover_log_follows (void)
 {
   g_autoptr (SgGameModel) model = sg_game_model_new ();
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *sidebar = g_object_new (SG_TYPE_RULES_SIDEBAR, NULL);
+  GtkWidget *sidebar;
+  GtkWidget *window = sidebar_window (model, 19, &sidebar);
   GtkScrolledWindow *scroller = find_scroller (sidebar);
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
   g_autoptr (GRand) rng = g_rand_new_with_seed (19);
-  SgSetup setup;
   guint checked = 0;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
-  gtk_window_set_child (GTK_WINDOW (window), sidebar);
-  sg_rules_sidebar_set_model (SG_RULES_SIDEBAR (sidebar), model);
-  gtk_window_present (GTK_WINDOW (window));
-  sg_setup_default (&setup, 19);
-  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
   for (guint k = 0; k < 600 && checked < 3 && sg_game_model_get_winner (model) == SG_WINNER_NONE; k++)
     {
       guint n;
@@ -1171,19 +1182,12 @@ static void
 test_log_keyboard_newest (void)
 {
   g_autoptr (SgGameModel) model = sg_game_model_new ();
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *sidebar = g_object_new (SG_TYPE_RULES_SIDEBAR, NULL);
+  GtkWidget *sidebar;
+  GtkWidget *window = sidebar_window (model, 23, &sidebar);
   GtkWidget *list;
   GtkWidget *focus;
-  SgSetup setup;
   guint n;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
-  gtk_window_set_child (GTK_WINDOW (window), sidebar);
-  sg_rules_sidebar_set_model (SG_RULES_SIDEBAR (sidebar), model);
-  gtk_window_present (GTK_WINDOW (window));
-  sg_setup_default (&setup, 23);
-  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
   spin (100);
   list = GTK_WIDGET (gtk_scrolled_window_get_child (find_scroller (sidebar)));
   n = g_list_model_get_n_items (sg_game_model_get_log (model));
