@@ -36,6 +36,12 @@ struct _SgGameModel
   guint8 fold_draws[SG_MAX_CARDS];  /* its cards, for a row of draws */
   guint n_fold_draws;
 
+  /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom. */
+  guint8 last_play_card;
+  guint8 last_play_side;
+  guint8 last_play_target;
+  guint last_play_turn;
+
   /* The bot currently choosing */
   guint bot_delay;
   guint bot_source;
@@ -131,6 +137,14 @@ on_engine_event (const SgEvent *ev, void *data)
   SgGameModel *self = data;
   g_autofree char *line = sg_event_text_rule_line (ev);
   gboolean first = note_rule (self, ev->rule);
+
+  if (ev->kind == SG_EV_PLAY && ev->card != SG_NONE)
+    {
+      self->last_play_card = ev->card;
+      self->last_play_side = ev->side;
+      self->last_play_target = ev->target_ch;
+      self->last_play_turn = self->game.turn_number;
+    }
   g_autofree char *law = NULL, *outlaw = NULL;
   SgLogEntry *row;
 
@@ -555,6 +569,7 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   self->viewer = first_person (self);
   self->over_emitted = FALSE;
   self->has_game = FALSE;
+  self->last_play_card = SG_NONE;
   g_clear_pointer (&self->save, sg_save_free);
   self->bot_moves = 0;
   memset (&self->game, 0, sizeof self->game);
@@ -756,6 +771,21 @@ sg_game_model_is_bot_busy (SgGameModel *self)
 }
 
 /* --- the viewer ---------------------------------------------------------- */
+
+gboolean
+sg_game_model_get_last_play (SgGameModel *self, SgSide side, guint8 *card, guint8 *target_ch)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+
+  if (!self->has_game || self->last_play_card == SG_NONE || self->last_play_side != side
+      || self->last_play_turn != self->game.turn_number)
+    return FALSE;
+  if (card != NULL)
+    *card = self->last_play_card;
+  if (target_ch != NULL)
+    *target_ch = self->last_play_target;
+  return TRUE;
+}
 
 SgSide
 sg_game_model_get_viewer (SgGameModel *self)

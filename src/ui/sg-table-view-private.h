@@ -18,6 +18,7 @@ struct _SgTableView
   GtkGrid *piles_box;
   guint n_piles;
   GtkLabel *turn_label;
+  GtkBox *last_play_box;
   GtkBox *own_seats_box;
   GtkLabel *own_label;
   SgPromptBar *prompt_bar;

@@ -882,6 +882,52 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
     }
 }
 
+/* A card's name in the colour of its kind, as on its name band (a card
+ * widget in a row of labels measured its height inconsistently). */
+static GtkWidget *
+played_card_label (SgTableView *self, guint8 card)
+{
+  SgCardType type = SG_CARD_COLT;
+  GtkWidget *label;
+  static const char *const kinds[] = {
+    [SG_KIND_BANG] = "bang", [SG_KIND_ACTION] = "action", [SG_KIND_EQUIPMENT] = "equipment",
+  };
+
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  label = gtk_label_new (sg_card_text_name (type));
+  gtk_widget_add_css_class (label, "sg-played-card");
+  gtk_widget_add_css_class (label, kinds[sg_card_kind (type)]);
+  gtk_widget_set_tooltip_text (label, sg_card_text_description (type));
+  return label;
+}
+
+/* Beside the turn's heading, during the other side's turn: the card it
+ * played last and at whom.  The computer's moves came too
+ * fast to follow on the table. */
+static void
+build_last_play (SgTableView *self, SgSide viewer)
+{
+  SgSide side = sg_game_model_get_turn_side (self->model);
+  guint8 card = SG_NONE, target = SG_NONE;
+  GtkWidget *played;
+
+  clear_box (self->last_play_box);
+  if (side == viewer || sg_game_model_get_winner (self->model) != SG_WINNER_NONE
+      || !sg_game_model_get_last_play (self->model, side, &card, &target))
+    return;
+  played = played_card_label (self, card);
+  gtk_box_append (self->last_play_box, played);
+  if (target < SG_N_CHARACTERS)
+    {
+      /* Translators: after the card the other side just played: "→ Wild Bill" */
+      g_autofree char *at = g_strdup_printf (_("→ %s"), sg_character_text_name ((SgCharId) target));
+      GtkWidget *label = gtk_label_new (at);
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->last_play_box, label);
+    }
+}
+
 static void
 rebuild (SgTableView *self)
 {
@@ -919,6 +965,7 @@ rebuild (SgTableView *self)
       gtk_label_set_text (self->opp_label, "");
       gtk_label_set_text (self->own_label, "");
       gtk_label_set_text (self->turn_label, "");
+      clear_box (self->last_play_box);
       if (self->model != NULL)
         build_prompt (self);
       update_actions (self);
@@ -953,6 +1000,7 @@ rebuild (SgTableView *self)
     turn = g_strdup_printf (_("Turn %u · the %s play"), sg_game_model_get_turn_number (self->model),
                             sg_side_text_in_sentence (sg_game_model_get_turn_side (self->model)));
   gtk_label_set_text (self->turn_label, turn);
+  build_last_play (self, viewer);
 
   if (mine (self))
     highlight_targets (self);
@@ -1262,6 +1310,7 @@ sg_table_view_class_init (SgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgTableView, opp_seats_box);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, piles_box);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, last_play_box);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, own_seats_box);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, own_label);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, prompt_bar);

@@ -422,6 +422,14 @@ test_hot_seat_dodge (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   g_assert_false (sg_window_is_handover_shown (window));
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
+  /* Beside the heading, the card the Outlaws just played, and at whom. */
+  {
+    GtkWidget *played = find (GTK_WIDGET (table), has_class, "sg-played-card");
+
+    g_assert_nonnull (played);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (played)), ==, "Colt");
+    g_assert_nonnull (find (GTK_WIDGET (table), is_label_starting, "→ Wild Bill"));
+  }
   /* Dodge with Missed! or take the hit: the Missed! stands out of the
    * hand, the Beer cannot answer and is dimmed. */
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), >=, 2);
