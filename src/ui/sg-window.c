@@ -8,6 +8,7 @@
 #include "sg-abandon-dialog.h"
 #include "sg-card-text.h"
 #include "sg-new-game-dialog.h"
+#include "sg-practice.h"
 #include "sg-preferences-window.h"
 #include "sg-tutorial-actions.h"
 #include "sg-window-saves.h"
@@ -94,10 +95,23 @@ update_stack (SgWindow *self)
     gtk_stack_set_visible_child_name (self->stack, "table");
 }
 
+/* Take Back Move is for games against the computer (sg-practice.h): in
+ * the menu it is greyed out otherwise, rather than refusing when chosen. */
+static void
+update_undo (SgWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GAction *undo = app != NULL ? g_action_map_lookup_action (G_ACTION_MAP (app), "undo-move") : NULL;
+
+  if (G_IS_SIMPLE_ACTION (undo))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (undo), sg_practice_is_practice (self->model));
+}
+
 static void
 state_changed (SgGameModel *model, SgWindow *self)
 {
   update_stack (self);
+  update_undo (self);
 }
 
 static void

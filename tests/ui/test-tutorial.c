@@ -261,6 +261,8 @@ test_practice_actions (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_for_person (model);
 
+  /* Take Back Move is offered against the computer. */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "undo-move"));
   /* Nothing of the person's to take back yet: said in the prompt bar. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "undo-move", NULL);
   g_assert_nonnull (sg_prompt_bar_get_detail (bar));
@@ -295,6 +297,8 @@ test_practice_actions (void)
   sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
   iterate ();
   g_assert_false (sg_game_model_handover_pending (model));
+  /* ...but not between two people: greyed out rather than refusing. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "undo-move"));
   sg_prompt_bar_set_detail (bar, NULL);
   g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
   for (guint guard = 0; guard < 100000
