@@ -259,6 +259,24 @@ sg_card_widget_face_texts (SgCardWidget *self,
   return card_face_texts (self->type, self->compact, out);
 }
 
+/* The copy's reveal symbol in a white disc, x its left edge, cy its
+ * centre: at the end of a face's name band or of a strip. */
+static void
+draw_symbol (SgCardWidget        *self,
+             GtkSnapshot         *snapshot,
+             float                x,
+             float                cy,
+             float                r,
+             float                scale,
+             const SgCardPalette *p)
+{
+  graphene_rect_t disc = GRAPHENE_RECT_INIT (x, cy - r, 2 * r, 2 * r);
+
+  sg_card_fill_rounded (snapshot, &disc, r, &p->white);
+  sg_card_draw_icon (GTK_WIDGET (self), snapshot, symbol_icons[self->symbol],
+                     x + r * 0.25f, cy - r + r * 0.25f, r * 1.5f, scale, &p->ink);
+}
+
 static void
 draw_face (SgCardWidget          *self,
            GtkSnapshot           *snapshot,
@@ -275,7 +293,6 @@ draw_face (SgCardWidget          *self,
   guint n_texts = card_face_texts (self->type, compact, texts);
   CardGeometry g;
   GdkRGBA kind;
-  graphene_rect_t sym;
   g_autoptr (PangoLayout) title = NULL;
   g_autoptr (PangoLayout) footer = NULL;
   PangoRectangle logical;
@@ -287,12 +304,7 @@ draw_face (SgCardWidget          *self,
   /* Name band in the kind's colour, with the reveal symbol at its end. */
   sg_card_fill_band (snapshot, card, radius, g.band_h, &kind);
 
-  sym = GRAPHENE_RECT_INIT (x0 + symbol_x (&g), y0 + g.band_h / 2 - g.sym_r,
-                            2 * g.sym_r, 2 * g.sym_r);
-  sg_card_fill_rounded (snapshot, &sym, g.sym_r, &p->white);
-  sg_card_draw_icon (widget, snapshot, symbol_icons[self->symbol],
-                     sym.origin.x + g.sym_r * 0.25f, sym.origin.y + g.sym_r * 0.25f,
-                     g.sym_r * 1.5f, scale, &p->ink);
+  draw_symbol (self, snapshot, x0 + symbol_x (&g), y0 + g.band_h / 2, g.sym_r, scale, p);
 
   title = sg_card_fit_text (widget, &texts[0], NULL);
   sg_card_draw_layout_vcenter (snapshot, title, x0 + g.pad, y0 + g.band_h / 2, &p->white);
@@ -335,16 +347,11 @@ draw_strip (SgCardWidget          *self,
   float sym_x = x0 + STRIP_W - STRIP_SYM_R * 2 - 4;
   SgFaceText text;
   GdkRGBA kind;
-  graphene_rect_t sym;
   g_autoptr (PangoLayout) title = NULL;
 
   kind_color (sg_card_data (self->type)->kind, &kind);
   sg_card_fill_rounded (snapshot, card, radius, &kind);
-  sym = GRAPHENE_RECT_INIT (sym_x, cy - STRIP_SYM_R, 2 * STRIP_SYM_R, 2 * STRIP_SYM_R);
-  sg_card_fill_rounded (snapshot, &sym, STRIP_SYM_R, &p->white);
-  sg_card_draw_icon (widget, snapshot, symbol_icons[self->symbol],
-                     sym.origin.x + STRIP_SYM_R * 0.25f, sym.origin.y + STRIP_SYM_R * 0.25f,
-                     STRIP_SYM_R * 1.5f, scale, &p->ink);
+  draw_symbol (self, snapshot, sym_x, cy, STRIP_SYM_R, scale, p);
   strip_texts (self->type, &text);
   title = sg_card_fit_text (widget, &text, NULL);
   sg_card_draw_layout_vcenter (snapshot, title, x0 + STRIP_PAD, cy, &p->white);

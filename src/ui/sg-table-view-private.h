@@ -1,6 +1,7 @@
 /* sg-table-view-private.h: what the table's own files share: the
- * instance and the keyboard's rules (sg-table-focus.c), which the
- * rebuild in sg-table-view.c asks after every change. */
+ * instance, the keyboard's rules (sg-table-focus.c) and the prompt
+ * (sg-table-prompt.c), which the rebuild in sg-table-view.c asks for after
+ * every change, and the few helpers they all use. */
 #pragma once
 
 #include "sg-table-view.h"
@@ -42,6 +43,22 @@ struct _SgTableView
   gulong map_handler;     /* waiting for the table to be shown to do so */
   gboolean no_new_game;   /* the window has no New Game (the tutorial) */
 };
+
+/* Whether the person at the screen decides now (not a bot, no hand-over). */
+gboolean sg_table_mine (SgTableView *self);
+/* The model's i-th option, or NULL. */
+const SgAction *sg_table_option (SgTableView *self, guint i);
+/* A play whose target is a character (Canteen names a side instead). */
+gboolean sg_table_targets_character (SgTableView *self, const SgAction *a);
+/* A card instance as a widget, not yet wired to any action. */
+GtkWidget *sg_table_card_face (SgTableView *self, guint8 card, gboolean face_down, gboolean compact);
+
+/* The prompt bar for the decision of the moment (sg-table-prompt.c). */
+void sg_table_build_prompt (SgTableView *self);
+/* The characters that are legal targets or options light up. */
+void sg_table_highlight_targets (SgTableView *self);
+/* The play phase's buttons: enabled, or greyed out with the reason. */
+void sg_table_update_actions (SgTableView *self);
 
 /* The decision the table shows and whether it is the person's; a new one
  * moves the keyboard to its question. */

@@ -1,0 +1,390 @@
+/* sg-table-prompt.c: the table's question of the moment (the prompt bar:
+ * its text, its option buttons, the cards turned up), the targets that
+ * light up, and the play phase's buttons with the reason they are greyed
+ * out.  Kept out of sg-table-view.c, which builds the table around them. */
+#include <glib/gi18n.h>
+
+#include "sg-card-text.h"
+#include "sg-card-widget.h"
+#include "sg-character-widget.h"
+#include "sg-table-view-private.h"
+
+static void
+set_seat_highlight (SgTableView *self, guint8 code, SgCardHighlight h, const char *tip)
+{
+  if (self->seat[code] == NULL)
+    return;
+  sg_character_widget_set_highlight (SG_CHARACTER_WIDGET (self->seat[code]), h);
+  if (tip != NULL)
+    gtk_widget_set_tooltip_text (self->seat[code], tip);
+}
+
+void
+sg_table_highlight_targets (SgTableView *self)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint n;
+  SgDecision decision = sg_game_model_get_decision (self->model);
+
+  if (decision == SG_DEC_PLAY && self->selected != SG_NONE)
+    {
+      n = sg_game_model_options_for_card (self->model, self->selected, idx);
+      for (guint8 code = 0; code < 4; code++)
+        {
+          gboolean lit = FALSE;
+          for (guint i = 0; i < n && !lit; i++)
+            {
+              const SgAction *a = sg_table_option (self, idx[i]);
+              lit = sg_table_targets_character (self, a) && a->target == code;
+            }
+          if (lit)
+            set_seat_highlight (self, code, SG_CARD_HIGHLIGHT_TARGET, _("A legal target: activate to play the card here"));
+          else if (self->seat[code] != NULL)
+            {
+              SgAction a = { SG_ACT_PLAY, sg_game_model_get_decider (self->model),
+                             self->selected, code, SG_NONE };
+              g_autofree char *why = sg_game_model_check (self->model, &a, NULL);
+              set_seat_highlight (self, code, SG_CARD_HIGHLIGHT_DIMMED, why);
+            }
+        }
+      return;
+    }
+
+  /* Decisions that name a character (first AC, Pearl Hat's copy...). */
+  {
+    const SgAction *opts = sg_game_model_get_options (self->model, &n);
+    for (guint i = 0; i < n; i++)
+      if ((opts[i].kind == SG_ACT_CHOOSE_CHAR || (opts[i].kind == SG_ACT_ABILITY && decision != SG_DEC_PLAY))
+          && opts[i].target <= 3)
+        set_seat_highlight (self, opts[i].target, SG_CARD_HIGHLIGHT_TARGET, NULL);
+  }
+}
+
+/* The option that takes (or gives up) this staged card, or -1: only a
+ * CHOOSE_CARD option of the engine, identical copies being one option. */
+static int
+staged_option (SgTableView *self, guint8 card)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint n = sg_game_model_options_for_card (self->model, card, idx);
+
+  for (guint i = 0; i < n; i++)
+    if (sg_table_option (self, idx[i])->kind == SG_ACT_CHOOSE_CARD)
+      return (int) idx[i];
+  return -1;
+}
+
+static void
+staged_card_activated (GtkWidget *widget, SgTableView *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "option")) - 1;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.option", "u", i);
+}
+
+/* The cards turned face up and not yet placed, as cards in the prompt, so
+ * that a player reads what is on offer.  When the person decides, those the
+ * engine offers light up and choose their option; otherwise (a bot or the
+ * other player picking) they are only shown, and the row follows each pick.
+ * as_card (SG_MAX_ACTIONS entries, or NULL) marks the options the row
+ * stands for, which need no button. */
+static void
+build_staging (SgTableView *self, gboolean choosing, gboolean *as_card)
+{
+  guint8 cards[SG_MAX_STAGING];
+  gboolean known[SG_MAX_STAGING];
+  guint n = sg_game_model_get_staging (self->model, cards, known);
+
+  for (guint k = 0; k < n; k++)
+    {
+      int i = choosing && known[k] ? staged_option (self, cards[k]) : -1;
+      GtkWidget *w = sg_table_card_face (self, cards[k], !known[k], FALSE);
+
+      if (i < 0)
+        {
+          gtk_widget_set_focusable (w, FALSE);
+          if (choosing)
+            sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_DIMMED);
+        }
+      else
+        {
+          g_autofree char *label = sg_game_model_describe_option (self->model, (guint) i);
+          SgCardType type = SG_CARD_COLT;
+          g_autofree char *name = NULL, *text = NULL, *tip = NULL;
+
+          sg_game_model_get_card (self->model, cards[k], &type, NULL, NULL);
+          name = g_markup_escape_text (label, -1);
+          text = g_markup_escape_text (sg_card_text_description (type), -1);
+          tip = g_strdup_printf ("<b>%s</b>\n%s", name, text);
+          sg_card_widget_set_highlight (SG_CARD_WIDGET (w), SG_CARD_HIGHLIGHT_TARGET);
+          gtk_widget_set_tooltip_markup (w, tip);
+          /* Named by what activating it does ("Take Winchester"); the card
+           * widget's description still reads the whole card. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          label, -1);
+          g_object_set_data (G_OBJECT (w), "option", GUINT_TO_POINTER ((guint) i + 1));
+          if (as_card != NULL)
+            as_card[i] = TRUE;
+          g_signal_connect (w, "activated", G_CALLBACK (staged_card_activated), self);
+        }
+      sg_prompt_bar_add_card (self->prompt_bar, w);
+    }
+}
+
+static void
+add_option_button (SgTableView *self, guint i, gboolean suggested)
+{
+  g_autofree char *label = sg_game_model_describe_option (self->model, i);
+
+  sg_prompt_bar_add_option (self->prompt_bar, label, "table.option",
+                            g_variant_new_uint32 (i), suggested);
+}
+
+/* A button per option the staged cards do not stand for.  Copies of a
+ * card that differ only by their reveal symbol are two options alike to
+ * read ("Dodge with Missed!" twice): one button is enough, the cards
+ * themselves stay there to pick a copy. */
+static void
+add_option_buttons (SgTableView *self, const gboolean *as_card)
+{
+  g_autoptr (GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n;
+
+  sg_game_model_get_options (self->model, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      char *label;
+
+      if (as_card[i])
+        continue;
+      label = sg_game_model_describe_option (self->model, i);
+      if (!g_hash_table_add (shown, label))
+        continue; /* a button reads so already */
+      sg_prompt_bar_add_option (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i), FALSE);
+    }
+}
+
+static const char *
+card_name_of (SgTableView *self, guint8 card)
+{
+  SgCardType type = SG_CARD_COLT;
+
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  return sg_card_text_name (type);
+}
+
+static void
+build_play_prompt (SgTableView *self)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint n = sg_game_model_options_for_card (self->model, self->selected, idx);
+  gboolean any_target = FALSE, only_as_colt = TRUE;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SgAction *a = sg_table_option (self, idx[i]);
+      if (sg_table_targets_character (self, a))
+        {
+          any_target = TRUE;
+          only_as_colt = only_as_colt && a->as == SG_CARD_COLT;
+        }
+      else
+        add_option_button (self, idx[i], TRUE);
+    }
+
+  if (n == 0)
+    {
+      g_autofree char *why = sg_game_model_why_unplayable (self->model, self->selected);
+      text = g_strdup_printf (_("%s cannot be used now."), card_name_of (self, self->selected));
+      sg_prompt_bar_set_text (self->prompt_bar, text, TRUE);
+      if (self->refusal == NULL)
+        sg_prompt_bar_set_detail (self->prompt_bar, why);
+    }
+  else if (any_target && only_as_colt)
+    {
+      /* A Missed! aiming at someone surprises: say it is played as a Colt,
+       * and by whose ability (C-COLT.2). */
+      const SgGame *g = sg_game_model_get_game (self->model);
+      SgSide me = sg_game_model_get_decider (self->model);
+      guint8 ac = g->side[me].ch[g->side[me].ac];
+      /* Translators: "Missed! as a Colt (Annie Oakey's ability): choose a highlighted character as the target." */
+      text = g_strdup_printf (_("%s as a Colt (%s’s ability): choose a highlighted character as the target."),
+                              card_name_of (self, self->selected),
+                              ac < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ac) : "?");
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
+  else if (any_target)
+    {
+      text = g_strdup_printf (_("%s: choose a highlighted character as the target."),
+                              card_name_of (self, self->selected));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
+  else if (n == 1)
+    {
+      /* One way to use it: nothing to choose, only to confirm, with what it
+       * does (a Gatling also shoots one's own back-up). */
+      SgCardType type = SG_CARD_COLT;
+
+      sg_game_model_get_card (self->model, self->selected, &type, NULL, NULL);
+      /* Translators: "Play Gatling now? (Shoot every character except your own AC)": the card's effect in brackets */
+      text = g_strdup_printf (_("Play %s now? (%s)"), card_name_of (self, self->selected),
+                              sg_card_text_effect (type));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
+  else
+    {
+      text = g_strdup_printf (_("%s: choose how to use it."), card_name_of (self, self->selected));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
+  sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
+}
+
+/* While the computer plays, what it did last stands under the prompt
+ * (the newest row of the log, as this player reads it): its moves came
+ * faster than a new player could follow them on the table. */
+static void
+show_last_move (SgTableView *self)
+{
+  GListModel *log = sg_game_model_get_log (self->model);
+  guint n = g_list_model_get_n_items (log);
+
+  for (guint i = n; i > 0; i--)
+    {
+      g_autoptr (SgLogEntry) row = g_list_model_get_item (log, i - 1);
+
+      if (sg_log_entry_is_refusal (row))
+        continue;
+      sg_prompt_bar_set_detail (self->prompt_bar,
+                                sg_log_entry_get_text (row, sg_game_model_get_viewer (self->model)));
+      return;
+    }
+}
+
+void
+sg_table_build_prompt (SgTableView *self)
+{
+  SgDecision decision = sg_game_model_get_decision (self->model);
+  SgSide decider = sg_game_model_get_decider (self->model);
+  g_autofree char *text = NULL;
+  gboolean as_card[SG_MAX_ACTIONS] = { FALSE };
+
+  sg_prompt_bar_clear_options (self->prompt_bar);
+  sg_prompt_bar_set_detail (self->prompt_bar, self->refusal);
+
+  if (!sg_game_model_has_game (self->model))
+    {
+      sg_prompt_bar_set_text (self->prompt_bar, _("Start a new game to play."), FALSE);
+      sg_prompt_bar_add_option (self->prompt_bar, _("New Game"), "win.new-game", NULL, TRUE);
+      return;
+    }
+  if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
+    {
+      guint winner = sg_game_model_get_winner (self->model);
+      guint turns = sg_game_model_get_turn_number (self->model);
+      if (winner == SG_WINNER_LAW || winner == SG_WINNER_OUTLAW)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Game over: the %s win after %u turn.",
+                                             "Game over: the %s win after %u turns.", turns),
+                                sg_side_text_in_sentence ((SgSide) winner), turns);
+      else
+        text = g_strdup (_("Game over: nobody wins."));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      if (!self->no_new_game)
+        sg_prompt_bar_add_option (self->prompt_bar, _("Play Again"), "win.new-game", NULL, TRUE);
+      return;
+    }
+  if (sg_game_model_handover_pending (self->model))
+    {
+      text = g_strdup_printf (_("The %s player decides now."), sg_side_text_in_sentence (decider));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      return;
+    }
+  if (!sg_game_model_person_decides (self->model))
+    {
+      text = g_strdup_printf (_("The %s are thinking…"), sg_side_text_in_sentence (decider));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      show_last_move (self);
+      build_staging (self, FALSE, NULL);
+      return;
+    }
+
+  if (self->subset->len > 0)
+    {
+      sg_prompt_bar_set_text (self->prompt_bar, self->subset_title, FALSE);
+      for (guint i = 0; i < self->subset->len; i++)
+        add_option_button (self, g_array_index (self->subset, guint, i), FALSE);
+      sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
+      return;
+    }
+  if (decision == SG_DEC_PLAY && self->selected != SG_NONE)
+    {
+      build_play_prompt (self);
+      return;
+    }
+
+  text = sg_game_model_describe_decision (self->model);
+  sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
+  build_staging (self, decision != SG_DEC_PLAY, as_card);
+  if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
+    add_option_buttons (self, as_card);
+}
+
+/* A greyed-out button of the play phase says why, in the engine's words
+ * with its rule (the same reason a refused move gives), instead of what it
+ * would do. */
+static void
+explain_button (SgTableView *self, GtkWidget *button, gboolean refused, SgActionKind kind, const char *does)
+{
+  g_autofree char *why = NULL;
+
+  if (refused)
+    {
+      SgSide me = sg_game_model_get_decider (self->model);
+      const SgGame *g = sg_game_model_get_game (self->model);
+      SgAction a = { (uint8_t) kind, (uint8_t) me, SG_NONE, SG_NONE, SG_NONE };
+      guint8 hand[SG_MAX_CARDS];
+
+      if (kind == SG_ACT_ABILITY)
+        a.target = SG_CHAR_CODE (me, g->side[me].ac);
+      /* Reloading asks about a card: a card with the icon when there is
+       * one, so that the reason is the turn's (D7.2), not the card's. */
+      if (kind == SG_ACT_RELOAD)
+        for (guint i = 0, n = sg_game_model_get_hand (self->model, me, hand); i < n; i++)
+          if (a.card == SG_NONE || sg_card_is_reload ((SgCardType) g->card[hand[i]].type))
+            a.card = hand[i];
+      if (kind != SG_ACT_RELOAD || a.card != SG_NONE)
+        why = sg_game_model_check (self->model, &a, NULL);
+    }
+  gtk_widget_set_tooltip_text (button, why != NULL ? why : does);
+}
+
+void
+sg_table_update_actions (SgTableView *self)
+{
+  guint n = 0;
+  const SgAction *opts = self->model != NULL ? sg_game_model_get_options (self->model, &n) : NULL;
+  gboolean can[SG_N_ACTION_KINDS] = { FALSE };
+  gboolean ok = self->model != NULL && sg_table_mine (self)
+                && sg_game_model_get_decision (self->model) == SG_DEC_PLAY;
+
+  for (guint i = 0; ok && i < n; i++)
+    can[opts[i].kind] = TRUE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.switch", ok && can[SG_ACT_SWITCH]);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.end-turn", ok && can[SG_ACT_END]);
+  /* Blue only when it can be pressed: a pale blue button read as "important
+   * but broken" during the set-up and the opponent's turn. */
+  if (ok && can[SG_ACT_END])
+    gtk_widget_add_css_class (self->end_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->end_button, "suggested-action");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.reload", ok && can[SG_ACT_RELOAD]);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ability", ok && can[SG_ACT_ABILITY]);
+  explain_button (self, self->switch_button, ok && !can[SG_ACT_SWITCH], SG_ACT_SWITCH,
+                  _("Swap your active and back-up characters (once a turn)"));
+  explain_button (self, self->ability_button, ok && !can[SG_ACT_ABILITY], SG_ACT_ABILITY,
+                  _("Use a character’s ability"));
+  explain_button (self, self->reload_button, ok && !can[SG_ACT_RELOAD], SG_ACT_RELOAD,
+                  _("Discard a card with the reload icon to draw"));
+}
+
