@@ -10,33 +10,27 @@
 #include <string.h>
 
 #include "sg-card-text.h"
-#include "sg-event-text.h"
+#include "sg-event-text-private.h"
 #include "sg-rule-book.h"
 
-typedef struct {
-  const SgGame *g;
-  const SgEvent *ev;
-  SgSide viewer;
-} Ctx;
-
-static gboolean
-is_player (int side)
+gboolean
+sg_event_text_is_player (int side)
 {
   return side == SG_LAW || side == SG_OUTLAW;
 }
 
 /* TRUE when the sentence is about the viewer's own side. */
-static gboolean
-mine (const Ctx *c, int side)
+gboolean
+sg_event_text_mine (const Ctx *c, int side)
 {
-  return is_player (c->viewer) && side == (int) c->viewer;
+  return sg_event_text_is_player (c->viewer) && side == (int) c->viewer;
 }
 
 /* The third-person subject for a side other than the viewer's. */
-static const char *
-subject (const Ctx *c, int side)
+const char *
+sg_event_text_subject (const Ctx *c, int side)
 {
-  if (is_player (c->viewer) && is_player (side))
+  if (sg_event_text_is_player (c->viewer) && sg_event_text_is_player (side))
     /* Translators: the subject of a sentence such as "%s draws a card". */
     return _("The opponent");
   if (side == SG_LAW)
@@ -53,7 +47,7 @@ subject (const Ctx *c, int side)
 static const char *
 subject_mid (const Ctx *c, int side)
 {
-  if (is_player (c->viewer) && is_player (side))
+  if (sg_event_text_is_player (c->viewer) && sg_event_text_is_player (side))
     /* Translators: "%s" in "Duel: %s discards Colt.", after a colon: lower
      * case in English; write it as your language writes a subject there. */
     return C_("subject mid-sentence", "the opponent");
@@ -83,7 +77,7 @@ knows (const Ctx *c, int card)
 {
   if (card < 0 || card >= c->g->n_cards)
     return FALSE;
-  if (!is_player (c->viewer))
+  if (!sg_event_text_is_player (c->viewer))
     return c->g->seen[card] == SG_SEEN_BOTH;
   return sg_game_card_known (c->g, (SgSide) c->viewer, (uint8_t) card);
 }
@@ -114,8 +108,8 @@ shown_by_event (const SgEvent *e)
 }
 
 /* The translated name of a card instance the viewer knows, else NULL. */
-static const char *
-card_name (const Ctx *c, int card)
+const char *
+sg_event_text_card_name (const Ctx *c, int card)
 {
   if (card < 0 || card >= c->g->n_cards)
     return NULL;
@@ -143,7 +137,7 @@ text_setup (const Ctx *c)
   const char *ac = char_name (e->ch);
   const char *bc = NULL;
 
-  if (ac == NULL || !is_player (e->side))
+  if (ac == NULL || !sg_event_text_is_player (e->side))
     return g_strdup (_("The characters are drawn and the opening hands are dealt."));
   for (int slot = 0; slot < 2; slot++)
     {
@@ -152,14 +146,14 @@ text_setup (const Ctx *c)
       if (ch != SG_NONE && ch != e->ch)
         bc = char_name (ch);
     }
-  if (mine (c, e->side))
+  if (sg_event_text_mine (c, e->side))
     return bc != NULL
       ? g_strdup_printf (_("You reveal %s as your active character and %s as your back-up."), ac, bc)
       : g_strdup_printf (_("You reveal %s as your active character."), ac);
   return bc != NULL
     ? g_strdup_printf (_("%s reveals %s as active character and %s as back-up."),
-                       subject (c, e->side), ac, bc)
-    : g_strdup_printf (_("%s reveals %s as active character."), subject (c, e->side), ac);
+                       sg_event_text_subject (c, e->side), ac, bc)
+    : g_strdup_printf (_("%s reveals %s as active character."), sg_event_text_subject (c, e->side), ac);
 }
 
 static char *
@@ -167,23 +161,23 @@ text_enters_play (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   const char *name = char_name (e->ch) ? char_name (e->ch) : char_name (e->target_ch);
-  int side = is_player (e->side) ? e->side : e->target_side;
+  int side = sg_event_text_is_player (e->side) ? e->side : e->target_side;
   int life = e->target_life;
 
   /* D1.4-D1.5: before the first turn the opponent's characters stay face
    * down until both players have chosen; the row says why it is hidden. */
-  if (c->g->turn_number == 0 && is_player (c->viewer) && side != (int) c->viewer)
+  if (c->g->turn_number == 0 && sg_event_text_is_player (c->viewer) && side != (int) c->viewer)
     return g_strdup (_("The opponent puts a character on the table, face down until both sides "
                        "have chosen their first active character."));
   if (name == NULL)
-    return mine (c, side)
+    return sg_event_text_mine (c, side)
       ? g_strdup (_("A new character enters play for you."))
       : g_strdup (_("A new character enters play for the opponent."));
   if (life <= 0)
-    return mine (c, side)
+    return sg_event_text_mine (c, side)
       ? g_strdup_printf (_("%s enters play for you."), name)
       : g_strdup_printf (_("%s enters play for the opponent."), name);
-  if (mine (c, side))
+  if (sg_event_text_mine (c, side))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "%s enters play for you with %d life point.",
                                          "%s enters play for you with %d life points.", life),
@@ -201,19 +195,19 @@ text_turn_start (const Ctx *c)
   guint n = c->g->turn_number;
 
   /* The event's value is too narrow for long games; read the state. */
-  if (mine (c, e->side))
+  if (sg_event_text_mine (c, e->side))
     return n > 0 ? g_strdup_printf (_("Your turn begins (turn %u)."), n)
                  : g_strdup (_("Your turn begins."));
   /* Translators: "The opponent's turn begins (turn 4)." */
-  return n > 0 ? g_strdup_printf (_("%s's turn begins (turn %u)."), subject (c, e->side), n)
-               : g_strdup_printf (_("%s's turn begins."), subject (c, e->side));
+  return n > 0 ? g_strdup_printf (_("%s's turn begins (turn %u)."), sg_event_text_subject (c, e->side), n)
+               : g_strdup_printf (_("%s's turn begins."), sg_event_text_subject (c, e->side));
 }
 
 static char *
 text_phase (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  gboolean me = mine (c, e->side);
+  gboolean me = sg_event_text_mine (c, e->side);
 
   switch (e->value)
     {
@@ -224,90 +218,29 @@ text_phase (const Ctx *c)
     case SG_PHASE_START:
       return me ? g_strdup (_("Your turn starts: cards that act at the start of the turn go first."))
                 : g_strdup_printf (_("%s's turn starts: cards that act at the start of the turn go first."),
-                                   subject (c, e->side));
+                                   sg_event_text_subject (c, e->side));
     case SG_PHASE_DRAW:
       return me ? g_strdup (_("Your draw phase."))
-                : g_strdup_printf (_("%s's draw phase."), subject (c, e->side));
+                : g_strdup_printf (_("%s's draw phase."), sg_event_text_subject (c, e->side));
     case SG_PHASE_PLAY:
       return me ? g_strdup (_("Your play phase: play cards, swap once, or end the turn."))
-                : g_strdup_printf (_("%s's play phase."), subject (c, e->side));
+                : g_strdup_printf (_("%s's play phase."), sg_event_text_subject (c, e->side));
     case SG_PHASE_DISCARD:
       return me ? g_strdup (_("Your discard phase: keep no more cards than the hand limit."))
-                : g_strdup_printf (_("%s's discard phase."), subject (c, e->side));
+                : g_strdup_printf (_("%s's discard phase."), sg_event_text_subject (c, e->side));
     default:
       return g_strdup (_("A new phase begins."));
     }
-}
-
-/* Why a card is drawn beyond the draw phase, when a card or a character
- * makes it (Jango, Pocket Watch, Stagecoach...): said after the sentence,
- * since an extra card appeared out of nowhere.  NULL for the rules' own
- * draws (D1.8, D2.1.1, D11.2...). */
-static char *
-draw_reason (const SgEvent *e)
-{
-  int ch = sg_char_by_rule (e->rule);
-  int card = sg_card_by_rule (e->rule);
-
-  if (ch >= 0 && ch < SG_N_CHARACTERS)
-    /* Translators: why a card is drawn: "You draw Colt (Jango’s ability)." */
-    return g_strdup_printf (_("%s’s ability"), sg_character_text_name ((SgCharId) ch));
-  if (card >= 0 && card < SG_N_CARD_TYPES)
-    return g_strdup (sg_card_text_name ((SgCardType) card));
-  return NULL;
-}
-
-/* "You draw Colt." and a reason: "You draw Colt (Jango’s ability)." */
-static char *
-with_reason (char *sentence, const SgEvent *e)
-{
-  g_autofree char *reason = draw_reason (e);
-  char *out;
-
-  if (reason == NULL)
-    return sentence;
-  if (g_str_has_suffix (sentence, "."))
-    sentence[strlen (sentence) - 1] = '\0';
-  /* Translators: a sentence (its full stop taken off) and why: "You draw Colt (Jango’s ability)." */
-  out = g_strdup_printf (_("%s (%s)."), sentence, reason);
-  g_free (sentence);
-  return out;
-}
-
-static char *
-text_draw (const Ctx *c)
-{
-  const SgEvent *e = c->ev;
-  gboolean common = e->value == 1;
-  /* A card the other player draws stays unnamed even if the viewer saw it
-   * before: it may have been shuffled into the common deck since, and
-   * nobody can tell which card came off the top.  (Pat Garret's shown card
-   * is named by its own ability event.) */
-  const char *name = mine (c, e->side) || !is_player (c->viewer) ? card_name (c, e->card) : NULL;
-
-  if (mine (c, e->side))
-    {
-      if (name != NULL)
-        return common ? g_strdup_printf (_("You draw %s from the common deck."), name)
-                      : g_strdup_printf (_("You draw %s."), name);
-      return common ? g_strdup (_("You draw a card from the common deck."))
-                    : g_strdup (_("You draw a card."));
-    }
-  if (name != NULL)
-    return common ? g_strdup_printf (_("%s draws %s from the common deck."), subject (c, e->side), name)
-                  : g_strdup_printf (_("%s draws %s."), subject (c, e->side), name);
-  return common ? g_strdup_printf (_("%s draws a card from the common deck."), subject (c, e->side))
-                : g_strdup_printf (_("%s draws a card."), subject (c, e->side));
 }
 
 static char *
 text_play (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *name = card_name (c, e->card);
+  const char *name = sg_event_text_card_name (c, e->card);
   const char *target = char_name (e->target_ch);
-  gboolean me = mine (c, e->side);
-  const char *subj = subject (c, e->side);
+  gboolean me = sg_event_text_mine (c, e->side);
+  const char *subj = sg_event_text_subject (c, e->side);
 
   if (name == NULL)
     return me ? g_strdup (_("You play a card.")) : g_strdup_printf (_("%s plays a card."), subj);
@@ -332,9 +265,9 @@ text_play (const Ctx *c)
   if (target != NULL)
     return me ? g_strdup_printf (_("You play %s on %s."), name, target)
               : g_strdup_printf (_("%s plays %s on %s."), subj, name, target);
-  if (is_player (e->target_side))
+  if (sg_event_text_is_player (e->target_side))
     {
-      if (mine (c, e->target_side))
+      if (sg_event_text_mine (c, e->target_side))
         return me ? g_strdup_printf (_("You play %s on your own side."), name)
                   : g_strdup_printf (_("%s plays %s on your side."), subj, name);
       return me ? g_strdup_printf (_("You play %s on the opponent's side."), name)
@@ -348,7 +281,7 @@ static char *
 text_in_play (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *name = card_name (c, e->card);
+  const char *name = sg_event_text_card_name (c, e->card);
 
   switch (e->kind)
     {
@@ -376,12 +309,12 @@ text_in_play (const Ctx *c)
         ? g_strdup_printf (_("%s: %s is turned face up."), type_name (SG_CARD_GENERAL_STORE), name)
         : g_strdup_printf (_("%s: a card is turned face up."), type_name (SG_CARD_GENERAL_STORE));
     case SG_EV_RELOAD:
-      if (mine (c, e->side))
+      if (sg_event_text_mine (c, e->side))
         return name != NULL ? g_strdup_printf (_("You reload %s and draw a new card."), name)
                             : g_strdup (_("You reload a card and draw a new one."));
       return name != NULL
-        ? g_strdup_printf (_("%s reloads %s and draws a new card."), subject (c, e->side), name)
-        : g_strdup_printf (_("%s reloads a card and draws a new one."), subject (c, e->side));
+        ? g_strdup_printf (_("%s reloads %s and draws a new card."), sg_event_text_subject (c, e->side), name)
+        : g_strdup_printf (_("%s reloads a card and draws a new one."), sg_event_text_subject (c, e->side));
     case SG_EV_DISCARD:
       return name != NULL ? g_strdup_printf (_("%s goes to the discard pile."), name)
                           : g_strdup (_("A card goes to the discard pile."));
@@ -396,12 +329,12 @@ text_switch (const Ctx *c)
   const SgEvent *e = c->ev;
   const char *name = char_name (e->ch);
 
-  if (mine (c, e->side))
+  if (sg_event_text_mine (c, e->side))
     return name != NULL ? g_strdup_printf (_("Your AC token moves: %s is now your active character."), name)
                         : g_strdup (_("Your AC token moves."));
   return name != NULL
-    ? g_strdup_printf (_("%s's AC token moves: %s is now their active character."), subject (c, e->side), name)
-    : g_strdup_printf (_("%s's AC token moves."), subject (c, e->side));
+    ? g_strdup_printf (_("%s's AC token moves: %s is now their active character."), sg_event_text_subject (c, e->side), name)
+    : g_strdup_printf (_("%s's AC token moves."), sg_event_text_subject (c, e->side));
 }
 
 static char *
@@ -440,7 +373,7 @@ text_dodge (const Ctx *c)
    * C-DERRINGER.1; Annie Oakey's shot cards, P-ANNIE-OAKEY.1) is said to be
    * discarded: "Shotgun: ... dodges" read as if a Shotgun had been fired.
    * card_name is NULL for a card out of range or unknown to the viewer. */
-  if (e->card != SG_NONE && (source = card_name (c, e->card)) != NULL
+  if (e->card != SG_NONE && (source = sg_event_text_card_name (c, e->card)) != NULL
       && !sg_card_is_dodge ((SgCardType) c->g->card[e->card].type))
     /* Translators: "Cattle Katie discards Shotgun to dodge the shot." */
     return g_strdup_printf (_("%s discards %s to dodge the shot."), target, source);
@@ -494,7 +427,7 @@ text_reveal (const Ctx *c)
   const char *source = card != SG_NONE ? type_name (card) : char_name (ch);
   gboolean revealed = e->card != SG_NONE && e->card < c->g->n_cards;
   const char *outcome = reveal_outcome (card, ch, e->value != 0, revealed);
-  const char *name = card_name (c, e->card);
+  const char *name = sg_event_text_card_name (c, e->card);
   int sym = e->symbol < SG_N_SYMBOLS ? e->symbol : SG_NONE;
 
   if (source == NULL)
@@ -552,10 +485,10 @@ static char *
 text_take (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *name = card_name (c, e->card);
+  const char *name = sg_event_text_card_name (c, e->card);
   const char *from = char_name (e->target_ch);
-  gboolean me = mine (c, e->side);
-  const char *subj = subject (c, e->side);
+  gboolean me = sg_event_text_mine (c, e->side);
+  const char *subj = sg_event_text_subject (c, e->side);
 
   if (from != NULL)
     {
@@ -565,14 +498,14 @@ text_take (const Ctx *c)
       return me ? g_strdup_printf (_("You take a card from %s."), from)
                 : g_strdup_printf (_("%s takes a card from %s."), subj, from);
     }
-  if (e->value == 1 && is_player (e->target_side))
+  if (e->value == 1 && sg_event_text_is_player (e->target_side))
     {
       /* At random from a hand (Steal, Bull Anderson). */
       if (me)
         return name != NULL
           ? g_strdup_printf (_("You take %s at random from the opponent's hand."), name)
           : g_strdup (_("You take a card at random from the opponent's hand."));
-      if (mine (c, e->target_side))
+      if (sg_event_text_mine (c, e->target_side))
         return name != NULL
           ? g_strdup_printf (_("%s takes %s at random from your hand."), subj, name)
           : g_strdup_printf (_("%s takes a card at random from your hand."), subj);
@@ -593,7 +526,7 @@ text_bang_count (const Ctx *c)
   const SgEvent *e = c->ev;
   int n = e->value;
 
-  if (mine (c, e->side))
+  if (sg_event_text_mine (c, e->side))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "You have played %d BANG! card this turn.",
                                          "You have played %d BANG! cards this turn.", n),
@@ -601,15 +534,15 @@ text_bang_count (const Ctx *c)
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%s has played %d BANG! card this turn.",
                                        "%s has played %d BANG! cards this turn.", n),
-                          subject (c, e->side), n);
+                          sg_event_text_subject (c, e->side), n);
 }
 
 static char *
 text_answers (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *name = card_name (c, e->card);
-  gboolean me = mine (c, e->side);
+  const char *name = sg_event_text_card_name (c, e->card);
+  gboolean me = sg_event_text_mine (c, e->side);
   const char *subj = subject_mid (c, e->side); /* after "Duel: " */
   const char *spared = char_name (e->target_ch);
 
@@ -668,7 +601,7 @@ text_ability (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   const char *who = char_name (e->ch);
-  const char *name = card_name (c, e->card);
+  const char *name = sg_event_text_card_name (c, e->card);
   char *text;
 
   switch (e->ch)
@@ -691,7 +624,7 @@ text_ability (const Ctx *c)
       return g_strdup_printf (_("%s's ability lets this card reach any character."), who);
     case SG_CHAR_SLIM_POET:
       /* Translators: %s is Slim Poet. */
-      return mine (c, e->side)
+      return sg_event_text_mine (c, e->side)
         ? g_strdup_printf (_("%s's ability: a random card of the opponent's hand is discarded."), who)
         : g_strdup_printf (_("%s's ability: a random card of your hand is discarded."), who);
     default:
@@ -703,8 +636,8 @@ text_ability (const Ctx *c)
     return g_strdup_printf (_("%s's ability takes effect on %s."), who, char_name (e->target_ch));
   if (who != NULL)
     return g_strdup_printf (_("%s's ability takes effect."), who);
-  return mine (c, e->side) ? g_strdup (_("You use an ability."))
-                           : g_strdup_printf (_("%s uses an ability."), subject (c, e->side));
+  return sg_event_text_mine (c, e->side) ? g_strdup (_("You use an ability."))
+                           : g_strdup_printf (_("%s uses an ability."), sg_event_text_subject (c, e->side));
 }
 
 /* A lone "take": what was missing depends on the question, which the rule
@@ -713,8 +646,8 @@ static char *
 auto_take (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  gboolean me = mine (c, e->side);
-  const char *subj = subject (c, e->side);
+  gboolean me = sg_event_text_mine (c, e->side);
+  const char *subj = sg_event_text_subject (c, e->side);
 
   if (sg_rule_within (e->rule, "D5.5"))
     return me ? g_strdup (_("You have nothing left to dodge with."))
@@ -753,7 +686,7 @@ lone_character (const Ctx *c)
 static const char *
 lone_option (const Ctx *c, char **owned)
 {
-  const char *name = card_name (c, c->ev->card);
+  const char *name = sg_event_text_card_name (c, c->ev->card);
 
   switch (c->ev->value)
     {
@@ -786,8 +719,8 @@ static char *
 text_auto (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  gboolean me = mine (c, e->side);
-  const char *subj = subject (c, e->side);
+  gboolean me = sg_event_text_mine (c, e->side);
+  const char *subj = sg_event_text_subject (c, e->side);
   g_autofree char *owned = NULL;
   const char *option;
 
@@ -807,7 +740,7 @@ text_auto (const Ctx *c)
   if (e->value == SG_ACT_CHOOSE_YES)
     return me ? g_strdup (_("You have nothing to choose: the effect goes ahead."))
               : g_strdup_printf (_("%s has nothing to choose: the effect goes ahead."), subj);
-  if (e->value == SG_ACT_CHOOSE_CARD && card_name (c, e->card) == NULL)
+  if (e->value == SG_ACT_CHOOSE_CARD && sg_event_text_card_name (c, e->card) == NULL)
     return me ? g_strdup (_("You have only one card to choose."))
               : g_strdup_printf (_("%s has only one card to choose."), subj);
   option = lone_option (c, &owned);
@@ -827,10 +760,10 @@ text_no_effect (const Ctx *c)
   const char *target = char_name (e->target_ch);
 
   if (sg_rule_within (e->rule, "E-01"))
-    return mine (c, e->side) ? g_strdup (_("You have nothing left to draw."))
-                             : g_strdup_printf (_("%s has nothing left to draw."), subject (c, e->side));
+    return sg_event_text_mine (c, e->side) ? g_strdup (_("You have nothing left to draw."))
+                             : g_strdup_printf (_("%s has nothing left to draw."), sg_event_text_subject (c, e->side));
   if (e->card != SG_NONE)
-    source = card_name (c, e->card);
+    source = sg_event_text_card_name (c, e->card);
   else
     source = type_name (e->card_type);
   if (source == NULL)
@@ -859,7 +792,7 @@ text_game_over (const Ctx *c)
 
   if (w != SG_WINNER_LAW && w != SG_WINNER_OUTLAW)
     return g_strdup (_("The game ends with no winner."));
-  if (is_player (c->viewer))
+  if (sg_event_text_is_player (c->viewer))
     return w == (int) c->viewer ? g_strdup (_("You win the game!"))
                                 : g_strdup (_("The opponent wins the game."));
   return w == SG_WINNER_LAW ? g_strdup (_("The Lawmen win the game."))
@@ -867,8 +800,8 @@ text_game_over (const Ctx *c)
 }
 
 /* A name such as "Missed!" may end the sentence: no full stop after it. */
-static char *
-end_sentence (char *text)
+char *
+sg_event_text_end_sentence (char *text)
 {
   if (g_str_has_suffix (text, "!."))
     text[strlen (text) - 1] = '\0';
@@ -888,7 +821,7 @@ sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
     case SG_EV_ENTERS_PLAY: text = text_enters_play (&c); break;
     case SG_EV_TURN_START: text = text_turn_start (&c); break;
     case SG_EV_PHASE: text = text_phase (&c); break;
-    case SG_EV_DRAW: text = with_reason (end_sentence (text_draw (&c)), ev); break;
+    case SG_EV_DRAW: text = sg_event_text_draw (&c); break;
     case SG_EV_COMMON_FORMED:
       text = g_strdup (_("The discard pile is shuffled into a new common deck."));
       break;
@@ -931,7 +864,7 @@ sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
     }
   if (text == NULL)
     text = g_strdup (_("Something happens."));
-  return end_sentence (text);
+  return sg_event_text_end_sentence (text);
 }
 
 char *
@@ -949,79 +882,3 @@ sg_event_text_rule_line (const SgEvent *ev)
   return g_strdup_printf (_("%s · %s"), ev->rule, title);
 }
 
-/* "Missed!, Duel and Colt": the names of a row of draws. */
-static char *
-card_list (const char *const *names, guint n)
-{
-  GString *s = g_string_new (names[0]);
-
-  for (guint i = 1; i < n; i++)
-    {
-      /* Translators: between the names of drawn cards, "Missed!, Duel and Colt". */
-      g_string_append (s, i + 1 < n ? C_("list of cards", ", ")
-                                    /* Translators: before the last name of drawn cards. */
-                                    : C_("list of cards", " and "));
-      g_string_append (s, names[i]);
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* The names the viewer may read, one per card, or FALSE when one of them
- * stays unnamed (as text_draw decides for a single card). */
-static gboolean
-draw_names (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
-            SgSide viewer, const char **names)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      SgEvent ev = *first;
-      Ctx c = { g, &ev, viewer };
-
-      ev.card = cards[i];
-      ev.card_type = g->card[cards[i]].type;
-      names[i] = mine (&c, first->side) || !is_player (viewer) ? card_name (&c, cards[i]) : NULL;
-      if (names[i] == NULL)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static char *
-draws_sentence (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
-                     SgSide viewer)
-{
-  Ctx c = { g, first, viewer };
-  gboolean common = first->value == 1;
-  g_autofree const char **names = g_new0 (const char *, n + 1);
-  g_autofree char *list = NULL;
-
-  g_return_val_if_fail (g != NULL && first != NULL && n > 0, NULL);
-  if (n == 1)
-    return text_draw (&c);
-  if (draw_names (g, first, cards, n, viewer, names))
-    {
-      list = card_list (names, n);
-      if (mine (&c, first->side))
-        return common ? g_strdup_printf (_("You draw %s from the common deck."), list)
-                      : end_sentence (g_strdup_printf (_("You draw %s."), list));
-      return common ? g_strdup_printf (_("%s draws %s from the common deck."), subject (&c, first->side), list)
-                    : end_sentence (g_strdup_printf (_("%s draws %s."), subject (&c, first->side), list));
-    }
-  if (mine (&c, first->side))
-    return common ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You draw %u card from the common deck.",
-                                                  "You draw %u cards from the common deck.", n), n)
-                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You draw %u card.", "You draw %u cards.", n), n);
-  return common ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card from the common deck.",
-                                                "%s draws %u cards from the common deck.", n),
-                                   subject (&c, first->side), n)
-                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card.", "%s draws %u cards.", n),
-                                   subject (&c, first->side), n);
-}
-
-char *
-sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
-                     SgSide viewer)
-{
-  g_return_val_if_fail (g != NULL && first != NULL && n > 0, NULL);
-  return with_reason (end_sentence (draws_sentence (g, first, cards, n, viewer)), first);
-}

@@ -1,0 +1,153 @@
+/* sg-event-draw-text.c: cards drawn, in words: one card or a row of them
+ * ("You draw Missed!, Duel and Colt.", "The opponent draws 5 cards."),
+ * with the card or character that made the draw ("(Jango’s ability)").
+ * Kept out of sg-event-text.c, the other events' words. */
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sg-card-text.h"
+#include "sg-event-text-private.h"
+
+/* Why a card is drawn beyond the draw phase, when a card or a character
+ * makes it (Jango, Pocket Watch, Stagecoach...): said after the sentence,
+ * since an extra card appeared out of nowhere.  NULL for the rules' own
+ * draws (D1.8, D2.1.1, D11.2...). */
+static char *
+draw_reason (const SgEvent *e)
+{
+  int ch = sg_char_by_rule (e->rule);
+  int card = sg_card_by_rule (e->rule);
+
+  if (ch >= 0 && ch < SG_N_CHARACTERS)
+    /* Translators: why a card is drawn: "You draw Colt (Jango’s ability)." */
+    return g_strdup_printf (_("%s’s ability"), sg_character_text_name ((SgCharId) ch));
+  if (card >= 0 && card < SG_N_CARD_TYPES)
+    return g_strdup (sg_card_text_name ((SgCardType) card));
+  return NULL;
+}
+
+/* "You draw Colt." and a reason: "You draw Colt (Jango’s ability)." */
+static char *
+with_reason (char *sentence, const SgEvent *e)
+{
+  g_autofree char *reason = draw_reason (e);
+  char *out;
+
+  if (reason == NULL)
+    return sentence;
+  if (g_str_has_suffix (sentence, "."))
+    sentence[strlen (sentence) - 1] = '\0';
+  /* Translators: a sentence (its full stop taken off) and why: "You draw Colt (Jango’s ability)." */
+  out = g_strdup_printf (_("%s (%s)."), sentence, reason);
+  g_free (sentence);
+  return out;
+}
+
+static char *
+text_draw (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  gboolean common = e->value == 1;
+  /* A card the other player draws stays unnamed even if the viewer saw it
+   * before: it may have been shuffled into the common deck since, and
+   * nobody can tell which card came off the top.  (Pat Garret's shown card
+   * is named by its own ability event.) */
+  const char *name = sg_event_text_mine (c, e->side) || !sg_event_text_is_player (c->viewer) ? sg_event_text_card_name (c, e->card) : NULL;
+
+  if (sg_event_text_mine (c, e->side))
+    {
+      if (name != NULL)
+        return common ? g_strdup_printf (_("You draw %s from the common deck."), name)
+                      : g_strdup_printf (_("You draw %s."), name);
+      return common ? g_strdup (_("You draw a card from the common deck."))
+                    : g_strdup (_("You draw a card."));
+    }
+  if (name != NULL)
+    return common ? g_strdup_printf (_("%s draws %s from the common deck."), sg_event_text_subject (c, e->side), name)
+                  : g_strdup_printf (_("%s draws %s."), sg_event_text_subject (c, e->side), name);
+  return common ? g_strdup_printf (_("%s draws a card from the common deck."), sg_event_text_subject (c, e->side))
+                : g_strdup_printf (_("%s draws a card."), sg_event_text_subject (c, e->side));
+}
+
+/* "Missed!, Duel and Colt": the names of a row of draws. */
+static char *
+card_list (const char *const *names, guint n)
+{
+  GString *s = g_string_new (names[0]);
+
+  for (guint i = 1; i < n; i++)
+    {
+      /* Translators: between the names of drawn cards, "Missed!, Duel and Colt". */
+      g_string_append (s, i + 1 < n ? C_("list of cards", ", ")
+                                    /* Translators: before the last name of drawn cards. */
+                                    : C_("list of cards", " and "));
+      g_string_append (s, names[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The names the viewer may read, one per card, or FALSE when one of them
+ * stays unnamed (as text_draw decides for a single card). */
+static gboolean
+draw_names (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
+            SgSide viewer, const char **names)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      SgEvent ev = *first;
+      Ctx c = { g, &ev, viewer };
+
+      ev.card = cards[i];
+      ev.card_type = g->card[cards[i]].type;
+      names[i] = sg_event_text_mine (&c, first->side) || !sg_event_text_is_player (viewer) ? sg_event_text_card_name (&c, cards[i]) : NULL;
+      if (names[i] == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+draws_sentence (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
+                     SgSide viewer)
+{
+  Ctx c = { g, first, viewer };
+  gboolean common = first->value == 1;
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+  g_autofree char *list = NULL;
+
+  g_return_val_if_fail (g != NULL && first != NULL && n > 0, NULL);
+  if (n == 1)
+    return text_draw (&c);
+  if (draw_names (g, first, cards, n, viewer, names))
+    {
+      list = card_list (names, n);
+      if (sg_event_text_mine (&c, first->side))
+        return common ? g_strdup_printf (_("You draw %s from the common deck."), list)
+                      : sg_event_text_end_sentence (g_strdup_printf (_("You draw %s."), list));
+      return common ? g_strdup_printf (_("%s draws %s from the common deck."), sg_event_text_subject (&c, first->side), list)
+                    : sg_event_text_end_sentence (g_strdup_printf (_("%s draws %s."), sg_event_text_subject (&c, first->side), list));
+    }
+  if (sg_event_text_mine (&c, first->side))
+    return common ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You draw %u card from the common deck.",
+                                                  "You draw %u cards from the common deck.", n), n)
+                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You draw %u card.", "You draw %u cards.", n), n);
+  return common ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card from the common deck.",
+                                                "%s draws %u cards from the common deck.", n),
+                                   sg_event_text_subject (&c, first->side), n)
+                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card.", "%s draws %u cards.", n),
+                                   sg_event_text_subject (&c, first->side), n);
+}
+
+char *
+sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
+                     SgSide viewer)
+{
+  g_return_val_if_fail (g != NULL && first != NULL && n > 0, NULL);
+  return with_reason (sg_event_text_end_sentence (draws_sentence (g, first, cards, n, viewer)), first);
+}
+
+char *
+sg_event_text_draw (const Ctx *c)
+{
+  return with_reason (sg_event_text_end_sentence (text_draw (c)), c->ev);
+}
