@@ -199,16 +199,22 @@ sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
     }
 }
 
+/* The cards side holds beyond its hand limit (the engine's, D2.3.1-.2). */
+static guint
+cards_over_limit (const SgGame *g, SgSide side)
+{
+  int limit = sg_game_hand_limit (g, side);
+
+  return g->hand[side].n > limit ? (guint) (g->hand[side].n - limit) : 0;
+}
+
 guint
 sg_action_text_discards_needed (const SgGame *g)
 {
-  int limit;
-
   g_return_val_if_fail (g != NULL, 0);
   if (g->decision != SG_DEC_DISCARD || g->decider > 1)
     return 0;
-  limit = sg_game_hand_limit (g, (SgSide) g->decider);
-  return g->hand[g->decider].n > limit ? (guint) (g->hand[g->decider].n - limit) : 0;
+  return cards_over_limit (g, (SgSide) g->decider);
 }
 
 /* The character the current decision puts at risk (a shot's target, the
@@ -272,7 +278,7 @@ static char *
 play_question (const SgGame *g)
 {
   SgSide side = (SgSide) (sg_game_decider (g) & 1);
-  int over = g->hand[side].n - sg_game_hand_limit (g, side);
+  guint over = cards_over_limit (g, side);
 
   if (g->hand[side].n == 0)
     return g_strdup (_("Your turn: your hand is empty. End the turn when you are done."));
@@ -281,8 +287,8 @@ play_question (const SgGame *g)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "Your turn: play a card, or end the turn and discard %d card (hand limit %d).",
                                          "Your turn: play a card, or end the turn and discard %d cards (hand limit %d).",
-                                         (gulong) over),
-                            over, sg_game_hand_limit (g, side));
+                                         over),
+                            (int) over, sg_game_hand_limit (g, side));
   return g_strdup (_("Your turn: choose a card to play, or end the turn."));
 }
 

@@ -497,8 +497,7 @@ open_chosen (gpointer data)
 }
 
 /* Opening replaces the game in progress: asked first (sg-abandon-dialog.h).
- * A file that cannot be read leaves the game as it was, so the question
- * comes before reading it only because reading is what replaces it. */
+ * A file that turns out unreadable leaves the game as it was. */
 void
 sg_window_saves_ask_open (SgWindow *window, GFile *file)
 {
