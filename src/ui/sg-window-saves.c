@@ -18,6 +18,7 @@ typedef struct {
   gboolean loading;          /* a save is being loaded: its game-over is old news */
   gboolean random_first_ac;  /* the current game's setup: chance picks the first AC */
   guint random_source;
+  guint autosave_source;     /* a save due for the moves made within a turn */
   guint last_turn;
   guint last_n_actions;
   char *last_message;
@@ -143,8 +144,31 @@ autosave_quietly (Saves *s, gboolean closing)
   tell (s, _("The Game Is Not Being Saved"), error->message);
 }
 
-/* After every turn, and right away for a new game (it replaces the old
- * game's autosave). */
+/* The moves of a turn are saved a moment after the last of them: a crash
+ * or a kill loses at most that moment of play, while a quick run of moves
+ * (the computer's, a Duel's rounds) is written once rather than once each,
+ * since every write waits for the disk (sg-atomic-file.c). */
+#define AUTOSAVE_DELAY_MS 1500
+
+static void
+autosave_now (Saves *s, gboolean closing)
+{
+  g_clear_handle_id (&s->autosave_source, g_source_remove);
+  autosave_quietly (s, closing);
+}
+
+static gboolean
+autosave_due (gpointer data)
+{
+  Saves *s = data;
+
+  s->autosave_source = 0;
+  autosave_quietly (s, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Right away for a new game (it replaces the old game's autosave) and at
+ * the start of every turn; a moment after any other move. */
 static void
 state_changed (SgGameModel *model, Saves *s)
 {
@@ -153,17 +177,18 @@ state_changed (SgGameModel *model, Saves *s)
 
   if (!s->persist || s->loading || save == NULL || !person_game (s))
     return;
-  /* A new game (fewer actions than before) replaces the old autosave. */
   n = sg_save_get_n_actions (save);
   if (n < s->last_n_actions || sg_game_model_get_turn_number (model) != s->last_turn)
-    autosave_quietly (s, FALSE);
+    autosave_now (s, FALSE);
+  else if (n != s->last_n_actions && s->autosave_source == 0)
+    s->autosave_source = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_due, s);
   s->last_n_actions = n;
 }
 
 static gboolean
 close_request (GtkWindow *window, Saves *s)
 {
-  autosave_quietly (s, TRUE);
+  autosave_now (s, TRUE);
   return FALSE;
 }
 
@@ -175,7 +200,7 @@ app_shutdown (GApplication *app, SgWindow *window)
   Saves *s = saves_of (window);
 
   if (s != NULL)
-    autosave_quietly (s, TRUE);
+    autosave_now (s, TRUE);
 }
 
 /* --- statistics -------------------------------------------------------------- */
@@ -187,6 +212,7 @@ game_over (SgGameModel *model, int winner, Saves *s)
 
   if (!s->persist || s->loading || !person_game (s))
     return;
+  g_clear_handle_id (&s->autosave_source, g_source_remove);
   remove_autosave ();
   s->last_n_actions = 0;
   s->last_turn = 0;
@@ -586,6 +612,7 @@ static void
 window_destroyed (GtkWidget *window, Saves *s)
 {
   g_clear_handle_id (&s->random_source, g_source_remove);
+  g_clear_handle_id (&s->autosave_source, g_source_remove);
   g_clear_handle_id (&s->pending_source, g_source_remove);
   for (guint i = 0; i < s->pending->len; i++)
     gtk_window_destroy (GTK_WINDOW (s->pending->pdata[i]));
@@ -601,6 +628,7 @@ saves_free (gpointer data)
   Saves *s = data;
 
   g_clear_handle_id (&s->random_source, g_source_remove);
+  g_clear_handle_id (&s->autosave_source, g_source_remove);
   g_clear_handle_id (&s->pending_source, g_source_remove);
   g_ptr_array_unref (s->pending);
   if (s->model != NULL)

@@ -465,6 +465,58 @@ test_autosave_resume (void)
   g_unlink (bad);
 }
 
+/* The fingerprint of the game in the autosave; 0 without one. */
+static guint64
+autosaved_fingerprint (GFile *file)
+{
+  SgGame game;
+  SgSave *save = sg_save_read_file (file, &game, NULL, NULL);
+  guint64 fingerprint = save != NULL ? sg_save_fingerprint (&game) : 0;
+
+  g_clear_pointer (&save, sg_save_free);
+  return fingerprint;
+}
+
+/* The moves of a turn reach the autosave a moment after they are made, not
+ * only when the turn ends: a crash loses a moment of play, not a turn. */
+static void
+test_autosave_within_turn (void)
+{
+  g_autoptr (GFile) file = sg_window_saves_autosave_file ();
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  guint turn, n_options, waited = 0;
+  const SgAction *options;
+  guint64 now;
+
+  g_file_delete (file, NULL, NULL);
+  sg_window_saves_set_persist (window, TRUE);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (model, 40);
+  turn = sg_game_model_get_turn_number (model);
+  g_assert_cmpuint (turn, >, 1);
+  /* One move more that keeps the turn (anything but ending it). */
+  options = sg_game_model_get_options (model, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    if (options[i].kind != SG_ACT_END)
+      {
+        SgAction a = options[i];
+
+        g_assert_true (sg_game_model_apply (model, &a, NULL));
+        break;
+      }
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), ==, turn);
+  now = sg_save_fingerprint (sg_game_model_get_game (model));
+  g_assert_cmpuint (autosaved_fingerprint (file), !=, now);
+  while (autosaved_fingerprint (file) != now && waited < 10000)
+    {
+      spin (100);
+      waited += 100;
+    }
+  g_assert_cmpuint (autosaved_fingerprint (file), ==, now);
+  close_window (window);
+}
+
 /* An autosave that fails (here a folder stands where the autosave goes) is
  * told to the player, not only logged. */
 static void
@@ -768,6 +820,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/ui/saves/autosave-within-turn", test_autosave_within_turn);
   g_test_add_func ("/ui/saves/autosave-failure-told", test_autosave_failure_told);
   g_test_add_func ("/ui/saves/save-open", test_save_open);
   g_test_add_func ("/ui/setup-editor/stored-setup-unusable", test_stored_setup_unusable);
