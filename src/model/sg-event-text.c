@@ -156,19 +156,48 @@ text_setup (const Ctx *c)
     : g_strdup_printf (_("%s reveals %s as active character."), sg_event_text_subject (c, e->side), ac);
 }
 
+/* The side a character enters play for. */
+static int
+entering_side (const SgEvent *e)
+{
+  return sg_event_text_is_player (e->side) ? e->side : e->target_side;
+}
+
+gboolean
+sg_event_text_face_down (const SgGame *g, const SgEvent *ev, SgSide viewer)
+{
+  g_return_val_if_fail (g != NULL && ev != NULL, FALSE);
+  /* D1.4-D1.5: before the first turn the opponent's characters stay face
+   * down until both players have chosen. */
+  return ev->kind == SG_EV_ENTERS_PLAY && g->turn_number == 0 && sg_event_text_is_player (viewer)
+         && entering_side (ev) != (int) viewer;
+}
+
+char *
+sg_event_text_face_down_entries (guint n)
+{
+  /* The row says why the characters are hidden. */
+  if (n <= 1)
+    return g_strdup (_("The opponent puts a character on the table, face down until both sides "
+                       "have chosen their first active character."));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The opponent puts %u character on the table, face down until "
+                                       "both sides have chosen their first active character.",
+                                       "The opponent puts %u characters on the table, face down until "
+                                       "both sides have chosen their first active character.", n),
+                          n);
+}
+
 static char *
 text_enters_play (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   const char *name = char_name (e->ch) ? char_name (e->ch) : char_name (e->target_ch);
-  int side = sg_event_text_is_player (e->side) ? e->side : e->target_side;
+  int side = entering_side (e);
   int life = e->target_life;
 
-  /* D1.4-D1.5: before the first turn the opponent's characters stay face
-   * down until both players have chosen; the row says why it is hidden. */
-  if (c->g->turn_number == 0 && sg_event_text_is_player (c->viewer) && side != (int) c->viewer)
-    return g_strdup (_("The opponent puts a character on the table, face down until both sides "
-                       "have chosen their first active character."));
+  if (sg_event_text_face_down (c->g, e, c->viewer))
+    return sg_event_text_face_down_entries (1);
   if (name == NULL)
     return sg_event_text_mine (c, side)
       ? g_strdup (_("A new character enters play for you."))

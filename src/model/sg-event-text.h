@@ -20,6 +20,14 @@ char *sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
 char *sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
                            SgSide viewer);
 
+/* Whether ev brings in a character that viewer's side sees face down: the
+ * opponent's first characters, until both sides have chosen (D1.4-D1.5). */
+gboolean sg_event_text_face_down (const SgGame *g, const SgEvent *ev, SgSide viewer);
+
+/* n of the opponent's characters put on the table face down, told as one
+ * sentence.  Transfer full. */
+char *sg_event_text_face_down_entries (guint n);
+
 /* e.g. "D5.5 · Answering a shot"; NULL when the event cites no rule.
  * Transfer full. */
 char *sg_event_text_rule_line (const SgEvent *ev);

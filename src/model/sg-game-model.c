@@ -35,6 +35,7 @@ struct _SgGameModel
   SgEvent fold_head, fold_last;     /* its first and last events */
   guint8 fold_draws[SG_MAX_CARDS];  /* its cards, for a row of draws */
   guint n_fold_draws;
+  guint n_fold_entries;             /* its characters, for a row of first characters */
 
   /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom. */
   guint8 last_play_card;
@@ -104,6 +105,31 @@ fold_draw (SgGameModel *self, const SgEvent *ev)
   sg_log_entry_set_text (self->fold_row, law, outlaw);
 }
 
+/* One more of a side's first characters: told after the row's, or the row
+ * counts them again where they are face down. */
+static void
+fold_entry (SgGameModel *self, const SgEvent *ev)
+{
+  char *text[2];
+
+  self->n_fold_entries++;
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *own = NULL;
+
+      if (sg_event_text_face_down (&self->game, ev, (SgSide) side))
+        {
+          text[side] = sg_event_text_face_down_entries (self->n_fold_entries);
+          continue;
+        }
+      own = sg_event_text_describe (&self->game, ev, (SgSide) side);
+      text[side] = g_strjoin (" ", sg_log_entry_get_text (self->fold_row, (SgSide) side), own, NULL);
+    }
+  sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
+  g_free (text[SG_LAW]);
+  g_free (text[SG_OUTLAW]);
+}
+
 /* Tells ev in the pending row before it when sg_log_fold says so. */
 static gboolean
 fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean first)
@@ -124,6 +150,8 @@ fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean fir
     }
   else if (fold == SG_LOG_FOLD_DRAW)
     fold_draw (self, ev);
+  else if (fold == SG_LOG_FOLD_ENTRY)
+    fold_entry (self, ev);
   self->fold_last = *ev;
   return TRUE;
 }
@@ -157,6 +185,7 @@ on_engine_event (const SgEvent *ev, void *data)
   self->fold_row = row;
   self->fold_head = self->fold_last = *ev;
   self->n_fold_draws = 0;
+  self->n_fold_entries = 1;
   if (ev->kind == SG_EV_DRAW)
     self->fold_draws[self->n_fold_draws++] = ev->card;
 }

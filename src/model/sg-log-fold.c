@@ -54,6 +54,16 @@ more_of_draws (const SgEvent *head, const SgEvent *last, const SgEvent *draw)
          && head->ch == draw->ch && head->value == draw->value && same_rule (head, draw);
 }
 
+/* A side's first characters come into play together (D1.4, D1.6): one
+ * row, in which the opponent's, still face down, are counted rather than
+ * told one by one. */
+static bool
+more_of_entries (const SgEvent *head, const SgEvent *entry)
+{
+  return head->kind == SG_EV_ENTERS_PLAY && head->side == entry->side && same_rule (head, entry)
+         && strcmp (entry->rule, "D1.6") == 0;
+}
+
 /* The start of a turn in two rows: "Your turn begins (turn 3). Your draw
  * phase." and "You draw Colt and Beer. Your play phase: ..." (D2.0-D2.2).
  * A start-of-turn card (D8) between them keeps its rows. */
@@ -113,6 +123,8 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
       return more_of_draws (head, last, ev) ? SG_LOG_FOLD_DRAW : SG_LOG_FOLD_NONE;
     case SG_EV_PHASE:
       return fold_phase (head, last, ev);
+    case SG_EV_ENTERS_PLAY:
+      return more_of_entries (head, ev) ? SG_LOG_FOLD_ENTRY : SG_LOG_FOLD_NONE;
     default:
       return SG_LOG_FOLD_NONE;
     }

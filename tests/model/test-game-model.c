@@ -852,6 +852,46 @@ test_log_draws (void)
   g_assert_cmpuint (outlaw_rows, ==, 1);
 }
 
+/* A side's first characters come in as one row: named for their owner,
+ * counted for the other side, which sees them face down (D1.4-D1.6). */
+static void
+test_log_setup_entries (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  SgSetup setup;
+  guint rows = 0;
+  GListModel *log = sg_game_model_get_log (model);
+
+  sg_setup_default (&setup, 2019);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      SgLogEntry *row = log_row (model, i);
+      const char *law = sg_log_entry_get_text (row, SG_LAW);
+      const char *outlaw = sg_log_entry_get_text (row, SG_OUTLAW);
+
+      if (sg_log_entry_get_kind (row) != SG_EV_ENTERS_PLAY)
+        continue;
+      rows++;
+      g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "D1.6");
+      if (g_str_has_prefix (law, "The opponent"))
+        {
+          g_assert_cmpstr (law, ==, "The opponent puts 2 characters on the table, face down until both "
+                                    "sides have chosen their first active character.");
+          /* Two sentences, one a character, each with its life. */
+          g_assert_nonnull (strstr (outlaw, " enters play for you with "));
+          g_assert_nonnull (strstr (strstr (outlaw, " enters play for you with ") + 1, " enters play for you with "));
+        }
+      else
+        {
+          g_assert_cmpstr (outlaw, ==, "The opponent puts 2 characters on the table, face down until both "
+                                       "sides have chosen their first active character.");
+          g_assert_nonnull (strstr (strstr (law, " enters play for you with ") + 1, " enters play for you with "));
+        }
+    }
+  g_assert_cmpuint (rows, ==, 2);
+}
+
 /* A row of draws ending on "Missed!" takes no full stop after the "!". */
 static void
 test_log_draws_end (void)
@@ -967,6 +1007,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-folds", test_log_folds);
   g_test_add_func ("/model/log-draws", test_log_draws);
   g_test_add_func ("/model/log-draws-end", test_log_draws_end);
+  g_test_add_func ("/model/log-setup-entries", test_log_setup_entries);
   g_test_add_func ("/model/log-scenario-start", test_log_scenario_start);
   g_test_add_func ("/model/log-draw-reason", test_log_draw_reason);
   return g_test_run ();

@@ -141,6 +141,22 @@ test_start_card (void)
   g_assert_cmpint (sg_log_fold (&loss, &reveal, &discard), ==, SG_LOG_FOLD_ABSORB);
 }
 
+/* A side's first characters (D1.6) are one row; a character that replaces
+ * an eliminated one (D11.2), or the other side's, keeps its own. */
+static void
+test_first_characters (void)
+{
+  SgEvent first = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 5, "D1.6");
+  SgEvent second = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_LAW, SG_CHAR_JANGO, 3, "D1.6");
+  SgEvent theirs = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 4, "D1.6");
+  SgEvent replacement = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_LAW, SG_CHAR_JANGO, 3, "D11.2");
+
+  theirs.side = SG_OUTLAW;
+  g_assert_cmpint (sg_log_fold (&first, &first, &second), ==, SG_LOG_FOLD_ENTRY);
+  g_assert_cmpint (sg_log_fold (&first, &first, &theirs), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&first, &first, &replacement), ==, SG_LOG_FOLD_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -149,6 +165,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/equipment", test_equipment);
   g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
   g_test_add_func ("/log-fold/draws", test_draws);
+  g_test_add_func ("/log-fold/first-characters", test_first_characters);
   g_test_add_func ("/log-fold/turn-start", test_turn_start);
   g_test_add_func ("/log-fold/start-card", test_start_card);
   return g_test_run ();
