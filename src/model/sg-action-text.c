@@ -146,7 +146,7 @@ sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_ACT_PLAY:
       return describe_play (g, a, viewer);
     case SG_ACT_SWITCH:
-      return g_strdup (_("Switch the active character"));
+      return g_strdup (_("Swap the active and back-up characters"));
     case SG_ACT_ABILITY:
       return g_strdup_printf (_("Use %s’s ability"), char_name_at (g, a->target));
     case SG_ACT_RELOAD:

@@ -790,7 +790,7 @@ offer_kind (SgTableView *self, SgActionKind kind, const char *title)
 static void
 switch_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  offer_kind (SG_TABLE_VIEW (widget), SG_ACT_SWITCH, _("Switch"));
+  offer_kind (SG_TABLE_VIEW (widget), SG_ACT_SWITCH, _("Swap"));
 }
 
 static void
