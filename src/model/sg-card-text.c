@@ -18,8 +18,8 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
   [SG_CARD_COLT] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Colt"),
-    N_("Shoot the opponent's active character"),
-    N_("A BANG! card that fires one shot at the opponent's active character. "
+    N_("Shoot the opponent’s active character"),
+    N_("A BANG! card that fires one shot at the opponent’s active character. "
        "Nothing more, nothing less.") },
   [SG_CARD_FANNING] = {
     /* Translators: a card name: the official one of your rulebook. */
@@ -32,7 +32,7 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
     N_("Carbine"),
     N_("Shoot; if dodged, discard an equipment on an AC"),
     N_("A BANG! card with one shot. If the shot is dodged, you may still discard "
-       "one equipment card lying on your active character or the opponent's.") },
+       "one equipment card lying on your active character or the opponent’s.") },
   [SG_CARD_PEACEMAKER] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Peacemaker"),
@@ -54,14 +54,14 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
   [SG_CARD_SHOTGUN] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Shotgun"),
-    N_("Shoot; if dodged, you may swap one side's characters"),
+    N_("Shoot; if dodged, you may swap one side’s characters"),
     N_("A BANG! card with one shot. If the shot is dodged, you may move the AC "
        "token of either side, swapping its active and back-up characters.") },
   [SG_CARD_WINCHESTER] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Winchester"),
     N_("Shoot an opposing character, even the back-up"),
-    N_("A BANG! card with one shot that may be aimed at the opponent's back-up "
+    N_("A BANG! card with one shot that may be aimed at the opponent’s back-up "
        "character as well as the active one, no Scope needed.") },
   [SG_CARD_BEER] = {
     /* Translators: a card name: the official one of your rulebook. */
@@ -72,14 +72,14 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
   [SG_CARD_WHISKY] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Whisky"),
-    N_("A character's life becomes exactly 3"),
-    N_("An Action card: pick any character except the opponent's back-up; its "
+    N_("A character’s life becomes exactly 3"),
+    N_("An Action card: pick any character except the opponent’s back-up; its "
        "life is set to 3, which heals a wounded one and weakens a healthy one.") },
   [SG_CARD_CANTEEN] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Canteen"),
     N_("Swap the active and back-up of one side"),
-    N_("An Action card that moves the AC token of your side or of the opponent's "
+    N_("An Action card that moves the AC token of your side or of the opponent’s "
        "side, as long as that side still has two characters. It can be reloaded.") },
   [SG_CARD_DERRINGER] = {
     /* Translators: a card name: the official one of your rulebook. */
@@ -128,15 +128,15 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
   [SG_CARD_RETURN_FIRE] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Return Fire"),
-    N_("Dodge one shot, then shoot the opponent's AC"),
-    N_("A dodge card that bites back: the shot at you misses and the opponent's "
+    N_("Dodge one shot, then shoot the opponent’s AC"),
+    N_("A dodge card that bites back: the shot at you misses and the opponent’s "
        "active character becomes the target of a shot.") },
   [SG_CARD_SCHOOLMARM] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Schoolmarm"),
     N_("Take a card in play into your hand"),
     N_("An Action card: move any card from the table into your hand, unless it "
-       "lies on the opponent's back-up character.") },
+       "lies on the opponent’s back-up character.") },
   [SG_CARD_STAGECOACH] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Stagecoach"),
@@ -147,8 +147,8 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Steal"),
     N_("Take a random card from hand, or discard one in play"),
-    N_("An Action card: either pull a random card out of the opponent's hand, or "
-       "discard a card on the table that is not on the opponent's back-up.") },
+    N_("An Action card: either pull a random card out of the opponent’s hand, or "
+       "discard a card on the table that is not on the opponent’s back-up.") },
   [SG_CARD_BANK] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Bank"),
@@ -176,34 +176,34 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
   [SG_CARD_SCOPE] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Scope"),
-    N_("Your shot cards may hit the opponent's back-up"),
+    N_("Your shot cards may hit the opponent’s back-up"),
     N_("Equipment: while its character is active, its owner may aim any shot card "
-       "at the opponent's back-up character. It can be reloaded.") },
+       "at the opponent’s back-up character. It can be reloaded.") },
   [SG_CARD_POCKET_WATCH] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Pocket Watch"),
-    N_("Draw a card each time the opponent's AC token moves"),
+    N_("Draw a card each time the opponent’s AC token moves"),
     N_("Equipment: while its character is active, its owner draws a card every "
-       "time the opponent's AC token moves. It can be reloaded.") },
+       "time the opponent’s AC token moves. It can be reloaded.") },
   [SG_CARD_DYNAMITE] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Dynamite"),
     N_("Start of turn: reveal; a dynamite costs 3 life"),
     N_("Always-active equipment played on your own back-up. At the start of its "
-       "owner's turn a card is revealed: a dynamite symbol makes it explode for 3 "
-       "life, otherwise it moves on to the opponent's back-up.") },
+       "owner’s turn a card is revealed: a dynamite symbol makes it explode for 3 "
+       "life, otherwise it moves on to the opponent’s back-up.") },
   [SG_CARD_RATTLESNAKE] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Rattlesnake"),
     N_("Start of turn: reveal; a snake costs 1 life"),
-    N_("Always-active equipment, usually given to the opponent's active "
-       "character. At the start of its owner's turn a card is revealed: a snake "
+    N_("Always-active equipment, usually given to the opponent’s active "
+       "character. At the start of its owner’s turn a card is revealed: a snake "
        "symbol costs one life point, and the snake stays.") },
   [SG_CARD_STAMPEDE] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Stampede"),
     N_("Start of turn: its character swaps places"),
-    N_("Always-active equipment: at the start of its owner's turn, its character "
+    N_("Always-active equipment: at the start of its owner’s turn, its character "
        "swaps places with the other one of that side. It can be reloaded.") },
 };
 
@@ -213,13 +213,13 @@ typedef struct {
 } SgCharText;
 
 /* Translators: character names.  Keep the names used by the official
- * rulebook of your language (e.g. French "L'homme sans nom" for The
+ * rulebook of your language (e.g. French "L’homme sans nom" for The
  * Stranger, "Les Dalton" for Dalton Bros); most names stay unchanged. */
 static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_ALAN_PINKERTOON] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Alan Pinkertoon"),
-    N_("Each time he loses a life point and survives, the opponent's active "
+    N_("Each time he loses a life point and survives, the opponent’s active "
        "character becomes the target of a shot.") },
   [SG_CHAR_ANNIE_OAKEY] = {
     /* Translators: a character name, as in your rulebook. */
@@ -247,12 +247,12 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_JANGO] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Jango"),
-    N_("Each time the opponent's AC token moves, you may draw a card.") },
+    N_("Each time the opponent’s AC token moves, you may draw a card.") },
   [SG_CHAR_PAT_GARRET] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Pat Garret"),
     N_("Your second draw of the draw phase is shown; a horseshoe earns one more "
-       "card from the opponent's deck.") },
+       "card from the opponent’s deck.") },
   [SG_CHAR_TEX_KILLER] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Tex Killer"),
@@ -279,7 +279,7 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Bull Anderson"),
     N_("Whenever any character falls, you may grab up to two cards from its "
-       "equipment or at random from its owner's hand.") },
+       "equipment or at random from its owner’s hand.") },
   [SG_CHAR_CATTLE_KATIE] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Cattle Katie"),
@@ -301,13 +301,13 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_SID_CURRY] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Sid Curry"),
-    N_("When shot at, you may reveal from the opponent's deck: a barrel dodges "
+    N_("When shot at, you may reveal from the opponent’s deck: a barrel dodges "
        "and shoots back at the attacker.") },
   [SG_CHAR_SLIM_POET] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Slim Poet"),
     N_("Each time the opponent wounds him and he survives, a random card of the "
-       "opponent's hand may be sent to the discard pile.") },
+       "opponent’s hand may be sent to the discard pile.") },
   [SG_CHAR_SOUNDANCE_KID] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Soundance Kid"),
@@ -320,7 +320,7 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_TOM_THORN] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Tom Thorn"),
-    N_("Each time he becomes your active character, the opponent's back-up "
+    N_("Each time he becomes your active character, the opponent’s back-up "
        "becomes the target of a shot.") },
   [SG_CHAR_WEST_HARDING] = {
     /* Translators: a character name, as in your rulebook. */

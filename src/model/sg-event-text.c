@@ -227,9 +227,9 @@ text_turn_start (const Ctx *c)
   if (sg_event_text_mine (c, e->side))
     return n > 0 ? g_strdup_printf (_("Your turn begins (turn %u)."), n)
                  : g_strdup (_("Your turn begins."));
-  /* Translators: "The opponent's turn begins (turn 4)." */
-  return n > 0 ? g_strdup_printf (_("%s's turn begins (turn %u)."), sg_event_text_subject (c, e->side), n)
-               : g_strdup_printf (_("%s's turn begins."), sg_event_text_subject (c, e->side));
+  /* Translators: "The opponent’s turn begins (turn 4)." */
+  return n > 0 ? g_strdup_printf (_("%s’s turn begins (turn %u)."), sg_event_text_subject (c, e->side), n)
+               : g_strdup_printf (_("%s’s turn begins."), sg_event_text_subject (c, e->side));
 }
 
 static char *
@@ -246,17 +246,17 @@ text_phase (const Ctx *c)
       return g_strdup (_("The game is over."));
     case SG_PHASE_START:
       return me ? g_strdup (_("Your turn starts: cards that act at the start of the turn go first."))
-                : g_strdup_printf (_("%s's turn starts: cards that act at the start of the turn go first."),
+                : g_strdup_printf (_("%s’s turn starts: cards that act at the start of the turn go first."),
                                    sg_event_text_subject (c, e->side));
     case SG_PHASE_DRAW:
       return me ? g_strdup (_("Your draw phase."))
-                : g_strdup_printf (_("%s's draw phase."), sg_event_text_subject (c, e->side));
+                : g_strdup_printf (_("%s’s draw phase."), sg_event_text_subject (c, e->side));
     case SG_PHASE_PLAY:
       return me ? g_strdup (_("Your play phase: play cards, swap once, or end the turn."))
-                : g_strdup_printf (_("%s's play phase."), sg_event_text_subject (c, e->side));
+                : g_strdup_printf (_("%s’s play phase."), sg_event_text_subject (c, e->side));
     case SG_PHASE_DISCARD:
       return me ? g_strdup (_("Your discard phase: keep no more cards than the hand limit."))
-                : g_strdup_printf (_("%s's discard phase."), sg_event_text_subject (c, e->side));
+                : g_strdup_printf (_("%s’s discard phase."), sg_event_text_subject (c, e->side));
     default:
       return g_strdup (_("A new phase begins."));
     }
@@ -299,7 +299,7 @@ text_play (const Ctx *c)
       if (sg_event_text_mine (c, e->target_side))
         return me ? g_strdup_printf (_("You play %s on your own side."), name)
                   : g_strdup_printf (_("%s plays %s on your side."), subj, name);
-      return me ? g_strdup_printf (_("You play %s on the opponent's side."), name)
+      return me ? g_strdup_printf (_("You play %s on the opponent’s side."), name)
                 : g_strdup_printf (_("%s plays %s on their own side."), subj, name);
     }
   return me ? g_strdup_printf (_("You play %s."), name)
@@ -362,8 +362,8 @@ text_switch (const Ctx *c)
     return name != NULL ? g_strdup_printf (_("Your AC token moves: %s is now your active character."), name)
                         : g_strdup (_("Your AC token moves."));
   return name != NULL
-    ? g_strdup_printf (_("%s's AC token moves: %s is now their active character."), sg_event_text_subject (c, e->side), name)
-    : g_strdup_printf (_("%s's AC token moves."), sg_event_text_subject (c, e->side));
+    ? g_strdup_printf (_("%s’s AC token moves: %s is now their active character."), sg_event_text_subject (c, e->side), name)
+    : g_strdup_printf (_("%s’s AC token moves."), sg_event_text_subject (c, e->side));
 }
 
 static char *
@@ -381,11 +381,11 @@ text_shot (const Ctx *c)
   if (card != NULL)
     return g_strdup_printf (_("%s: %s is the target of a shot."), card, target);
   if (ability != NULL && by != NULL && g_strcmp0 (ability, by) == 0)
-    /* Translators: a character's own shot, "Wild Bill's ability: he fires at Cattle Katie." in plain words */
+    /* Translators: a character's own shot, "Wild Bill’s ability: he fires at Cattle Katie." in plain words */
     return g_strdup_printf (_("%s’s ability fires a shot at %s."), ability, target);
   if (ability != NULL)
-    /* Translators: "Sid Curry's ability: Jango is the target of a shot." */
-    return g_strdup_printf (_("%s's ability: %s is the target of a shot."), ability, target);
+    /* Translators: "Sid Curry’s ability: Jango is the target of a shot." */
+    return g_strdup_printf (_("%s’s ability: %s is the target of a shot."), ability, target);
   if (by != NULL)
     return g_strdup_printf (_("%s shoots at %s."), by, target);
   return g_strdup_printf (_("%s is the target of a shot."), target);
@@ -416,7 +416,7 @@ text_dodge (const Ctx *c)
     /* Translators: "Sid Curry dodges the shot with his ability." (gender-free in the original: "by an ability") */
     return g_strdup_printf (_("%s dodges the shot by an ability."), target);
   if (char_name (sg_char_by_rule (e->rule)) != NULL)
-    return g_strdup_printf (_("%s's ability: %s dodges the shot."), char_name (sg_char_by_rule (e->rule)), target);
+    return g_strdup_printf (_("%s’s ability: %s dodges the shot."), char_name (sg_char_by_rule (e->rule)), target);
   return g_strdup_printf (_("%s dodges the shot."), target);
 }
 
@@ -532,8 +532,8 @@ text_take (const Ctx *c)
       /* At random from a hand (Steal, Bull Anderson). */
       if (me)
         return name != NULL
-          ? g_strdup_printf (_("You take %s at random from the opponent's hand."), name)
-          : g_strdup (_("You take a card at random from the opponent's hand."));
+          ? g_strdup_printf (_("You take %s at random from the opponent’s hand."), name)
+          : g_strdup (_("You take a card at random from the opponent’s hand."));
       if (sg_event_text_mine (c, e->target_side))
         return name != NULL
           ? g_strdup_printf (_("%s takes %s at random from your hand."), subj, name)
@@ -639,7 +639,7 @@ text_ability (const Ctx *c)
       if (name != NULL)
         /* Translators: "Pat Garret shows Colt: a horseshoe, ..." */
         return e->value
-          ? g_strdup_printf (_("%s shows %s: a horseshoe, one more card from the opponent's deck."),
+          ? g_strdup_printf (_("%s shows %s: a horseshoe, one more card from the opponent’s deck."),
                              who, name)
           : g_strdup_printf (_("%s shows %s: no horseshoe, no extra card."), who, name);
       break;
@@ -650,21 +650,21 @@ text_ability (const Ctx *c)
       break;
     case SG_CHAR_JACK_RANSOME:
       /* Translators: %s is Jack Ransome. */
-      return g_strdup_printf (_("%s's ability lets this card reach any character."), who);
+      return g_strdup_printf (_("%s’s ability lets this card reach any character."), who);
     case SG_CHAR_SLIM_POET:
       /* Translators: %s is Slim Poet. */
       return sg_event_text_mine (c, e->side)
-        ? g_strdup_printf (_("%s's ability: a random card of the opponent's hand is discarded."), who)
-        : g_strdup_printf (_("%s's ability: a random card of your hand is discarded."), who);
+        ? g_strdup_printf (_("%s’s ability: a random card of the opponent’s hand is discarded."), who)
+        : g_strdup_printf (_("%s’s ability: a random card of your hand is discarded."), who);
     default:
       break;
     }
   if ((text = text_activated (c)) != NULL)
     return text;
   if (who != NULL && char_name (e->target_ch) != NULL && e->target_ch != e->ch)
-    return g_strdup_printf (_("%s's ability takes effect on %s."), who, char_name (e->target_ch));
+    return g_strdup_printf (_("%s’s ability takes effect on %s."), who, char_name (e->target_ch));
   if (who != NULL)
-    return g_strdup_printf (_("%s's ability takes effect."), who);
+    return g_strdup_printf (_("%s’s ability takes effect."), who);
   return sg_event_text_mine (c, e->side) ? g_strdup (_("You use an ability."))
                            : g_strdup_printf (_("%s uses an ability."), sg_event_text_subject (c, e->side));
 }
@@ -730,7 +730,7 @@ lone_option (const Ctx *c, char **owned)
       /* Translators: Hat is the card name, as translated elsewhere. */
       return _("use the Hat");
     case SG_ACT_DODGE_ABILITY:
-      return _("use the character's ability");
+      return _("use the character’s ability");
     case SG_ACT_CHOOSE_CARD:
       return name;
     case SG_ACT_CHOOSE_CHAR:

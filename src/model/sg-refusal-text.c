@@ -9,16 +9,16 @@
 static const char *const reasons[SG_N_ERRORS] = {
   [SG_OK] = N_("This move is allowed"),
   [SG_ERR_GAME_OVER] = N_("The game is already over"),
-  [SG_ERR_NOT_DECIDER] = N_("It is the other player's decision now"),
+  [SG_ERR_NOT_DECIDER] = N_("It is the other player’s decision now"),
   [SG_ERR_WRONG_DECISION] = N_("Something else has to be answered first"),
   [SG_ERR_NOT_IN_HAND] = N_("That card is not in your hand"),
   [SG_ERR_BANG_LIMIT] = N_("You have already played a BANG! card this turn"),
-  [SG_ERR_BANG_TARGET] = N_("A BANG! card can only be aimed at the opponent's active character"),
-  [SG_ERR_SHOT_TARGET] = N_("Shots are aimed at the opponent's characters"),
-  [SG_ERR_OPPONENT_BACKUP] = N_("The opponent's back-up is out of reach: only a Winchester, "
+  [SG_ERR_BANG_TARGET] = N_("A BANG! card can only be aimed at the opponent’s active character"),
+  [SG_ERR_SHOT_TARGET] = N_("Shots are aimed at the opponent’s characters"),
+  [SG_ERR_OPPONENT_BACKUP] = N_("The opponent’s back-up is out of reach: only a Winchester, "
                                 "or a shot with a Scope on your active character, can hit it"),
   [SG_ERR_ACTION_TARGET] = N_("This card cannot be played on that character"),
-  [SG_ERR_EQUIP_TARGET] = N_("Equipment goes on your own back-up or on the opponent's active character"),
+  [SG_ERR_EQUIP_TARGET] = N_("Equipment goes on your own back-up or on the opponent’s active character"),
   [SG_ERR_DYNAMITE_TARGET] = N_("Dynamite can only be placed on your own back-up"),
   [SG_ERR_CANTEEN_TARGET] = N_("Canteen cannot swap a side that has only one character"),
   [SG_ERR_NEEDS_TARGET] = N_("Choose a character for this card"),
@@ -74,11 +74,11 @@ special_reason (const SgRefusal *r)
       break;
     case SG_ERR_ACTION_TARGET:
       if (rule_is (r, "E-24"))
-        return _("A Duel is fought against the opponent's active character");
+        return _("A Duel is fought against the opponent’s active character");
       break;
     case SG_ERR_OPPONENT_BACKUP:
       if (rule_is (r, "C-WHISKY.1"))
-        return _("Whisky cannot be given to the opponent's back-up");
+        return _("Whisky cannot be given to the opponent’s back-up");
       break;
     case SG_ERR_NEEDS_TARGET:
       if (rule_is (r, "D11.1"))
@@ -92,11 +92,11 @@ special_reason (const SgRefusal *r)
       break;
     case SG_ERR_SHOT_TARGET:
       if (rule_is (r, "D4.4"))
-        return _("A BANG! card is aimed at the opponent's characters");
+        return _("A BANG! card is aimed at the opponent’s characters");
       break;
     case SG_ERR_CANTEEN_TARGET:
       if (rule_is (r, "C-CANTEEN.1"))
-        return _("Canteen is played on a side: yours or the opponent's");
+        return _("Canteen is played on a side: yours or the opponent’s");
       break;
     default:
       break;

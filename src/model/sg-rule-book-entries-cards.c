@@ -7,7 +7,7 @@
 const SgRuleEntry sg_rule_entries_cards[] = {
   /* Bank */
   { "C-BANK", N_("Bank"),
-    N_("Equipment that gives its carrier's owner one more card in every draw phase, "
+    N_("Equipment that gives its carrier’s owner one more card in every draw phase, "
        "as long as the carrier is the active character.") },
   { "C-BANK.1", N_("Bank: one more card"),
     N_("While the Bank lies on your active character, you draw an extra card in "
@@ -16,7 +16,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("The Dalton Bros already draw three cards; with a Bank they draw four.") },
   { "C-BANK.3", N_("Bank on the back-up"),
     N_("The Bank sleeps on a back-up, so the usual plan is to lay it on your own "
-       "back-up and swap that character forward. Laid on the opponent's active "
+       "back-up and swap that character forward. Laid on the opponent’s active "
        "character, it would help the opponent.") },
 
   /* Barrel */
@@ -37,7 +37,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("Against a BANG! card from Tex Killer, a successful Barrel is only the "
        "dodge; one more card from your hand is still needed.") },
   { "C-BARREL.5", N_("Barrel and other cards"),
-    N_("One reveal for each Fanning shot; Sid Curry's owner picks who tries "
+    N_("One reveal for each Fanning shot; Sid Curry’s owner picks who tries "
        "first, the ability or the Barrel; Buffalo Bell cannot use his Barrel "
        "for his partner; against a Derringer or a Winchester it works as "
        "usual.") },
@@ -56,16 +56,16 @@ const SgRuleEntry sg_rule_entries_cards[] = {
        "character left, only that one drinks.") },
   { "C-BEER.3", N_("Beer only in your own turn"),
     N_("Beer is played during your own turn only; you cannot drink it to survive "
-       "a shot in the opponent's turn.") },
+       "a shot in the opponent’s turn.") },
   { "C-BEER.4", N_("No target for Beer"),
     N_("You do not aim a Beer: it always heals your own characters.") },
 
   /* Stampede */
   { "C-STAMPEDE", N_("Stampede"),
     N_("Always-active equipment that forces its character to swap places at the "
-       "start of its owner's turn.") },
+       "start of its owner’s turn.") },
   { "C-STAMPEDE.1", N_("Stampede: all change"),
-    N_("At the start of its owner's turn, the character carrying the Stampede "
+    N_("At the start of its owner’s turn, the character carrying the Stampede "
        "swaps with the other character of that side: the AC token moves.") },
   { "C-STAMPEDE.2", N_("Stampede on a lone character"),
     N_("If the carrier is the last character of its side, there is nobody to swap "
@@ -74,7 +74,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("Being always active, the Stampede works on a back-up too. Among "
        "start-of-turn cards it comes last, after Dynamite and Rattlesnake.") },
   { "C-STAMPEDE.4", N_("Stampede and token triggers"),
-    N_("The AC token move it causes counts as a move for the opponent's Pocket "
+    N_("The AC token move it causes counts as a move for the opponent’s Pocket "
        "Watch and Jango, and it can bring Tom Thorn to the front.") },
   { "C-STAMPEDE.5", N_("Getting rid of a Stampede"),
     N_("Cattle Katie cannot discard it, and Fanning counts it like any equipment. "
@@ -84,12 +84,12 @@ const SgRuleEntry sg_rule_entries_cards[] = {
   /* Canteen */
   { "C-CANTEEN", N_("Canteen"),
     N_("An Action card that swaps the active and back-up characters of one side, "
-       "yours or the opponent's. It carries the reload icon.") },
+       "yours or the opponent’s. It carries the reload icon.") },
   { "C-CANTEEN.1", N_("Canteen: swap a side"),
-    N_("Choose your side or the opponent's and move that side's AC token to its "
+    N_("Choose your side or the opponent’s and move that side’s AC token to its "
        "other character.") },
   { "C-CANTEEN.2", N_("Canteen needs two characters"),
-    N_("It cannot swap the opponent's side while they are down to a single "
+    N_("It cannot swap the opponent’s side while they are down to a single "
        "character.") },
   { "C-CANTEEN.3", N_("Canteen and Babe Leroy"),
     N_("If a Canteen is the last card you hold and it sends Babe Leroy to "
@@ -104,14 +104,14 @@ const SgRuleEntry sg_rule_entries_cards[] = {
        "equipment card off an active character.") },
   { "C-CARBINE.1", N_("Carbine: if dodged"),
     N_("If the shot is avoided, you may discard one equipment card of your choice "
-       "from your own active character or the opponent's.") },
+       "from your own active character or the opponent’s.") },
   { "C-CARBINE.2", N_("Carbine is not a dodge"),
     N_("The dodge symbol in its text only describes when the bonus happens; you "
        "cannot use a Carbine to dodge.") },
 
   /* Colt */
   { "C-COLT", N_("Colt"),
-    N_("The plain BANG! card: one shot at the opponent's active character.") },
+    N_("The plain BANG! card: one shot at the opponent’s active character.") },
   { "C-COLT.1", N_("Colt: one shot"),
     N_("One shot and no extra effect.") },
   { "C-COLT.2", N_("Cards played as a Colt"),
@@ -126,10 +126,10 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("One shot. The opponent may answer it with any card from their hand, not "
        "only a dodge card.") },
   { "C-DERRINGER.2", N_("Derringer and the BANG! limit"),
-    N_("It does not use up your BANG! for the turn, and Tex Killer's "
+    N_("It does not use up your BANG! for the turn, and Tex Killer’s "
        "extra-card rule does not apply to it.") },
   { "C-DERRINGER.3", N_("Derringer and dodges"),
-    N_("Barrel, Annie Oakey's ability and Return Fire all work against it as "
+    N_("Barrel, Annie Oakey’s ability and Return Fire all work against it as "
        "usual.") },
   { "C-DERRINGER.4", N_("Derringer as a discard"),
     N_("It counts as a shot card for a Duel or against Indians!. Played "
@@ -159,7 +159,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("BANG! cards thrown during a Duel do not count as your BANG! of the turn.") },
   { "C-DUEL.7", N_("Duel and other cards"),
     N_("A Scope does not help a Duel and Tex Killer gains nothing from it, "
-       "but Jack Ransome may challenge the opponent's back-up.") },
+       "but Jack Ransome may challenge the opponent’s back-up.") },
 
   /* Dynamite */
   { "C-DYNAMITE", N_("Dynamite"),
@@ -168,16 +168,16 @@ const SgRuleEntry sg_rule_entries_cards[] = {
   { "C-DYNAMITE.1", N_("Dynamite goes on your back-up"),
     N_("You may only place it on your own back-up, unless Jack Ransome places it.") },
   { "C-DYNAMITE.2", N_("Dynamite: does it explode?"),
-    N_("At the start of its owner's turn a card is revealed. A dynamite symbol "
+    N_("At the start of its owner’s turn a card is revealed. A dynamite symbol "
        "makes it explode: its character loses three life points and the Dynamite "
        "is discarded.") },
   { "C-DYNAMITE.3", N_("Dynamite moves on"),
-    N_("If it does not explode, it moves to the opponent's back-up, who checks it "
+    N_("If it does not explode, it moves to the opponent’s back-up, who checks it "
        "the same way at the start of their turn, until it goes off or is removed.") },
   { "C-DYNAMITE.4", N_("Dynamite: order and positions"),
     N_("It is the first start-of-turn card, it works on a back-up, it keeps "
-       "working if its carrier moves to the front, and it acts in the carrier's "
-       "owner's turn.") },
+       "working if its carrier moves to the front, and it acts in the carrier’s "
+       "owner’s turn.") },
   { "C-DYNAMITE.5", N_("Dynamite damage"),
     N_("The three points are a loss of life, not shots: they cannot be dodged and "
        "do not set off Slim Poet, but Buffalo Bell may take some of them.") },
@@ -197,7 +197,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("From Tex Killer, every one of the shots costs a dodge and an extra "
        "card.") },
   { "C-FANNING.5", N_("Fanning and the back-up"),
-    N_("It can only reach the opponent's back-up with Jack Ransome or a Scope.") },
+    N_("It can only reach the opponent’s back-up with Jack Ransome or a Scope.") },
   { "C-FANNING.6", N_("Fanning as a discard"),
     N_("It counts as a shot card for a Duel and against Indians!.") },
 
@@ -206,8 +206,8 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("A shot card, not a BANG! card, that fires at every character except your "
        "own active one.") },
   { "C-GATLING.1", N_("Gatling: everyone but you"),
-    N_("One shot each at the opponent's active character, your own back-up and "
-       "the opponent's back-up.") },
+    N_("One shot each at the opponent’s active character, your own back-up and "
+       "the opponent’s back-up.") },
   { "C-GATLING.2", N_("Gatling: each target answers"),
     N_("For each character hit, its owner either dodges or lets it lose a life "
        "point. The characters are handled in the usual order.") },
@@ -222,7 +222,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
        "Indians!, it is only a shot card.") },
   { "C-GATLING.6", N_("Gatling: a worked example"),
     N_("A Gatling can dodge, eliminate and set off counter-shots all at once. Sid "
-       "Curry's counter-shot waits until the Gatling is over; a back-up knocked "
+       "Curry’s counter-shot waits until the Gatling is over; a back-up knocked "
        "out is replaced and its owner draws two cards first; those cards may then "
        "dodge the counter-shot.") },
 
@@ -230,7 +230,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
   { "C-GENERAL-STORE", N_("General Store"),
     N_("An Action card that turns up four cards for both players to share.") },
   { "C-GENERAL-STORE.1", N_("General Store: four cards"),
-    N_("Two cards are turned up from each player's deck, or four from the common "
+    N_("Two cards are turned up from each player’s deck, or four from the common "
        "deck when that is the only one.") },
   { "C-GENERAL-STORE.2", N_("General Store: picking"),
     N_("Starting with you, the players take turns picking one of the cards "
@@ -288,7 +288,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("One shot, and because it is not a BANG! card it can be played in the same "
        "turn as your BANG!.") },
   { "C-KNIFE.2", N_("Knife: reach and answers"),
-    N_("It aims at the opponent's active character, or the back-up with Jack "
+    N_("It aims at the opponent’s active character, or the back-up with Jack "
        "Ransome or a Scope. A Barrel works against it, and it may be thrown "
        "away for a Duel or for Indians!.") },
 
@@ -297,7 +297,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("The basic dodge card.") },
   { "C-MISSED.1", N_("Missed!: dodge"),
     N_("When one of your characters is shot at, play a Missed! from your hand, "
-       "even in the opponent's turn, and that shot misses.") },
+       "even in the opponent’s turn, and that shot misses.") },
   { "C-MISSED.2", N_("Missed! and other cards"),
     N_("Annie Oakey can turn it into a Colt. Pearl Hat cannot copy it, and "
        "it is no use in a Duel or against Indians!, unless Annie throws it "
@@ -312,9 +312,9 @@ const SgRuleEntry sg_rule_entries_cards[] = {
 
   /* Pocket Watch */
   { "C-POCKET-WATCH", N_("Pocket Watch"),
-    N_("Equipment that draws you a card whenever the opponent's AC token moves.") },
+    N_("Equipment that draws you a card whenever the opponent’s AC token moves.") },
   { "C-POCKET-WATCH.1", N_("Pocket Watch: a card per move"),
-    N_("Each time the opponent's AC token moves, for whatever reason, you draw a "
+    N_("Each time the opponent’s AC token moves, for whatever reason, you draw a "
        "card. A Stampede counts too.") },
   { "C-POCKET-WATCH.2", N_("Pocket Watch against a lone character"),
     N_("It does nothing while the opponent has only one character.") },
@@ -325,9 +325,9 @@ const SgRuleEntry sg_rule_entries_cards[] = {
   /* Rattlesnake */
   { "C-RATTLESNAKE", N_("Rattlesnake"),
     N_("Always-active equipment that may bite its character at the start of each "
-       "of its owner's turns.") },
+       "of its owner’s turns.") },
   { "C-RATTLESNAKE.1", N_("Rattlesnake: the bite"),
-    N_("At the start of its owner's turn a card is revealed; a snake symbol costs "
+    N_("At the start of its owner’s turn a card is revealed; a snake symbol costs "
        "the character carrying it one life point.") },
   { "C-RATTLESNAKE.2", N_("Rattlesnake stays"),
     N_("Unlike Dynamite, it is not discarded after biting. It keeps threatening "
@@ -336,7 +336,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("It comes second among start-of-turn cards. Its bite is a loss that "
        "no dodge stops and that Slim Poet ignores; Buffalo Bell may take it "
        "instead. Cattle Katie cannot get rid of it. It is usually given to "
-       "the opponent's active character.") },
+       "the opponent’s active character.") },
 
   /* Remington */
   { "C-REMINGTON", N_("Remington"),
@@ -348,17 +348,17 @@ const SgRuleEntry sg_rule_entries_cards[] = {
 
   /* Return Fire */
   { "C-RETURN-FIRE", N_("Return Fire"),
-    N_("A dodge card that also shoots back at the opponent's active character.") },
+    N_("A dodge card that also shoots back at the opponent’s active character.") },
   { "C-RETURN-FIRE.1", N_("Return Fire: dodge and shoot"),
-    N_("When the shot is avoided with it, the opponent's active character becomes "
+    N_("When the shot is avoided with it, the opponent’s active character becomes "
        "the target of a shot.") },
   { "C-RETURN-FIRE.2", N_("Return Fire against Tex Killer"),
-    N_("Against Tex Killer's BANG! you also need one more card to avoid the shot, "
+    N_("Against Tex Killer’s BANG! you also need one more card to avoid the shot, "
        "and only then does the counter-shot happen.") },
-  { "C-RETURN-FIRE.3", N_("Return Fire played by Tex Killer's side"),
+  { "C-RETURN-FIRE.3", N_("Return Fire played by Tex Killer’s side"),
     N_("Its counter-shot is not a BANG! card, so one dodge is enough against it.") },
   { "C-RETURN-FIRE.4", N_("Return Fire and Schofield"),
-    N_("If it answers a Schofield, the Schofield's healing comes first, then the "
+    N_("If it answers a Schofield, the Schofield’s healing comes first, then the "
        "counter-shot.") },
   { "C-RETURN-FIRE.5", N_("Return Fire: what it is not"),
     N_("It cannot be played to shoot, thrown in a Duel or against Indians!, or "
@@ -379,18 +379,18 @@ const SgRuleEntry sg_rule_entries_cards[] = {
     N_("An Action card that takes a card from the table into your hand.") },
   { "C-SCHOOLMARM.1", N_("Schoolmarm: take a card in play"),
     N_("Pick any card lying on the table and put it in your hand, as long as "
-       "it is not on the opponent's back-up.") },
+       "it is not on the opponent’s back-up.") },
   { "C-SCHOOLMARM.2", N_("Schoolmarm: only from the table"),
-    N_("It never takes a card from the opponent's hand.") },
+    N_("It never takes a card from the opponent’s hand.") },
   { "C-SCHOOLMARM.3", N_("Schoolmarm with Jack Ransome"),
-    N_("Jack Ransome can use it on the opponent's back-up as well.") },
+    N_("Jack Ransome can use it on the opponent’s back-up as well.") },
 
   /* Scope */
   { "C-SCOPE", N_("Scope"),
-    N_("Equipment that lets your shots reach the opponent's back-up.") },
+    N_("Equipment that lets your shots reach the opponent’s back-up.") },
   { "C-SCOPE.1", N_("Scope: aim behind the line"),
     N_("While the Scope is on your active character, any shot card you play, "
-       "BANG! cards included, may target the opponent's back-up.") },
+       "BANG! cards included, may target the opponent’s back-up.") },
   { "C-SCOPE.2", N_("Scope: shots only"),
     N_("It does not extend other cards such as Steal or Duel.") },
   { "C-SCOPE.3", N_("Scope does not shoot"),
@@ -399,11 +399,11 @@ const SgRuleEntry sg_rule_entries_cards[] = {
 
   /* Shotgun */
   { "C-SHOTGUN", N_("Shotgun"),
-    N_("A BANG! card whose dodged shot still lets you swap one side's "
+    N_("A BANG! card whose dodged shot still lets you swap one side’s "
        "characters.") },
   { "C-SHOTGUN.1", N_("Shotgun: if dodged"),
     N_("If the shot is avoided, you may move the AC token of your side or of the "
-       "opponent's side.") },
+       "opponent’s side.") },
 
   /* Stagecoach */
   { "C-STAGECOACH", N_("Stagecoach"),
@@ -414,19 +414,19 @@ const SgRuleEntry sg_rule_entries_cards[] = {
 
   /* Steal */
   { "C-STEAL", N_("Steal"),
-    N_("An Action card that either takes a random card from the opponent's hand "
+    N_("An Action card that either takes a random card from the opponent’s hand "
        "or gets rid of a card in play.") },
   { "C-STEAL.1", N_("Steal: two choices"),
-    N_("Either pull a card at random out of the opponent's hand, or discard "
-       "a card on the table that is not on the opponent's back-up.") },
+    N_("Either pull a card at random out of the opponent’s hand, or discard "
+       "a card on the table that is not on the opponent’s back-up.") },
   { "C-STEAL.2", N_("Steal: use it at once"),
     N_("The stolen card is yours now and can be played at once.") },
   { "C-STEAL.3", N_("Steal with Jack Ransome"),
-    N_("Jack Ransome can also discard a card lying on the opponent's back-up.") },
+    N_("Jack Ransome can also discard a card lying on the opponent’s back-up.") },
 
   /* Whisky */
   { "C-WHISKY", N_("Whisky"),
-    N_("An Action card that sets a character's life to exactly three.") },
+    N_("An Action card that sets a character’s life to exactly three.") },
   { "C-WHISKY.1", N_("Whisky: exactly three"),
     N_("Pick an active character or your own back-up: its life becomes three, "
        "whatever it was.") },
@@ -438,9 +438,9 @@ const SgRuleEntry sg_rule_entries_cards[] = {
 
   /* Winchester */
   { "C-WINCHESTER", N_("Winchester"),
-    N_("A BANG! card that can shoot the opponent's back-up.") },
+    N_("A BANG! card that can shoot the opponent’s back-up.") },
   { "C-WINCHESTER.1", N_("Winchester: long reach"),
-    N_("One shot, which may target the opponent's back-up even without a Scope.") },
+    N_("One shot, which may target the opponent’s back-up even without a Scope.") },
   { "C-WINCHESTER.2", N_("Winchester against a back-up"),
     N_("The back-up it targets wakes up and may react, for instance with its own "
        "Barrel.") },

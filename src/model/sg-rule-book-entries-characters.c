@@ -9,7 +9,7 @@ const SgRuleEntry sg_rule_entries_characters[] = {
   { "P-ALAN-PINKERTOON", N_("Alan Pinkertoon"),
     N_("A Lawman who shoots back every time he is hurt.") },
   { "P-ALAN-PINKERTOON.1", N_("Alan Pinkertoon: hurt and angry"),
-    N_("Each time he loses a life point and survives, the opponent's active "
+    N_("Each time he loses a life point and survives, the opponent’s active "
        "character becomes the target of a shot, which can be dodged.") },
   { "P-ALAN-PINKERTOON.2", N_("Alan Pinkertoon from the back"),
     N_("It works even when he is your back-up and the life was lost to your own "
@@ -33,7 +33,7 @@ const SgRuleEntry sg_rule_entries_characters[] = {
   { "P-BART-MASTERSON", N_("Bart Masterson"),
     N_("An always-active Lawman who controls every reveal.") },
   { "P-BART-MASTERSON.1", N_("Bart Masterson: pick the card"),
-    N_("Whenever anyone reveals, two cards are turned up instead of one and Bart's "
+    N_("Whenever anyone reveals, two cards are turned up instead of one and Bart’s "
        "owner chooses which one counts; both are discarded.") },
   { "P-BART-MASTERSON.2", N_("Bart Masterson and Pat Garret"),
     N_("Bart has no effect on the card Pat Garret shows, since showing a "
@@ -47,7 +47,7 @@ const SgRuleEntry sg_rule_entries_characters[] = {
     N_("If your own back-up falls, you get his two cards on top of the usual two "
        "for the elimination: four in all.") },
   { "P-BILL-TIGHTMAN.3", N_("Bill Tightman: any side"),
-    N_("Any character's elimination counts, yours or the opponent's, while Bill "
+    N_("Any character’s elimination counts, yours or the opponent’s, while Bill "
        "is your active character.") },
 
   { "P-BUFFALO-BELL", N_("Buffalo Bell"),
@@ -74,19 +74,19 @@ const SgRuleEntry sg_rule_entries_characters[] = {
     N_("It works against a Gatling, even when he is hit as your back-up.") },
 
   { "P-JANGO", N_("Jango"),
-    N_("A Lawman who draws whenever the opponent's AC token moves.") },
+    N_("A Lawman who draws whenever the opponent’s AC token moves.") },
   { "P-JANGO.1", N_("Jango: watch them move"),
-    N_("Each time the opponent's AC token moves, for whatever reason, you may draw "
+    N_("Each time the opponent’s AC token moves, for whatever reason, you may draw "
        "a card.") },
   { "P-JANGO.2", N_("Jango against a lone character"),
     N_("It does nothing once the opponent has only one character left.") },
 
   { "P-PAT-GARRET", N_("Pat Garret"),
-    N_("A Lawman who may draw an extra card from the opponent's deck.") },
+    N_("A Lawman who may draw an extra card from the opponent’s deck.") },
   { "P-PAT-GARRET.1", N_("Pat Garret: show and steal"),
     N_("During your draw phase the second card you draw is shown to the "
        "opponent. When it carries a horseshoe you may take an extra card off "
-       "the top of the opponent's deck, or of the common deck if they have "
+       "the top of the opponent’s deck, or of the common deck if they have "
        "none left.") },
   { "P-PAT-GARRET.2", N_("Pat Garret does not reveal"),
     N_("Showing is not revealing: the card simply stays in your hand, and "
@@ -144,7 +144,7 @@ const SgRuleEntry sg_rule_entries_characters[] = {
     N_("An Outlaw who loots eliminated characters.") },
   { "P-BULL-ANDERSON.1", N_("Bull Anderson: loot"),
     N_("Whenever any character falls, you may help yourself to as many as "
-       "two cards: its equipment, random cards from its owner's hand, or "
+       "two cards: its equipment, random cards from its owner’s hand, or "
        "both.") },
   { "P-BULL-ANDERSON.2", N_("Bull Anderson: mix and match"),
     N_("Two pieces of equipment, two cards from the hand, or one of each.") },
@@ -193,10 +193,10 @@ const SgRuleEntry sg_rule_entries_characters[] = {
        "apply it or reload the copy herself.") },
 
   { "P-SID-CURRY", N_("Sid Curry"),
-    N_("An Outlaw who dodges with the opponent's luck and shoots back.") },
+    N_("An Outlaw who dodges with the opponent’s luck and shoots back.") },
   { "P-SID-CURRY.1", N_("Sid Curry: reveal from their deck"),
-    N_("Each time he is shot at, you may turn up the opponent's top card as "
-       "a reveal, or the common deck's top card if they have no deck left.") },
+    N_("Each time he is shot at, you may turn up the opponent’s top card as "
+       "a reveal, or the common deck’s top card if they have no deck left.") },
   { "P-SID-CURRY.2", N_("Sid Curry: dodge and return fire"),
     N_("A barrel means the shot is dodged, and the character who fired becomes the "
        "target of a shot.") },
@@ -210,7 +210,7 @@ const SgRuleEntry sg_rule_entries_characters[] = {
     N_("An Outlaw who makes the opponent drop cards when he is hurt.") },
   { "P-SLIM-POET.1", N_("Slim Poet: a card for a wound"),
     N_("Each time the opponent wounds him and he survives, you may send a "
-       "random card of the opponent's hand to the discard pile.") },
+       "random card of the opponent’s hand to the discard pile.") },
   { "P-SLIM-POET.2", N_("Slim Poet and start-of-turn cards"),
     N_("Rattlesnake and Dynamite do not set it off.") },
 
@@ -218,7 +218,7 @@ const SgRuleEntry sg_rule_entries_characters[] = {
     N_("An always-active Outlaw who swaps a card for a better one.") },
   { "P-SOUNDANCE-KID.1", N_("Soundance Kid: trade a card"),
     N_("Once in your turn, discard a card from your hand to draw one card from "
-       "your deck and one from the opponent's, then discard one of those two.") },
+       "your deck and one from the opponent’s, then discard one of those two.") },
   { "P-SOUNDANCE-KID.2", N_("Soundance Kid with one deck"),
     N_("When only the common deck is left, both cards come from it.") },
 
@@ -228,14 +228,14 @@ const SgRuleEntry sg_rule_entries_characters[] = {
     N_("Any card in your hand can be played as a Colt, and it then counts as "
        "your BANG! card.") },
   { "P-TOCO-RAMIREZ.2", N_("Toco Ramirez: just a Colt"),
-    N_("The card's own text is ignored: a Derringer played this way is simply a "
+    N_("The card’s own text is ignored: a Derringer played this way is simply a "
        "Colt.") },
 
   { "P-TOM-THORN", N_("Tom Thorn"),
     N_("An Outlaw who fires at the back-up when he steps forward.") },
   { "P-TOM-THORN.1", N_("Tom Thorn: stepping forward"),
     N_("Whenever the AC token lands on him, a shot is aimed at the "
-       "opponent's back-up.") },
+       "opponent’s back-up.") },
   { "P-TOM-THORN.2", N_("Tom Thorn: not on arrival"),
     N_("It does not happen when he enters play, nor when he is your last "
        "character.") },

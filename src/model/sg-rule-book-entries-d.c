@@ -38,7 +38,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "equipment or that the cards do not move when characters swap: only the AC "
        "token moves. Sixgun does all of this for you.") },
   { "D0.7", N_("The card has the last word"),
-    N_("When a card's own text disagrees with a general rule, follow the card. "
+    N_("When a card’s own text disagrees with a general rule, follow the card. "
        "General rules describe the usual case; cards are the exceptions.") },
   { "D0.8", N_("Card counts"),
     N_("Card lists give two numbers: how many copies are in the Lawmen deck and how "
@@ -62,13 +62,13 @@ const SgRuleEntry sg_rule_entries_d[] = {
   { "D1.4", N_("Choosing the first active character"),
     N_("Take the two top characters of your reserve and decide, without showing "
        "your opponent, which of the two will stand in front. Only that "
-       "character's ability will work for now, apart from always-active "
+       "character’s ability will work for now, apart from always-active "
        "abilities.") },
   { "D1.5", N_("Revealing the characters"),
     N_("When both players have chosen, the active characters are shown at "
        "the same moment and get their AC tokens; the back-ups are then shown "
        "beside them. Because the choice is secret, neither player can react "
-       "to the other's pick.") },
+       "to the other’s pick.") },
   { "D1.6", N_("Starting life"),
     N_("Every character in play starts with as many life points as its card "
        "shows. Characters with more life can stay in front longer; those "
@@ -108,9 +108,9 @@ const SgRuleEntry sg_rule_entries_d[] = {
     N_("The middle of your turn: play cards and, once, swap your characters.") },
   { "D2.2.1", N_("Playing cards"),
     N_("Now you may play as many cards as you like, or none, to hurt the "
-       "opponent's characters or help your own. Each kind of card has its "
+       "opponent’s characters or help your own. Each kind of card has its "
        "own limits on where it can go, and BANG! cards are limited to one a "
-       "turn. Keeping a dodge card for the opponent's turn is often wise.") },
+       "turn. Keeping a dodge card for the opponent’s turn is often wise.") },
   { "D2.2.2", N_("Swapping your characters"),
     N_("Once during your play phase you may move your AC token to your other "
        "character: the back-up steps forward and the active one steps back. "
@@ -139,7 +139,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
     N_("Every card that is discarded, at any time, goes face up onto the one "
        "discard pile both players share.") },
   { "D2.3.5", N_("End of the turn"),
-    N_("After the discard phase your turn is over and your opponent's begins.") },
+    N_("After the discard phase your turn is over and your opponent’s begins.") },
 
   /* D3 */
   { "D3", N_("Characters in play"),
@@ -153,7 +153,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "its last life point it is gone at once, so an ability that reacts to "
        "losing life does not fire for that last point.") },
   { "D3.3", N_("Only the active character counts"),
-    N_("Normally only your active character's ability and the equipment "
+    N_("Normally only your active character’s ability and the equipment "
        "lying on it work. Your back-up and its equipment sleep, with two "
        "exceptions: the always-active icon, and a back-up that is being "
        "targeted. This is why equipment is often laid on your back-up first "
@@ -168,10 +168,10 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "that character and its equipment wake up just long enough to react, for "
        "example with its own Barrel. Afterwards it goes back to sleep.") },
   { "D3.6", N_("Meanwhile the front sleeps"),
-    N_("While your back-up is reacting, your active character's ability and "
+    N_("While your back-up is reacting, your active character’s ability and "
        "equipment are switched off. They come back once that event is over.") },
-  { "D3.7", N_("The opponent's back-up is hard to reach"),
-    N_("The character behind the opponent's front line is normally out of "
+  { "D3.7", N_("The opponent’s back-up is hard to reach"),
+    N_("The character behind the opponent’s front line is normally out of "
        "reach. Only a few cards and abilities, like the Winchester or a "
        "Scope, can touch it. That makes the back-up a safe place to heal or "
        "to prepare equipment.") },
@@ -190,7 +190,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "Equipment, red for BANG! cards.") },
   { "D4.2", N_("Action cards"),
     N_("An Action card does its effect at once and goes to the discard pile. "
-       "It can be aimed at any character except the opponent's back-up, so "
+       "It can be aimed at any character except the opponent’s back-up, so "
        "your own back-up is a fair target for helpful Actions.") },
   { "D4.3", N_("Equipment cards"),
     N_("Equipment stays on the table next to a character and keeps working while "
@@ -201,7 +201,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "of equipment can pay off for many turns.") },
   { "D4.3.2", N_("Where equipment may go"),
     N_("Equipment goes either on your own back-up, to get it ready, or on "
-       "the opponent's active character, which is how harmful equipment such "
+       "the opponent’s active character, which is how harmful equipment such "
        "as a Rattlesnake reaches them. Dynamite and Jack Ransome are the "
        "exceptions.") },
   { "D4.3.3", N_("Equipment helps its carrier"),
@@ -220,7 +220,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "opponent.") },
   { "D4.4", N_("BANG! cards"),
     N_("A BANG! card goes to the discard pile like an Action, but only one "
-       "may be played per turn, and it aims only at the opponent's active "
+       "may be played per turn, and it aims only at the opponent’s active "
        "character unless a card or ability says otherwise. Gun Belt, The "
        "Stranger and West Harding loosen the limit.") },
   { "D4.5", N_("Exceptions to targeting"),
@@ -238,7 +238,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
   { "D5.1", N_("Shot cards"),
     N_("A card with the shot icon in its middle is a shot card, the main way "
        "to take life points away. Normally it can only be aimed at the "
-       "opponent's active character, so the character in front is the one "
+       "opponent’s active character, so the character in front is the one "
        "that takes the fire.") },
   { "D5.2", N_("One shot each"),
     N_("A shot card fires a single shot unless its text says more, as Fanning and "
@@ -255,7 +255,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
   { "D5.5", N_("Answering a shot"),
     N_("Each shot can be avoided in one of three ways: play a dodge card "
        "from your hand even outside your turn, use a dodge equipment such as "
-       "a Hat or Barrel on the character being shot, or use that character's "
+       "a Hat or Barrel on the character being shot, or use that character’s "
        "own ability if it has one for this. If none of these is used, the "
        "shot hits.") },
   { "D5.6", N_("One dodge per shot"),
@@ -275,7 +275,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "shoot without being BANG! cards, so they can join your one BANG! in "
        "the same turn.") },
   { "D5.10", N_("Icons inside the text"),
-    N_("Shot and dodge symbols written inside a card's text only describe an "
+    N_("Shot and dodge symbols written inside a card’s text only describe an "
        "effect; they do not make the card a shot or a dodge. You cannot shoot with "
        "a Scope or dodge with a Carbine.") },
 
@@ -284,7 +284,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
     N_("Turning up the top card of a deck and checking its corner symbol.") },
   { "D6.1", N_("How to reveal"),
     N_("Turn over the top card of the deck the effect uses (your current deck, "
-       "except for Sid Curry, who uses the opponent's) onto the discard pile and "
+       "except for Sid Curry, who uses the opponent’s) onto the discard pile and "
        "check the little symbol in its corner. The card itself is lost to the "
        "discard pile whatever happens.") },
   { "D6.2", N_("Success or failure"),
@@ -298,7 +298,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "reveal, and only a barrel in the corner stops the shot.") },
   { "D6.5", N_("What counts as a reveal"),
     N_("Barrel, Dynamite, Rattlesnake and Sid Curry reveal, and Bart Masterson "
-       "changes every reveal. Pat Garret's shown card and the cards turned up by "
+       "changes every reveal. Pat Garret’s shown card and the cards turned up by "
        "General Store are not reveals.") },
 
   /* D7 */
@@ -317,7 +317,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "card the opponent gave you is a way to get rid of it.") },
   { "D7.4", N_("Cards that can be reloaded"),
     N_("Canteen, Pocket Watch, Scope and Stampede carry the reload icon. The game "
-       "takes this from each card's data.") },
+       "takes this from each card’s data.") },
 
   /* D8 */
   { "D8", N_("Start of the turn"),
@@ -352,8 +352,8 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "moment.") },
   { "D10.2", N_("The order"),
     N_("Go through the characters in this order: the active character of the "
-       "player whose turn it is, then the opponent's active character, then the "
-       "turn player's back-up, then the opponent's back-up.") },
+       "player whose turn it is, then the opponent’s active character, then the "
+       "turn player’s back-up, then the opponent’s back-up.") },
   { "D10.3", N_("A lone character is hit once"),
     N_("A character standing alone is both active and back-up, but a card that "
        "goes around the table still affects it only once.") },
@@ -385,15 +385,15 @@ const SgRuleEntry sg_rule_entries_d[] = {
   { "D11.4", N_("Losing your last character"),
     N_("If the eliminated character was your last one, you lose the game.") },
   { "D11.5", N_("Abilities around an elimination"),
-    N_("The eliminated character's own ability stays silent. Bull Anderson takes "
-       "his cards before the owner's two replacement draws, and Bill Tightman's "
+    N_("The eliminated character’s own ability stays silent. Bull Anderson takes "
+       "his cards before the owner’s two replacement draws, and Bill Tightman’s "
        "cards come on top of those draws.") },
 
   /* D12 */
   { "D12", N_("Winning"),
     N_("How the duel ends.") },
   { "D12.1", N_("How to win"),
-    N_("You win when every one of the opponent's characters is gone, both "
+    N_("You win when every one of the opponent’s characters is gone, both "
        "those in play and those waiting in the reserve. Knocking out one "
        "character is only a step: a fresh one always takes its place until "
        "the reserve is empty.") },
@@ -408,7 +408,7 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "hold different cards.") },
   { "D13.2", N_("One discard pile"),
     N_("Both players discard onto the same pile, so later in the game the cards "
-       "of both sides get mixed, and you may end up using the opponent's "
+       "of both sides get mixed, and you may end up using the opponent’s "
        "cards.") },
   { "D13.3", N_("Your own deck first"),
     N_("As long as your own deck has cards, everything you draw or reveal comes "
@@ -416,9 +416,9 @@ const SgRuleEntry sg_rule_entries_d[] = {
   { "D13.4", N_("The common deck"),
     N_("When your own deck is empty, the discard pile is shuffled into a "
        "common deck, and from then on you draw from it. From that moment you "
-       "may draw cards that came from the opponent's deck.") },
+       "may draw cards that came from the opponent’s deck.") },
   { "D13.5", N_("The second player joins in"),
-    N_("When the second player's deck also runs dry, the discard pile is "
+    N_("When the second player’s deck also runs dry, the discard pile is "
        "left alone: they just start drawing from the existing common deck "
        "too.") },
   { "D13.6", N_("Refilling the common deck"),
@@ -426,9 +426,9 @@ const SgRuleEntry sg_rule_entries_d[] = {
        "a new one, so the game never runs out of cards for long.") },
   { "D13.7", N_("A deck for both"),
     N_("When only the common deck is left, it counts as the deck of both players. "
-       "Your deck and the opponent's deck then mean the same pile.") },
-  { "D13.8", N_("The opponent's deck"),
-    N_("Effects that use the opponent's deck, like those of Soundance Kid, "
+       "Your deck and the opponent’s deck then mean the same pile.") },
+  { "D13.8", N_("The opponent’s deck"),
+    N_("Effects that use the opponent’s deck, like those of Soundance Kid, "
        "Sid Curry and Pat Garret, use the common deck once the opponent has "
        "no deck of their own.") },
   { "D13.9", N_("No refill for your own deck"),

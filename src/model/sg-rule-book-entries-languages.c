@@ -13,7 +13,7 @@ const SgRuleEntry sg_rule_entries_languages[] = {
   { "L-02", N_("When the second own deck runs out"),
     N_("One rulebook is worded confusingly here. We follow the clear ones: the "
        "second player simply joins the common deck that already exists.") },
-  { "L-03", N_("A fallen character's equipment"),
+  { "L-03", N_("A fallen character’s equipment"),
     N_("One rulebook says the equipment leaves the game, but its own example "
        "discards it. We discard it, so the cards come back in later shuffles.") },
   { "L-04", N_("Whose active character comes first"),
@@ -31,9 +31,9 @@ const SgRuleEntry sg_rule_entries_languages[] = {
     N_("The rulebooks word it differently but mean the same set: either active "
        "character or your own back-up.") },
   { "L-09", N_("What Schoolmarm may not take"),
-    N_("One rulebook says your back-up, the others the opponent's. We follow the "
-       "majority: cards on the opponent's back-up are out of reach.") },
-  { "L-10", N_("Annie Oakey's wording"),
+    N_("One rulebook says your back-up, the others the opponent’s. We follow the "
+       "majority: cards on the opponent’s back-up are out of reach.") },
+  { "L-10", N_("Annie Oakey’s wording"),
     N_("One rulebook garbles her first clause. We read it as: shot cards may "
        "be used as dodges, and a Missed! may be played as a Colt, which is "
        "her BANG! for the turn.") },
@@ -42,18 +42,18 @@ const SgRuleEntry sg_rule_entries_languages[] = {
   { "L-12", N_("Soundance Kid is always active"),
     N_("Two of three rulebooks show the always-active icon on him, so his ability "
        "works from the back-up too.") },
-  { "L-13", N_("Bill Tightman's trigger"),
-    N_("Another character's elimination, and drawing is optional; his own "
+  { "L-13", N_("Bill Tightman’s trigger"),
+    N_("Another character’s elimination, and drawing is optional; his own "
        "elimination could not trigger it anyway.") },
   { "L-14", N_("How much Bull Anderson takes"),
     N_("Up to two cards, since exactly two may not always be available.") },
-  { "L-15", N_("Buffalo Bell's last life point"),
+  { "L-15", N_("Buffalo Bell’s last life point"),
     N_("He may never give up his own last point for his partner.") },
-  { "L-16", N_("Alan Pinkertoon's last life point"),
+  { "L-16", N_("Alan Pinkertoon’s last life point"),
     N_("Losing his last point does not fire his shot; he is already gone.") },
   { "L-17", N_("What sets off Wild Bill"),
     N_("We follow the wider reading: taking or discarding, from your hand or from "
-       "Wild Bill's equipment.") },
+       "Wild Bill’s equipment.") },
   { "L-18", N_("Wyatt Ear and every shot"),
     N_("His ability works for all shot cards, not only BANG! cards.") },
   { "L-19", N_("When Tom Thorn fires"),
@@ -63,7 +63,7 @@ const SgRuleEntry sg_rule_entries_languages[] = {
   { "L-20", N_("Pocket Watch and Jango: any token move"),
     N_("Every rulebook counts a Stampede, which the opponent does not choose, so "
        "what matters is that the token moves, not who moved it.") },
-  { "L-21", N_("Tex Killer's extra card comes from the hand"),
+  { "L-21", N_("Tex Killer’s extra card comes from the hand"),
     N_("Two rulebooks say the extra card must come from the hand.") },
   { "L-22", N_("Once per turn means your own turn"),
     N_("Abilities usable once per turn are used in your own turn only.") },
@@ -74,7 +74,7 @@ const SgRuleEntry sg_rule_entries_languages[] = {
   { "L-24", N_("Dynamite details"),
     N_("An exploded Dynamite is discarded, and it is checked as the turn "
        "begins.") },
-  { "L-25", N_("Jack Ransome's examples"),
+  { "L-25", N_("Jack Ransome’s examples"),
     N_("His ability says any character in every rulebook; the lists of examples "
        "differ but do not limit it.") },
   { "L-26", N_("Gun Belt both ways"),
@@ -84,7 +84,7 @@ const SgRuleEntry sg_rule_entries_languages[] = {
   { "L-28", N_("Whom Sid Curry shoots back at"),
     N_("The character that fired the shot; the rulebooks only word it "
        "differently.") },
-  { "L-29", N_("Pat Garret's and Sid Curry's symbols"),
+  { "L-29", N_("Pat Garret’s and Sid Curry’s symbols"),
     N_("The printed symbols are unreadable in the rulebooks. We use a horseshoe "
        "for Pat Garret and a barrel for Sid Curry.") },
   { "L-30", N_("The first choice is secret"),

@@ -284,7 +284,7 @@ test_ability_lines (void)
     SgEvent ev = event (SG_EV_ABILITY, SG_LAW, "P-JANGO.1");
 
     ev.ch = SG_CHAR_JANGO;
-    assert_tells (g, &ev, SG_LAW, "Jango's ability takes effect.");
+    assert_tells (g, &ev, SG_LAW, "Jango’s ability takes effect.");
   }
   g_free (g);
 }

@@ -1196,6 +1196,12 @@ test_log_keyboard_newest (void)
   GtkWidget *focus;
   guint n;
 
+  /* Both first ACs chosen: turn 1 begins, and the log has rows to pass. */
+  for (guint i = 0; i < 2; i++)
+    {
+      SgAction choose = sg_game_model_get_options (model, NULL)[0];
+      g_assert_true (sg_game_model_apply (model, &choose, NULL));
+    }
   spin (100);
   list = GTK_WIDGET (gtk_scrolled_window_get_child (find_scroller (sidebar)));
   n = g_list_model_get_n_items (sg_game_model_get_log (model));
