@@ -45,6 +45,8 @@ struct _SgGameModel
 
   /* The bot currently choosing */
   guint bot_delay;
+  guint next_delay;         /* the pause before the move scheduled now */
+  gboolean eliminated;      /* a character left the table since the last pause */
   guint bot_source;
   GCancellable *bot_cancel;
   gboolean bot_busy;
@@ -173,6 +175,8 @@ on_engine_event (const SgEvent *ev, void *data)
       self->last_play_target = ev->target_ch;
       self->last_play_turn = self->game.turn_number;
     }
+  if (ev->kind == SG_EV_ELIMINATED)
+    self->eliminated = TRUE;
   g_autofree char *law = NULL, *outlaw = NULL;
   SgLogEntry *row;
 
@@ -235,7 +239,10 @@ flush (SgGameModel *self)
       return;
     }
   if (sg_game_model_person_decides (self))
-    g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, (int) sg_game_decider (&self->game));
+    {
+      self->eliminated = FALSE; /* the person saw it: no pause owed */
+      g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, (int) sg_game_decider (&self->game));
+    }
   else
     schedule_bot (self);
 }
@@ -424,8 +431,25 @@ bot_delay_done (gpointer data)
   SgGameModel *self = data;
 
   self->bot_source = 0;
+  self->next_delay = 0;
   start_bot (self);
   return G_SOURCE_REMOVE;
+}
+
+/* The pause before the bot's next move.  After a character is eliminated
+ * it is longer, so that a person sees it leave the table and the next one
+ * come in before the game goes on (play-test review).  Pacing only: no
+ * rule depends on it. */
+static guint
+bot_pause (SgGameModel *self)
+{
+  guint pause = self->bot_delay;
+
+  /* Two and a half times the usual pause: 1.75 s at the normal speed. */
+  if (self->eliminated)
+    pause = (guint) MIN ((guint64) self->bot_delay * 5 / 2, G_MAXUINT);
+  self->eliminated = FALSE;
+  return pause;
 }
 
 static void
@@ -437,8 +461,9 @@ schedule_bot (SgGameModel *self)
   if (self->bot_busy)
     return;
   self->bot_busy = TRUE;
-  if (self->bot_delay > 0)
-    self->bot_source = g_timeout_add (self->bot_delay, bot_delay_done, self);
+  self->next_delay = bot_pause (self);
+  if (self->next_delay > 0)
+    self->bot_source = g_timeout_add (self->next_delay, bot_delay_done, self);
   else
     start_bot (self);
 }
@@ -451,6 +476,7 @@ stop_bot (SgGameModel *self)
     g_cancellable_cancel (self->bot_cancel);
   g_clear_object (&self->bot_cancel);
   self->bot_busy = FALSE;
+  self->next_delay = 0;
   self->generation++;
 }
 
@@ -613,6 +639,7 @@ static void
 started_for (SgGameModel *self, gboolean resumed)
 {
   self->has_game = TRUE;
+  self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
   if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))
     self->viewer = resumed ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
   flush (self);
@@ -757,6 +784,13 @@ sg_game_model_get_bot_delay (SgGameModel *self)
 {
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
   return self->bot_delay;
+}
+
+guint
+sg_game_model_get_next_bot_delay (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->bot_source != 0 ? self->next_delay : 0;
 }
 
 SgPlayerKind

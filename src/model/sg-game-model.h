@@ -68,6 +68,11 @@ gboolean sg_game_model_load_scenario (SgGameModel *self, const char *text,
 /* Milliseconds between two bot moves so that a person can follow (0: none). */
 void sg_game_model_set_bot_delay (SgGameModel *self, guint msec);
 guint sg_game_model_get_bot_delay (SgGameModel *self);
+/* The pause before the bot move waiting now, in milliseconds: the bot
+ * delay, longer (5/2 of it) when a character was eliminated since the
+ * last move so that a person sees the table change; 0 when no bot move
+ * waits. */
+guint sg_game_model_get_next_bot_delay (SgGameModel *self);
 
 SgPlayerKind sg_game_model_get_player (SgGameModel *self, SgSide side);
 /* Changes a bot's level during the game (the preferences); a person stays

@@ -58,6 +58,7 @@ sg_card_palette_init (GtkWidget     *widget,
    * the 3:1 contrast a focus indicator needs (WCAG 2.2). */
   lookup_color (context, "accent_color", "#1c71d8", &p->focus);
   lookup_color (context, "success_bg_color", "#26a269", &p->target);
+  lookup_color (context, "destructive_bg_color", "#e01b24", &p->aimed);
   p->shadow = (GdkRGBA) { 0, 0, 0, p->dark ? 0.5f : 0.22f };
   p->white = (GdkRGBA) { 1, 1, 1, 1 };
   p->ink = (GdkRGBA) { 0.14f, 0.12f, 0.19f, 1 };
@@ -698,6 +699,21 @@ sg_card_draw_highlight (GtkWidget             *widget,
     default:
       break;
     }
+}
+
+void
+sg_card_draw_aimed (GtkSnapshot           *snapshot,
+                    const graphene_rect_t *card,
+                    float                  radius,
+                    const SgCardPalette   *p)
+{
+  GskRoundedRect rounded;
+
+  /* A glow, not a ring: it reads apart from a legal target's ring by its
+   * shape as well as its colour. */
+  gsk_rounded_rect_init_from_rect (&rounded, card, radius);
+  gtk_snapshot_append_outset_shadow (snapshot, &rounded, &p->aimed, 0, 0, 2, 6);
+  sg_card_stroke_rounded (snapshot, card, radius, 3, &p->aimed);
 }
 
 void

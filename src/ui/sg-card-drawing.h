@@ -25,6 +25,8 @@ typedef struct {
   GdkRGBA selected;   /* selection ring (accent) */
   GdkRGBA focus;      /* focus ring */
   GdkRGBA target;     /* legal-target ring */
+  GdkRGBA aimed;      /* the last card played was aimed here (red: neither
+                       * side's gold or purple, nor the accent or target) */
   GdkRGBA shadow;
   GdkRGBA white;
   GdkRGBA ink;        /* dark text on light bands */
@@ -202,6 +204,14 @@ void          sg_card_draw_highlight    (GtkWidget             *widget,
                                          float                  radius,
                                          SgCardHighlight        highlight,
                                          float                  scale,
+                                         const SgCardPalette   *palette);
+/* The mark of the character the last card played was aimed at: a glow
+ * around the card and an outline on its edge, in palette->aimed.  The
+ * outline lies inside the card, so a legal target's ring outside it and
+ * the focus ring stay visible with it. */
+void          sg_card_draw_aimed        (GtkSnapshot           *snapshot,
+                                         const graphene_rect_t *card,
+                                         float                  radius,
                                          const SgCardPalette   *palette);
 void          sg_card_draw_focus        (GtkWidget             *widget,
                                          GtkSnapshot           *snapshot,

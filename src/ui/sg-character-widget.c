@@ -28,6 +28,7 @@ struct _SgCharacterWidget
   int max_life;
   SgCardHighlight highlight;
   SgSide back;            /* side of a face-down character */
+  char *last_target;      /* "Target of the Outlaws’ Colt", or NULL */
   guint is_ac : 1;
   guint is_bc : 1;
   guint face_down : 1;
@@ -259,6 +260,9 @@ sg_character_widget_snapshot (GtkWidget   *widget,
         draw_character (self, snapshot, &card, scale, &palette);
       if (faded)
         gtk_snapshot_pop (snapshot);
+      /* Past the fade: a dimmed character keeps a clear mark. */
+      if (self->last_target != NULL)
+        sg_card_draw_aimed (snapshot, &card, RADIUS, &palette);
       sg_card_draw_highlight (widget, snapshot, &card, RADIUS, self->highlight, scale, &palette);
       sg_card_draw_focus (widget, snapshot, &card, RADIUS, self->highlight, &palette);
     }
@@ -327,6 +331,7 @@ update_accessible (SgCharacterWidget *self)
       g_autofree char *name_markup = g_markup_escape_text (name, -1);
       g_autofree char *ability_markup =
         g_markup_escape_text (sg_character_text_ability (self->id), -1);
+      g_autofree char *note_markup = NULL;
 
       if (self->is_ac)
         /* Translators: "Jango, active character". */
@@ -344,11 +349,16 @@ update_accessible (SgCharacterWidget *self)
       else
         /* Translators: "Life 3 of 5." */
         g_string_append_printf (description, _("Life %d of %d."), self->life, self->max_life);
+      if (self->last_target != NULL)
+        g_string_append_printf (description, " %s.", self->last_target);
       /* The ability text itself starts with "Always active." when it is. */
       g_string_append (description, " ");
       g_string_append (description, sg_character_text_ability (self->id));
 
-      tip = g_strdup_printf ("<b>%s</b>\n%s", name_markup, ability_markup);
+      if (self->last_target != NULL)
+        note_markup = g_markup_printf_escaped ("\n<i>%s</i>", self->last_target);
+      tip = g_strdup_printf ("<b>%s</b>\n%s%s", name_markup, ability_markup,
+                             note_markup != NULL ? note_markup : "");
       gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
     }
   if (state != NULL)
@@ -365,10 +375,21 @@ update_accessible (SgCharacterWidget *self)
 }
 
 static void
+sg_character_widget_finalize (GObject *object)
+{
+  SgCharacterWidget *self = SG_CHARACTER_WIDGET (object);
+
+  g_free (self->last_target);
+  G_OBJECT_CLASS (sg_character_widget_parent_class)->finalize (object);
+}
+
+static void
 sg_character_widget_class_init (SgCharacterWidgetClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->finalize = sg_character_widget_finalize;
   widget_class->snapshot = sg_character_widget_snapshot;
   widget_class->measure = sg_character_widget_measure;
   widget_class->state_flags_changed = sg_character_widget_state_flags_changed;
@@ -454,6 +475,31 @@ sg_character_widget_set_highlight (SgCharacterWidget *self,
   self->highlight = h;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sg_character_widget_set_last_target (SgCharacterWidget *self,
+                                     const char        *note)
+{
+  g_return_if_fail (SG_IS_CHARACTER_WIDGET (self));
+
+  if (g_strcmp0 (self->last_target, note) == 0)
+    return;
+  g_free (self->last_target);
+  self->last_target = g_strdup (note);
+  if (note != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "last-target");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "last-target");
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+sg_character_widget_get_last_target (SgCharacterWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CHARACTER_WIDGET (self), NULL);
+  return self->last_target;
 }
 
 int

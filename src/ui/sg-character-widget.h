@@ -5,7 +5,8 @@
  * active character (a "BC" tag for the back-up), the always-active marker
  * when its ability is always active (D3.4) and the ability in short.
  * SG_NONE as id draws an empty slot.  Focusable; emits "activated" on
- * click, Enter or Space.  Highlights as SgCardWidget.
+ * click, Enter or Space.  Highlights as SgCardWidget; the character the
+ * card played last was aimed at is outlined apart (set_last_target).
  */
 #pragma once
 
@@ -36,11 +37,20 @@ void             sg_character_widget_set_face_down  (SgCharacterWidget *self,
                                                      SgSide             side);
 void             sg_character_widget_set_highlight  (SgCharacterWidget *self,
                                                      SgCardHighlight    h);
+/* The card the table's heading shows as played last was aimed at this
+ * character: `note` ("Target of the Outlaws’ Colt") goes into the tooltip
+ * and the accessible description, and the character is outlined with a
+ * glow in its own colour (neither a legal target's ring nor the turn's
+ * tint) and has the CSS class "last-target".  NULL takes it away. */
+void             sg_character_widget_set_last_target (SgCharacterWidget *self,
+                                                     const char        *note);
 
 /* SG_NONE when the slot is empty or the character face down. */
 int              sg_character_widget_get_character  (SgCharacterWidget *self);
 gboolean         sg_character_widget_get_face_down  (SgCharacterWidget *self);
 int              sg_character_widget_get_life       (SgCharacterWidget *self);
 SgCardHighlight  sg_character_widget_get_highlight  (SgCharacterWidget *self);
+/* The note set by set_last_target, or NULL. */
+const char      *sg_character_widget_get_last_target (SgCharacterWidget *self);
 
 G_END_DECLS

@@ -520,9 +520,31 @@ played_card_label (SgTableView *self, guint8 card)
   return label;
 }
 
+/* The character the card shown beside the heading was aimed at is
+ * outlined on the table, and says so to the tooltip and screen readers,
+ * while the heading shows that card (the seats are rebuilt with it). */
+static void
+mark_last_target (SgTableView *self, SgSide side, guint8 card, guint8 target)
+{
+  SgCardType type = SG_CARD_COLT;
+  g_autofree char *note = NULL;
+
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  note = g_strdup_printf (side == SG_LAW
+                          /* Translators: on the character the Lawmen's card was just aimed at: "Target of the Lawmen’s Colt" */
+                          ? _("Target of the Lawmen’s %s")
+                          /* Translators: on the character the Outlaws' card was just aimed at: "Target of the Outlaws’ Colt" */
+                          : _("Target of the Outlaws’ %s"),
+                          sg_card_text_name (type));
+  for (int code = 0; code < 4; code++)
+    if (self->seat[code] != NULL
+        && sg_character_widget_get_character (SG_CHARACTER_WIDGET (self->seat[code])) == target)
+      sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (self->seat[code]), note);
+}
+
 /* Beside the turn's heading, during the other side's turn: the card it
- * played last and at whom.  The computer's moves came too
- * fast to follow on the table. */
+ * played last and at whom, who is outlined on the table.  The computer's
+ * moves came too fast to follow on the table. */
 static void
 build_last_play (SgTableView *self, SgSide viewer)
 {
@@ -538,6 +560,7 @@ build_last_play (SgTableView *self, SgSide viewer)
   gtk_box_append (self->last_play_box, played);
   if (target < SG_N_CHARACTERS)
     {
+      mark_last_target (self, side, card, target);
       /* Translators: after the card the other side just played: "→ Wild Bill" */
       g_autofree char *at = g_strdup_printf (_("→ %s"), sg_character_text_name ((SgCharId) target));
       GtkWidget *label = gtk_label_new (at);

@@ -456,6 +456,69 @@ test_new_game_cancels_bot (void)
   g_assert_finalize_object (model);
 }
 
+/* The Outlaws' Colt at Wild Bill, on his last life: the Lawmen (a person)
+ * may dodge with the Missed! or take the hit, then the Outlaws (a bot) play
+ * on. */
+static const char last_life_scenario[] =
+  "seed 31\n"
+  "start outlaw\n"
+  "law active \"Wild Bill\" 1\n"
+  "law backup \"Wyatt Ear\"\n"
+  "law reserve \"Annie Oakey\"\n"
+  "law hand Missed!\n"
+  "law deck Colt Beer Colt\n"
+  "outlaw active \"Cattle Katie\" 2\n"
+  "outlaw backup \"Babe Leroy\"\n"
+  "outlaw hand Colt Beer Missed!\n"
+  "outlaw deck Colt Missed!\n"
+  "outlaw play Colt at law.active\n";
+
+/* The bot's pause before its next move, once the person answered the shot
+ * with an action of `kind`. */
+static guint
+pause_after_answer (guint delay, SgActionKind kind)
+{
+  SgGameModel *model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const SgAction *opts;
+  guint n, pause;
+  int chosen = -1;
+
+  sg_game_model_set_bot_delay (model, delay);
+  g_assert_true (sg_game_model_load_scenario (model, last_life_scenario, SG_PLAYER_PERSON,
+                                              SG_PLAYER_MEDIUM, &error));
+  g_assert_no_error (error);
+  g_assert_true (sg_game_model_person_decides (model));
+  opts = sg_game_model_get_options (model, &n);
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind == kind)
+      chosen = (int) i;
+  g_assert_cmpint (chosen, >=, 0);
+  g_assert_true (sg_game_model_apply (model, &opts[chosen], NULL));
+  /* The Outlaws play on: their bot waits before its move. */
+  g_assert_false (sg_game_model_person_decides (model));
+  g_assert_true (sg_game_model_is_bot_busy (model));
+  pause = sg_game_model_get_next_bot_delay (model);
+  /* Disposing cancels the waiting move: no clock is read. */
+  g_assert_finalize_object (model);
+  g_assert_true (wait_for (no_bot_jobs, NULL, 10));
+  return pause;
+}
+
+/* After an elimination the computer waits longer before its next move, so
+ * that the person sees the character leave and the next one come in; a
+ * shot dodged is the usual pause, and no delay stays none. */
+static void
+test_elimination_pause (void)
+{
+  guint eliminated = pause_after_answer (200, SG_ACT_TAKE);
+
+  g_assert_cmpuint (eliminated, >=, 2 * 200);
+  g_assert_cmpuint (eliminated, <=, 3 * 200);
+  g_assert_cmpuint (pause_after_answer (200, SG_ACT_DODGE_CARD), ==, 200);
+  g_assert_cmpuint (pause_after_answer (0, SG_ACT_TAKE), ==, 0);
+}
+
 /* --- hot-seat ------------------------------------------------------------ */
 
 static void
@@ -1002,6 +1065,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/bad-scenario", test_bad_scenario);
   g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
   g_test_add_func ("/model/new-game-cancels-bot", test_new_game_cancels_bot);
+  g_test_add_func ("/model/elimination-pause", test_elimination_pause);
   g_test_add_func ("/model/hot-seat", test_hot_seat);
   g_test_add_func ("/model/action-texts", test_action_texts);
   g_test_add_func ("/model/log-folds", test_log_folds);

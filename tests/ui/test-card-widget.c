@@ -560,6 +560,63 @@ test_character_states (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The character the last card played was aimed at: outlined in red (not
+ * the Lawmen's gold, nor a legal target's green), a glow in the margin,
+ * and said in the tooltip and the accessible description, until the
+ * note is taken away. */
+static void
+test_character_last_target (void)
+{
+  const char *note = "Target of the Outlaws’ Colt";
+  GtkWidget *widget = sg_character_widget_new ();
+  SgCharacterWidget *character = SG_CHARACTER_WIDGET (widget);
+  GtkWidget *window = window_with (widget);
+  Rendered plain = { 0 }, marked = { 0 };
+  g_autofree char *with = NULL, *without = NULL;
+  int r1, g1, b1, a1, r2, g2, b2, a2;
+
+  sg_character_widget_set_character (character, SG_CHAR_WILD_BILL, 5, 5, TRUE, FALSE);
+  wait_for_drawing (widget);
+  render (widget, &plain);
+  sg_character_widget_set_last_target (character, note);
+  g_assert_cmpstr (sg_character_widget_get_last_target (character), ==, note);
+  g_assert_true (gtk_widget_has_css_class (widget, "last-target"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (widget), note));
+  with = accessible_string (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (with, note));
+  /* A highlight set afterwards keeps the note. */
+  sg_character_widget_set_highlight (character, SG_CARD_HIGHLIGHT_TARGET);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (widget), note));
+  sg_character_widget_set_highlight (character, SG_CARD_HIGHLIGHT_NONE);
+  wait_for_drawing (widget);
+  render (widget, &marked);
+
+  /* The glow, just outside the card's left edge, where the plain
+   * character leaves the margin almost empty. */
+  pixel (&plain, 6, 70, &r1, &g1, &b1, &a1);
+  pixel (&marked, 6, 70, &r2, &g2, &b2, &a2);
+  g_assert_cmpint (a1, <, 80);
+  g_assert_cmpint (a2, >, 150);
+  g_assert_cmpint (r2, >, 2 * g2);
+  /* The outline on the edge: red where the Lawmen's edge is gold. */
+  pixel (&plain, 8, 70, &r1, &g1, &b1, &a1);
+  pixel (&marked, 8, 70, &r2, &g2, &b2, &a2);
+  g_assert_cmpint (g1, >, 120);
+  g_assert_cmpint (r2, >, 150);
+  g_assert_cmpint (g2, <, 80);
+
+  sg_character_widget_set_last_target (character, NULL);
+  g_assert_null (sg_character_widget_get_last_target (character));
+  g_assert_false (gtk_widget_has_css_class (widget, "last-target"));
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (widget), note));
+  without = accessible_string (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_null (strstr (without, note));
+
+  rendered_clear (&plain);
+  rendered_clear (&marked);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Dark style: the body turns dark, the kind border stays red, and the
  * text colour follows (light on dark). */
 static void
@@ -849,6 +906,7 @@ main (int   argc,
   g_test_add_func ("/sixgun/card-widget/dark", test_card_dark);
   g_test_add_func ("/sixgun/character-widget/every-id", test_character_every_id);
   g_test_add_func ("/sixgun/character-widget/states", test_character_states);
+  g_test_add_func ("/sixgun/character-widget/last-target", test_character_last_target);
   g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);
 
   return g_test_run ();

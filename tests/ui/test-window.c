@@ -393,6 +393,43 @@ hand_highlighted (SgTableView *table, SgGameModel *model, SgSide side, SgCardHig
 }
 
 
+/* How many characters on the table are outlined as the last card's
+ * target; *marked receives the last one found. */
+static guint
+last_targets (SgTableView *table, GtkWidget **marked)
+{
+  guint count = 0;
+
+  for (guint8 code = 0; code < 4; code++)
+    {
+      GtkWidget *w = sg_table_view_get_seat_widget (table, code);
+
+      if (w != NULL && sg_character_widget_get_last_target (SG_CHARACTER_WIDGET (w)) != NULL)
+        {
+          count++;
+          *marked = w;
+        }
+    }
+  return count;
+}
+
+/* The character the card beside the heading was aimed at is outlined, and
+ * says so in its tooltip (and to screen readers: test-card-widget);
+ * `note` is what it says. */
+static void
+assert_last_target (SgTableView *table, SgGameModel *model, SgSide side, const char *note)
+{
+  GtkWidget *marked = NULL;
+  SgSeat ac;
+
+  g_assert_true (sg_game_model_get_seat (model, side, FALSE, &ac));
+  g_assert_cmpuint (last_targets (table, &marked), ==, 1);
+  g_assert_true (marked == sg_table_view_get_seat_widget (table, ac.code));
+  g_assert_true (gtk_widget_has_css_class (marked, "last-target"));
+  g_assert_cmpstr (sg_character_widget_get_last_target (SG_CHARACTER_WIDGET (marked)), ==, note);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (marked), note));
+}
+
 static void
 test_hot_seat_dodge (void)
 {
@@ -430,6 +467,8 @@ test_hot_seat_dodge (void)
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (played)), ==, "Colt");
     g_assert_nonnull (find (GTK_WIDGET (table), is_label_starting, "→ Wild Bill"));
   }
+  /* And Wild Bill, at whom it was played, is outlined on the table. */
+  assert_last_target (table, model, SG_LAW, "Target of the Outlaws’ Colt");
   /* Dodge with Missed! or take the hit: the Missed! stands out of the
    * hand, the Beer cannot answer and is dimmed. */
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), >=, 2);
@@ -1156,6 +1195,37 @@ test_bot_move_shown (void)
   close_window (window);
 }
 
+/* The computer's card is shown on the table as well as in words: the
+ * character it was aimed at stays outlined while the heading shows that
+ * card, and no longer once the heading does not. */
+static void
+test_bot_target_outlined (void)
+{
+  SgWindow *window = window_with (dodge_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *marked = NULL;
+  SgAction take = { SG_ACT_TAKE, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+
+  /* The Outlaws' bot shoots Wild Bill with its only card; the Lawmen answer. */
+  g_assert_true (wait_person (model, 10));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  assert_last_target (table, model, SG_LAW, "Target of the Outlaws’ Colt");
+  /* The Outlaws' turn goes on after the hit: the mark stays with the
+   * heading's card... */
+  g_assert_true (sg_game_model_apply (model, &take, NULL));
+  spin (20);
+  if (sg_game_model_get_turn_side (model) == SG_OUTLAW)
+    assert_last_target (table, model, SG_LAW, "Target of the Outlaws’ Colt");
+  /* ...and goes with it: the Lawmen's turn comes back without a mark. */
+  g_assert_true (wait_person (model, 10));
+  g_assert_cmpint (sg_game_model_get_turn_side (model), ==, SG_LAW);
+  g_assert_null (find (GTK_WIDGET (table), has_class, "sg-played-card"));
+  g_assert_cmpuint (last_targets (table, &marked), ==, 0);
+  g_assert_null (find (GTK_WIDGET (table), has_class, "last-target"));
+  close_window (window);
+}
+
 /* The hand's row keeps its height when its last card is played: the
  * table does not grow under the pointer. */
 static void
@@ -1267,6 +1337,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/alike-options-once", test_alike_options_once);
   g_test_add_func ("/ui/window/discard-keeps-place", test_discard_keeps_place);
   g_test_add_func ("/ui/window/bot-move-shown", test_bot_move_shown);
+  g_test_add_func ("/ui/window/bot-target-outlined", test_bot_target_outlined);
   g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
