@@ -84,6 +84,41 @@ sg_card_text_scale (GtkWidget *widget)
   return CLAMP (dpi / (96.0f * 1024), 1.0f, 2.0f);
 }
 
+#define ZOOM_KEY "sg-card-zoom"
+
+void
+sg_card_set_zoom (GtkWidget *ancestor,
+                  float      zoom)
+{
+  float *stored = g_new (float, 1);
+
+  *stored = zoom;
+  g_object_set_data_full (G_OBJECT (ancestor), ZOOM_KEY, stored, g_free);
+}
+
+float
+sg_card_get_zoom (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      const float *zoom = g_object_get_data (G_OBJECT (w), ZOOM_KEY);
+
+      if (zoom != NULL)
+        return *zoom;
+    }
+  return 1;
+}
+
+void
+sg_card_queue_resize_all (GtkWidget *root)
+{
+  /* Every widget, not only the cards: a few hundred at most, and each
+   * measured size cached on the way to a card has to go too. */
+  gtk_widget_queue_resize (root);
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    sg_card_queue_resize_all (w);
+}
+
 void
 sg_card_measure (GtkWidget      *widget,
                  GtkOrientation  orientation,
@@ -93,7 +128,7 @@ sg_card_measure (GtkWidget      *widget,
                  int            *minimum,
                  int            *natural)
 {
-  float scale = sg_card_text_scale (widget);
+  float scale = sg_card_text_scale (widget) * sg_card_get_zoom (widget);
   float size = ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) + 2 * SG_CARD_MARGIN) * scale;
   float other = ((orientation == GTK_ORIENTATION_HORIZONTAL ? h : w) + 2 * SG_CARD_MARGIN) * scale;
 

@@ -44,9 +44,19 @@ void          sg_card_ensure_icons      (GtkWidget             *widget);
  * size grows with it, since the drawing uses fixed font sizes. */
 float         sg_card_text_scale        (GtkWidget             *widget);
 
+/* The zoom of the cards inside ancestor (1 by default): a table with room
+ * to spare grows its cards.  Card-like widgets read it from their nearest
+ * ancestor that has one, so every card on the table follows; the owner
+ * queues their resize when it changes (sg_card_queue_resize_all). */
+void          sg_card_set_zoom          (GtkWidget             *ancestor,
+                                         float                  zoom);
+float         sg_card_get_zoom          (GtkWidget             *widget);
+/* Queues a new size for root and every widget under it. */
+void          sg_card_queue_resize_all  (GtkWidget             *root);
+
 /* GtkWidget::measure of a card-like widget whose canvas is w x h design
- * units plus the highlight margin: natural size grows with Large Text, and
- * it scales down to 60 % and stays recognisable.  Asked for its width at a
+ * units plus the highlight margin: natural size grows with Large Text and
+ * the zoom of the table it is on, and it scales down to 60 % and stays recognisable.  Asked for its width at a
  * given height (for_size >= 0), the natural width keeps the card's
  * proportions. */
 void          sg_card_measure           (GtkWidget             *widget,

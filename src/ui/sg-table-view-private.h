@@ -42,6 +42,8 @@ struct _SgTableView
   guint focus_idle;       /* sg_table_view_focus_decision once the table is shown */
   gulong map_handler;     /* waiting for the table to be shown to do so */
   gboolean no_new_game;   /* the window has no New Game (the tutorial) */
+  float zoom;             /* of the cards, for the table's size (sg-table-zoom.c) */
+  guint zoom_idle;        /* applies a new zoom once the allocation is over */
 };
 
 /* Whether the person at the screen decides now (not a bot, no hand-over). */
@@ -70,5 +72,11 @@ void sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int f
                                    gboolean new_question);
 /* Drops what waits for the table to be shown (dispose). */
 void sg_table_focus_dispose (SgTableView *self);
+
+/* The cards' zoom for a table of that size (sg-table-zoom.c). */
+float sg_table_zoom_for (int width, int height, float text_scale);
+/* The table was given its size: the cards follow. */
+void sg_table_zoom_allocated (SgTableView *self, int width, int height);
+void sg_table_zoom_dispose (SgTableView *self);
 
 G_END_DECLS

@@ -916,6 +916,7 @@ sg_table_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   sg_table_focus_dispose (self);
+  sg_table_zoom_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_TABLE_VIEW);
   /* The template's top box has no field; unparent it ourselves. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
@@ -932,6 +933,38 @@ sg_table_view_finalize (GObject *object)
   g_free (self->subset_title);
   g_free (self->refusal);
   G_OBJECT_CLASS (sg_table_view_parent_class)->finalize (object);
+}
+
+/* The table's one child, the scrolled template, takes all of it; the
+ * size it is given sets the cards' zoom (sg-table-zoom.c), which a layout
+ * manager would not tell. */
+static void
+sg_table_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static void
+sg_table_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  sg_table_zoom_allocated (SG_TABLE_VIEW (widget), width, height);
 }
 
 static void
@@ -972,7 +1005,8 @@ sg_table_view_class_init (SgTableViewClass *klass)
   gtk_widget_class_install_action (widget_class, "table.cancel", NULL, cancel_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "table.cancel", NULL);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = sg_table_view_measure;
+  widget_class->size_allocate = sg_table_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "sgtableview");
 }
 
@@ -981,6 +1015,7 @@ sg_table_view_init (SgTableView *self)
 {
   self->subset = g_array_new (FALSE, FALSE, sizeof (guint));
   self->selected = SG_NONE;
+  self->zoom = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
   sg_table_update_actions (self);
 }

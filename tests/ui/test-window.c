@@ -1254,6 +1254,76 @@ test_empty_hand_keeps_height (void)
   close_window (window);
 }
 
+/* Whether the table's content fits without scrolling. */
+static gboolean
+table_fits (SgTableView *table)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (table)));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+
+  return gtk_adjustment_get_upper (adj) <= gtk_adjustment_get_page_size (adj) + 1;
+}
+
+static void
+resize_and_wait (SgWindow *window, int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  /* The zoom follows the allocation in an idle, then the cards are
+   * measured again. */
+  spin (300);
+}
+
+/* The cards grow with a large window (their text was 7 px in a maximised
+ * one, the table a small island in the middle of it), by as much as the
+ * table's size allows and no more: the table never needs scrolling, and a
+ * window of the default size keeps its cards as they were. */
+static void
+test_cards_grow (void)
+{
+  static const char scenario[] =
+    "seed 2027\n"
+    "start law\n"
+    "law active \"Annie Oakey\"\n"
+    "law backup \"Bill Tightman\"\n"
+    "law equip \"Annie Oakey\" Barrel\n"
+    "law equip \"Bill Tightman\" Scope\n"
+    "law hand Colt Missed! Beer Gatling Whisky\n"
+    "outlaw active \"Pearl Hat\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw equip \"Babe Leroy\" Hat\n"
+    "outlaw hand Colt Colt Beer Missed! Duel Knife\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *colt = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT));
+  int small, large;
+
+  resize_and_wait (window, 1100, 720);
+  g_assert_cmpfloat (sg_table_view_get_zoom (table), ==, 1);
+  g_assert_true (table_fits (table));
+  small = gtk_widget_get_height (colt);
+  g_assert_cmpint (small, >, 0);
+
+  resize_and_wait (window, 1366, 768);
+  g_assert_true (table_fits (table));
+
+  /* As large as the test's screen (1280 x 800, tools/test.sh) lets a
+   * window be: GTK keeps windows within the monitor. */
+  resize_and_wait (window, 1280, 800);
+  g_assert_cmpfloat (sg_table_view_get_zoom (table), >=, 1.1);
+  g_assert_true (table_fits (table));
+  colt = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT));
+  large = gtk_widget_get_height (colt);
+  g_assert_cmpint (large, >=, small * 11 / 10);
+
+  /* Back to the default size, back to the default cards. */
+  resize_and_wait (window, 1100, 720);
+  g_assert_cmpfloat (sg_table_view_get_zoom (table), ==, 1);
+  colt = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT));
+  g_assert_cmpint (gtk_widget_get_height (colt), ==, small);
+  close_window (window);
+}
+
 /* The keyboard entering the log lands on its newest row (Tab from the
  * hand used to scroll the log back to the game's first row). */
 static void
@@ -1339,6 +1409,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/bot-move-shown", test_bot_move_shown);
   g_test_add_func ("/ui/window/bot-target-outlined", test_bot_target_outlined);
   g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
+  g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
