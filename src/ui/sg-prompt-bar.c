@@ -28,12 +28,56 @@ sg_prompt_bar_dispose (GObject *object)
   G_OBJECT_CLASS (sg_prompt_bar_parent_class)->dispose (object);
 }
 
+/* The bar asks for the least height its pages need (the ruler's, as a
+ * rule), and no more: the cards turned up, which could use more, scale
+ * down to it rather than make the table move.  Text and buttons need as
+ * much at the least as at best, so nothing of them is cut.  Asked for a
+ * height without a width (the table's scrolled window asks so, its cards
+ * being width-for-height), the bar answers for its natural width, where
+ * the buttons stand in a row, rather than for its narrowest, where they
+ * would stand one above the other and make the table scroll for nothing. */
+static void
+sg_prompt_bar_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0)
+    gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &for_size, NULL, NULL);
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    *natural = *minimum;
+}
+
+static GtkSizeRequestMode
+sg_prompt_bar_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH; /* text wraps */
+}
+
+static void
+sg_prompt_bar_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, -1, NULL);
+}
+
 static void
 sg_prompt_bar_class_init (SgPromptBarClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = sg_prompt_bar_dispose;
+  widget_class->measure = sg_prompt_bar_measure;
+  widget_class->size_allocate = sg_prompt_bar_size_allocate;
+  widget_class->get_request_mode = sg_prompt_bar_get_request_mode;
 
   sg_ui_resources_ensure ();
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -42,7 +86,6 @@ sg_prompt_bar_class_init (SgPromptBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, detail_label);
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, options_box);
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, cards_box);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sgpromptbar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

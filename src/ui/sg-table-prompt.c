@@ -83,9 +83,11 @@ staged_card_activated (GtkWidget *widget, SgTableView *self)
 }
 
 /* The cards turned face up and not yet placed, as cards in the prompt, so
- * that a player reads what is on offer.  When the person decides, those the
- * engine offers light up and choose their option; otherwise (a bot or the
- * other player picking) they are only shown, and the row follows each pick.
+ * that a player reads what is on offer: compact, so that the bar keeps its
+ * height when they come (their tooltips have the whole card).  When the
+ * person decides, those the engine offers light up and choose their
+ * option; otherwise (a bot or the other player picking) they are only
+ * shown, and the row follows each pick.
  * as_card (SG_MAX_ACTIONS entries, or NULL) marks the options the row
  * stands for, which need no button. */
 static void
@@ -98,7 +100,7 @@ build_staging (SgTableView *self, gboolean choosing, gboolean *as_card)
   for (guint k = 0; k < n; k++)
     {
       int i = choosing && known[k] ? staged_option (self, cards[k]) : -1;
-      GtkWidget *w = sg_table_card_face (self, cards[k], !known[k], FALSE);
+      GtkWidget *w = sg_table_card_face (self, cards[k], !known[k], TRUE);
 
       if (i < 0)
         {

@@ -11,6 +11,7 @@
 G_DEFINE_FINAL_TYPE (SgTableView, sg_table_view, GTK_TYPE_WIDGET)
 
 static void rebuild (SgTableView *self);
+static void keep_row_height (GtkBox *box, SgSide back, gboolean compact);
 
 /* --- helpers ------------------------------------------------------------- */
 
@@ -288,7 +289,10 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
 }
 
 /* Where an empty pile's cards would lie: its outline keeps the place (and
- * the layout) and says that the pile is there, only empty. */
+ * the layout) and says that the pile is there, only empty.  An invisible
+ * compact card inside gives it a card's size, which scales down with the
+ * other cards in a window short of height: an outline of fixed size made
+ * the rows below jump when the first card came onto the pile. */
 static GtkWidget *
 empty_pile (void)
 {
@@ -296,6 +300,7 @@ empty_pile (void)
 
   gtk_widget_add_css_class (w, "sg-empty-pile");
   gtk_widget_set_halign (w, GTK_ALIGN_CENTER);
+  keep_row_height (GTK_BOX (w), SG_LAW, TRUE);
   return w;
 }
 
@@ -317,6 +322,9 @@ add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
     gtk_box_append (GTK_BOX (box), empty_pile ());
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* As wide as a pile's name at the least: a pile short of height (cards
+   * scale down) would narrow its column and wrap "Lawmen deck". */
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
   gtk_widget_add_css_class (label, "sg-pile-label");
   gtk_widget_set_valign (box, GTK_ALIGN_END);
