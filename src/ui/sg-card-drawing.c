@@ -99,14 +99,16 @@ sg_card_set_zoom (GtkWidget *ancestor,
 float
 sg_card_get_zoom (GtkWidget *widget)
 {
+  float product = 1;
+
   for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
     {
       const float *zoom = g_object_get_data (G_OBJECT (w), ZOOM_KEY);
 
       if (zoom != NULL)
-        return *zoom;
+        product *= *zoom;
     }
-  return 1;
+  return product;
 }
 
 void

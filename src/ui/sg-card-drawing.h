@@ -45,9 +45,10 @@ void          sg_card_ensure_icons      (GtkWidget             *widget);
 float         sg_card_text_scale        (GtkWidget             *widget);
 
 /* The zoom of the cards inside ancestor (1 by default): a table with room
- * to spare grows its cards.  Card-like widgets read it from their nearest
- * ancestor that has one, so every card on the table follows; the owner
- * queues their resize when it changes (sg_card_queue_resize_all). */
+ * to spare grows its cards, the opponent's card backs are smaller.  A
+ * card-like widget's zoom is the product of its own and its ancestors', so
+ * every card on the table follows the table's; the owner queues their
+ * resize when it changes (sg_card_queue_resize_all). */
 void          sg_card_set_zoom          (GtkWidget             *ancestor,
                                          float                  zoom);
 float         sg_card_get_zoom          (GtkWidget             *widget);

@@ -372,6 +372,10 @@ sg_table_update_actions (SgTableView *self)
 
   for (guint i = 0; ok && i < n; i++)
     can[opts[i].kind] = TRUE;
+  /* Only the play phase has these moves: any other question (a dodge, a
+   * discard, a choice) takes the whole row for its answers, whose height
+   * the prompt keeps (sg-prompt-bar.c) whatever its width. */
+  gtk_widget_set_visible (self->play_buttons, ok);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.switch", ok && can[SG_ACT_SWITCH]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.end-turn", ok && can[SG_ACT_END]);
   /* Blue only when it can be pressed: a pale blue button read as "important

@@ -28,6 +28,7 @@ struct _SgTableView
   GtkWidget *end_button;
   GtkWidget *ability_button;
   GtkWidget *reload_button;
+  GtkWidget *play_buttons;  /* the four above, beside the prompt */
 
   /* Owned references */
   SgGameModel *model;

@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "sg-application.h"
+#include "sg-card-drawing.h"
 #include "sg-card-text.h"
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
@@ -401,11 +402,22 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
   else
     who = _("computer, medium");
 
-  /* Translators: "Outlaws (computer, medium) · 2 in reserve · 5 cards in hand" */
+  /* Translators: "Outlaws (computer, medium) · 2 in reserve · 5 cards in hand".
+     Keep the " · " between the parts: beside the player's own hand each
+     part gets a line of its own. */
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%s (%s) · %u in reserve · %u card in hand",
                                        "%s (%s) · %u in reserve · %u cards in hand", hand),
                           sg_side_text_name (side), who, reserve, hand);
+  if (you)
+    {
+      /* A narrow column beside the hand: one part a line, not wrapped in
+       * the middle of one. */
+      g_auto (GStrv) parts = g_strsplit (text, " · ", -1);
+
+      g_free (text);
+      text = g_strjoinv ("\n", parts);
+    }
   gtk_label_set_text (label, text);
 }
 
@@ -461,6 +473,19 @@ keep_row_height (GtkBox *box, SgSide back, gboolean compact)
   gtk_box_append (box, keep);
 }
 
+/* The opponent's cards are only counted: smaller backs leave the height
+ * to the characters, whose texts matter. */
+#define OPPONENT_BACK_ZOOM 0.7f
+
+static GtkWidget *
+opponent_back (SgSide back)
+{
+  GtkWidget *w = back_widget (back);
+
+  sg_card_set_zoom (w, OPPONENT_BACK_ZOOM);
+  return w;
+}
+
 static void
 build_hands (SgTableView *self, SgSide viewer, gboolean hide)
 {
@@ -482,10 +507,13 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
     {
       n = sg_game_model_get_hand_backs (self->model, !viewer, cards);
       for (guint i = 0; i < n; i++)
-        gtk_box_append (self->opp_hand_box, back_widget ((SgSide) cards[i]));
+        gtk_box_append (self->opp_hand_box, opponent_back ((SgSide) cards[i]));
     }
   if (n == 0)
-    keep_row_height (self->opp_hand_box, (SgSide) !viewer, TRUE);
+    {
+      keep_row_height (self->opp_hand_box, (SgSide) !viewer, TRUE);
+      sg_card_set_zoom (gtk_widget_get_last_child (GTK_WIDGET (self->opp_hand_box)), OPPONENT_BACK_ZOOM);
+    }
 
   clear_box (self->hand_box);
   if (hide)
@@ -1002,6 +1030,7 @@ sg_table_view_class_init (SgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgTableView, end_button);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, ability_button);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, reload_button);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, play_buttons);
 
   gtk_widget_class_install_action (widget_class, "table.card", "y", card_action);
   gtk_widget_class_install_action (widget_class, "table.target", "y", target_action);

@@ -308,8 +308,8 @@ assert_text_whole (GtkWidget *root)
     assert_text_whole (c);
 }
 
-/* The player's buttons, the prompt and the hand follow one another
- * without overlapping the characters or each other, the prompt's text is
+/* The prompt with the player's buttons beside it, then the hand, follow
+ * the characters without overlapping them or each other, the prompt's text is
  * whole, and the hand is whole inside the table. */
 static void
 assert_rows_apart (SgWindow *window, const Places *places)
@@ -320,13 +320,26 @@ assert_rows_apart (SgWindow *window, const Places *places)
   bounds_in_window (GTK_WIDGET (sg_table_view_get_prompt_bar (table)), window, &bar);
   assert_text_whole (GTK_WIDGET (sg_table_view_get_prompt_bar (table)));
   bounds_in_window (GTK_WIDGET (table), window, &area);
-  bounds_in_window (find (GTK_WIDGET (table), is_end_turn), window, &end_turn);
+  GtkWidget *end_button = find (GTK_WIDGET (table), is_end_turn);
+  /* The play phase's buttons, beside the prompt in its row, are shown only
+   * in the play phase: other questions have the row for their answers. */
+  gboolean buttons = gtk_widget_get_mapped (end_button);
+
+  if (buttons)
+    bounds_in_window (end_button, window, &end_turn);
+  else
+    end_turn = bar;
   for (guint code = 0; code < 4; code++)
-    g_assert_cmpfloat (places->seat[code].origin.y + places->seat[code].size.height, <=, end_turn.origin.y);
-  g_assert_cmpfloat (end_turn.origin.y + end_turn.size.height, <=, bar.origin.y);
+    {
+      g_assert_cmpfloat (places->seat[code].origin.y + places->seat[code].size.height, <=, end_turn.origin.y);
+      g_assert_cmpfloat (places->seat[code].origin.y + places->seat[code].size.height, <=, bar.origin.y);
+    }
+  if (buttons)
+    g_assert_cmpfloat (bar.origin.x + bar.size.width, <=, end_turn.origin.x);
   for (guint i = 0; i < places->n; i++)
     {
       g_assert_cmpfloat (bar.origin.y + bar.size.height, <=, places->hand[i].origin.y);
+      g_assert_cmpfloat (end_turn.origin.y + end_turn.size.height, <=, places->hand[i].origin.y);
       g_assert_cmpfloat (places->hand[i].origin.y + places->hand[i].size.height, <=,
                          area.origin.y + area.size.height);
     }

@@ -110,6 +110,13 @@ window_with (const char *scenario, SgPlayerKind law, SgPlayerKind outlaw)
       g_assert_no_error (error);
     }
   spin (50);
+  /* Until the table is on screen and has done what waits for that (the
+   * keyboard's first place, sg_table_view_focus_decision_when_shown): a
+   * first frame may take longer than the 50 ms above. */
+  for (guint waited = 0; !gtk_widget_get_mapped (GTK_WIDGET (sg_window_get_table (window))) && waited < 5000; waited += 10)
+    spin (10);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
   return window;
 }
 
