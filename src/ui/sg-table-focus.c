@@ -29,6 +29,14 @@ hand_child_at (SgTableView *self, int index)
         break; /* past the end: the last card */
       w = next;
     }
+  /* A gap a card left (sg-table-hand.c) takes no focus: the next card,
+   * else the one before. */
+  for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_focusable (c))
+      return c;
+  for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_prev_sibling (c))
+    if (gtk_widget_get_focusable (c))
+      return c;
   return w;
 }
 

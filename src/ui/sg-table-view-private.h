@@ -44,6 +44,9 @@ struct _SgTableView
   gulong map_handler;     /* waiting for the table to be shown to do so */
   gboolean no_new_game;   /* the window has no New Game (the tutorial) */
   float zoom;             /* of the cards, for the table's size (sg-table-zoom.c) */
+  guint8 hand_shown[2 * SG_MAX_CARDS]; /* the hand as shown, SG_NONE a gap (sg-table-hand.c) */
+  guint n_hand_shown;
+  gboolean pointer_in_hand;
   guint zoom_idle;        /* applies a new zoom once the allocation is over */
 };
 
@@ -73,6 +76,14 @@ void sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int f
                                    gboolean new_question);
 /* Drops what waits for the table to be shown (dispose). */
 void sg_table_focus_dispose (SgTableView *self);
+
+/* The order of the player's n cards on screen, into self->hand_shown, with
+ * gaps (SG_NONE) where cards left while the pointer is over the hand
+ * (sg-table-hand.c).  Returns how many places. */
+guint sg_table_hand_layout (SgTableView *self, const guint8 *cards, guint n);
+gboolean sg_table_hand_has_gaps (SgTableView *self);
+/* The hand's next layout starts afresh (hidden, or another player's). */
+void sg_table_hand_forget (SgTableView *self);
 
 /* The cards' zoom for a table of that size (sg-table-zoom.c). */
 float sg_table_zoom_for (int width, int height, float text_scale);

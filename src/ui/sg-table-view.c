@@ -518,6 +518,7 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
   clear_box (self->hand_box);
   if (hide)
     {
+      sg_table_hand_forget (self);
       n = sg_game_model_get_hand_backs (self->model, viewer, cards);
       for (guint i = 0; i < n; i++)
         gtk_box_append (self->hand_box, back_widget ((SgSide) cards[i]));
@@ -529,12 +530,50 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
   if (n == 0)
     keep_row_height (self->hand_box, viewer, FALSE);
   answering = answering && hand_answers (self, cards, n);
+  n = sg_table_hand_layout (self, cards, n);
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *w = card_widget (self, cards[i], FALSE, FALSE);
-      highlight_hand_card (self, SG_CARD_WIDGET (w), cards[i], play, answering);
+      guint8 card = self->hand_shown[i];
+      GtkWidget *w;
+
+      if (card == SG_NONE)
+        {
+          keep_row_height (self->hand_box, viewer, FALSE); /* a gap, as wide as a card */
+          continue;
+        }
+      w = card_widget (self, card, FALSE, FALSE);
+      highlight_hand_card (self, SG_CARD_WIDGET (w), card, play, answering);
       gtk_box_append (self->hand_box, w);
     }
+}
+
+static void rebuild (SgTableView *self);
+
+/* The pointer over the hand keeps the cards' places (sg-table-hand.c);
+ * once it has left, the hand closes up. */
+static void
+pointer_enters_hand (GtkEventControllerMotion *motion, double x, double y, SgTableView *self)
+{
+  self->pointer_in_hand = TRUE;
+}
+
+static void
+pointer_leaves_hand (GtkEventControllerMotion *motion, SgTableView *self)
+{
+  self->pointer_in_hand = FALSE;
+  if (sg_table_hand_has_gaps (self))
+    rebuild (self);
+}
+
+static void
+track_pointer_in_hand (SgTableView *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  g_signal_connect (motion, "enter", G_CALLBACK (pointer_enters_hand), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (pointer_leaves_hand), self);
+  gtk_widget_add_controller (gtk_widget_get_ancestor (GTK_WIDGET (self->hand_box), GTK_TYPE_SCROLLED_WINDOW),
+                             motion);
 }
 
 /* A card's name in the colour of its kind, as on its name band (a card
@@ -1054,6 +1093,7 @@ sg_table_view_init (SgTableView *self)
   self->selected = SG_NONE;
   self->zoom = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  track_pointer_in_hand (self);
   sg_table_update_actions (self);
 }
 

@@ -3,6 +3,7 @@
  * rule, an illegal target says why, and a dodge reaches the prompt bar after
  * the hand-over screen. */
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 
 #include "sg-application.h"
@@ -1331,6 +1332,78 @@ test_cards_grow (void)
   close_window (window);
 }
 
+/* The pointer's controller on the hand's row (enter and leave). */
+static GtkEventController *
+hand_motion (SgTableView *table, SgGameModel *model)
+{
+  GtkWidget *card = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_DUEL));
+  GtkWidget *row = gtk_widget_get_ancestor (card, GTK_TYPE_SCROLLED_WINDOW);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        return c; /* the row keeps it */
+    }
+  g_assert_not_reached ();
+}
+
+static double
+hand_card_x (SgTableView *table, SgGameModel *model, SgCardType type)
+{
+  GtkWidget *card = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, type));
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (card, GTK_WIDGET (table), &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p.x;
+}
+
+/* While the pointer is over the hand, a card played leaves a gap and the
+ * others keep their places (a quick second click used to land beside the
+ * card aimed at, the centred hand having moved by half a card); once the
+ * pointer leaves, the hand closes up. */
+static void
+test_hand_keeps_places (void)
+{
+  static const char scenario[] =
+    "seed 2028\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Beer Colt Duel Missed!\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkEventController *motion = hand_motion (table, model);
+  GtkWidget *box = gtk_widget_get_parent (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_DUEL)));
+  SgAction beer = { SG_ACT_PLAY, SG_LAW, hand_card (model, SG_LAW, SG_CARD_BEER), SG_NONE, SG_NONE };
+  double duel_x, missed_x;
+
+  spin (100);
+  duel_x = hand_card_x (table, model, SG_CARD_DUEL);
+  missed_x = hand_card_x (table, model, SG_CARD_MISSED);
+  g_signal_emit_by_name (motion, "enter", 10.0, 10.0);
+  g_assert_true (sg_game_model_apply (model, &beer, NULL));
+  spin (100);
+  g_assert_cmpfloat_with_epsilon (hand_card_x (table, model, SG_CARD_DUEL), duel_x, 0.5);
+  g_assert_cmpfloat_with_epsilon (hand_card_x (table, model, SG_CARD_MISSED), missed_x, 0.5);
+  /* The gap takes no focus. */
+  g_assert_false (gtk_widget_get_focusable (gtk_widget_get_first_child (box)));
+
+  g_signal_emit_by_name (motion, "leave");
+  spin (100);
+  {
+    g_autoptr (GListModel) children = gtk_widget_observe_children (box);
+
+    g_assert_cmpuint (g_list_model_get_n_items (children), ==, 3);
+  }
+  g_assert_cmpfloat (fabs (hand_card_x (table, model, SG_CARD_DUEL) - duel_x), >, 10);
+  close_window (window);
+}
+
 /* The keyboard entering the log lands on its newest row (Tab from the
  * hand used to scroll the log back to the game's first row). */
 static void
@@ -1417,6 +1490,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/bot-target-outlined", test_bot_target_outlined);
   g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
   g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
+  g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
