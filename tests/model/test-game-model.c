@@ -4,6 +4,7 @@
 #include "sg-action-text.h"
 #include "sg-card-text.h"
 #include "sg-game-model.h"
+#include "sg-test-hand.h"
 
 /* --- recording signals --------------------------------------------------- */
 
@@ -300,23 +301,6 @@ static const char colt_scenario[] =
   "outlaw backup \"Babe Leroy\"\n"
   "outlaw hand Missed!\n";
 
-static guint8
-hand_card_of (SgGameModel *model, SgSide side, SgCardType type)
-{
-  guint8 hand[SG_MAX_CARDS];
-  guint n = sg_game_model_get_hand (model, side, hand);
-
-  for (guint i = 0; i < n; i++)
-    {
-      SgCardType t;
-      sg_game_model_get_card (model, hand[i], &t, NULL, NULL);
-      if (t == type)
-        return hand[i];
-    }
-  g_assert_not_reached ();
-  return SG_NONE;
-}
-
 static void
 test_refusal (void)
 {
@@ -355,7 +339,7 @@ test_refusal (void)
   }
 
   /* A Colt at the opponent's back-up is refused, with the rule. */
-  action = (SgAction) { SG_ACT_PLAY, SG_LAW, hand_card_of (model, SG_LAW, SG_CARD_COLT),
+  action = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
                         SG_CHAR_CODE (SG_OUTLAW, 1 - sg_game_model_get_game (model)->side[SG_OUTLAW].ac),
                         SG_NONE };
   why = sg_game_model_check (model, &action, &rule);
@@ -847,7 +831,7 @@ test_log_folds (void)
 
   g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
   n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
-  colt = (SgAction) { SG_ACT_PLAY, SG_LAW, hand_card_of (model, SG_LAW, SG_CARD_COLT),
+  colt = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
                       SG_CHAR_CODE (SG_OUTLAW, sg_game_model_get_game (model)->side[SG_OUTLAW].ac), SG_NONE };
   g_assert_true (sg_game_model_apply (model, &colt, &error));
   g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log + 2);

@@ -10,6 +10,7 @@
 #include "sg-application.h"
 #include "sg-prompt-bar.h"
 #include "sg-table-view.h"
+#include "sg-test-hand.h"
 #include "sg-window.h"
 
 /* The Lawmen play; Annie Oakey is their back-up. */
@@ -158,24 +159,6 @@ close_window (SgWindow *window)
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_iteration (NULL, FALSE))
     ;
-}
-
-static guint8
-hand_card (SgGameModel *model, SgCardType type)
-{
-  guint8 hand[SG_MAX_CARDS];
-  guint n = sg_game_model_get_hand (model, SG_LAW, hand);
-
-  for (guint i = 0; i < n; i++)
-    {
-      SgCardType t;
-
-      sg_game_model_get_card (model, hand[i], &t, NULL, NULL);
-      if (t == type)
-        return hand[i];
-    }
-  g_assert_not_reached ();
-  return SG_NONE;
 }
 
 /* --- places -------------------------------------------------------------- */
@@ -371,7 +354,7 @@ test_refusal (gconstpointer data)
   places_now (window, &idle);
   assert_rows_apart (window, &idle);
 
-  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, hand_card (model, SG_CARD_COLT)), "activated");
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT)), "activated");
   g_assert_cmpuint (sg_prompt_bar_get_n_options (bar), >, 0);
   places_now (window, &selected);
   assert_still (&idle, &selected);
@@ -408,7 +391,7 @@ test_staged_cards (gconstpointer data)
   bar = sg_table_view_get_prompt_bar (table);
 
   places_now (window, &before);
-  g_assert_cmpuint (sg_game_model_options_for_card (model, hand_card (model, SG_CARD_GENERAL_STORE), idx), ==, 1);
+  g_assert_cmpuint (sg_game_model_options_for_card (model, sg_test_hand_card (model, SG_LAW, SG_CARD_GENERAL_STORE), idx), ==, 1);
   gtk_widget_activate_action (GTK_WIDGET (table), "table.option", "u", idx[0]);
   g_assert_true (sg_game_model_person_decides (model)); /* the Lawmen pick first */
   g_assert_cmpuint (sg_prompt_bar_get_n_cards (bar), ==, 4);
@@ -443,7 +426,7 @@ test_wrapped_options (gconstpointer data)
   places_now (window, &asked);
   bounds_in_window (sg_prompt_bar_get_first_option (bar), window, &first);
 
-  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, hand_card (model, SG_CARD_BEER)), "activated");
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER)), "activated");
   g_assert_cmpstr (sg_prompt_bar_get_detail (bar), !=, "");
   places_now (window, &refused);
   assert_still (&asked, &refused);

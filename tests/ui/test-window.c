@@ -12,6 +12,7 @@
 #include "sg-character-widget.h"
 #include "sg-rules-sidebar.h"
 #include "sg-table-view.h"
+#include "sg-test-hand.h"
 #include "sg-window.h"
 
 static const char colt_scenario[] =
@@ -77,23 +78,6 @@ wait_person (SgGameModel *model, guint seconds)
   if (!timed_out)
     g_source_remove (id);
   return sg_game_model_person_decides (model);
-}
-
-static guint8
-hand_card (SgGameModel *model, SgSide side, SgCardType type)
-{
-  guint8 hand[SG_MAX_CARDS];
-  guint n = sg_game_model_get_hand (model, side, hand);
-
-  for (guint i = 0; i < n; i++)
-    {
-      SgCardType t;
-      sg_game_model_get_card (model, hand[i], &t, NULL, NULL);
-      if (t == type)
-        return hand[i];
-    }
-  g_assert_not_reached ();
-  return SG_NONE;
 }
 
 static SgWindow *
@@ -271,7 +255,7 @@ test_colt_hits (void)
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
   SgRulesSidebar *sidebar = sg_window_get_sidebar (window);
-  guint8 colt = hand_card (model, SG_LAW, SG_CARD_COLT);
+  guint8 colt = sg_test_hand_card (model, SG_LAW, SG_CARD_COLT);
   SgSeat seat;
   GtkWidget *target, *card;
 
@@ -349,7 +333,7 @@ test_illegal_target (void)
   SgGameModel *model = sg_window_get_model (window);
   SgRulesSidebar *sidebar = sg_window_get_sidebar (window);
   SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
-  guint8 colt = hand_card (model, SG_LAW, SG_CARD_COLT);
+  guint8 colt = sg_test_hand_card (model, SG_LAW, SG_CARD_COLT);
   g_autofree char *tip = NULL;
   SgSeat backup;
   guint n_before;
@@ -445,7 +429,7 @@ test_hot_seat_dodge (void)
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
   SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
-  guint8 colt = hand_card (model, SG_OUTLAW, SG_CARD_COLT);
+  guint8 colt = sg_test_hand_card (model, SG_OUTLAW, SG_CARD_COLT);
   SgSeat law_ac;
 
   /* The Outlaws player sits at the screen first. */
@@ -790,7 +774,7 @@ test_elimination_toast (void)
     "outlaw reserve \"Babe Leroy\"\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
   SgGameModel *model = sg_window_get_model (window);
-  SgAction colt = { SG_ACT_PLAY, SG_LAW, hand_card (model, SG_LAW, SG_CARD_COLT),
+  SgAction colt = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
                     SG_CHAR_CODE (SG_OUTLAW, 0), SG_NONE };
 
   g_assert_null (sg_window_get_last_toast (window));
@@ -854,7 +838,7 @@ test_as_colt_prompt (void)
   SgGameModel *model = sg_window_get_model (window);
   const char *text;
 
-  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_MISSED)), "activated");
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED)), "activated");
   text = sg_prompt_bar_get_text (sg_table_view_get_prompt_bar (table));
   g_assert_nonnull (strstr (text, "as a Colt"));
   g_assert_nonnull (strstr (text, "Annie Oakey"));
@@ -1031,7 +1015,7 @@ test_cancel_anywhere (void)
   GtkWidget *sidebar = GTK_WIDGET (sg_window_get_sidebar (window));
   GtkWidget *focus;
 
-  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT)), "activated");
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT)), "activated");
   g_assert_cmpuint (sg_table_view_get_selected (table), !=, SG_NONE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
   g_assert_cmpuint (sg_table_view_get_selected (table), ==, SG_NONE);
@@ -1249,8 +1233,8 @@ test_empty_hand_keeps_height (void)
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
-  GtkWidget *hand = gtk_widget_get_parent (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT)));
-  SgAction colt = { SG_ACT_PLAY, SG_LAW, hand_card (model, SG_LAW, SG_CARD_COLT),
+  GtkWidget *hand = gtk_widget_get_parent (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT)));
+  SgAction colt = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
                     SG_CHAR_CODE (SG_OUTLAW, 0), SG_NONE };
   int before = gtk_widget_get_height (hand);
 
@@ -1303,7 +1287,7 @@ test_cards_grow (void)
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
-  GtkWidget *colt = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT));
+  GtkWidget *colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
   int small, large;
 
   resize_and_wait (window, 1100, 720);
@@ -1320,14 +1304,14 @@ test_cards_grow (void)
   resize_and_wait (window, 1280, 800);
   g_assert_cmpfloat (sg_table_view_get_zoom (table), >=, 1.1);
   g_assert_true (table_fits (table));
-  colt = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT));
+  colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
   large = gtk_widget_get_height (colt);
   g_assert_cmpint (large, >=, small * 11 / 10);
 
   /* Back to the default size, back to the default cards. */
   resize_and_wait (window, 1100, 720);
   g_assert_cmpfloat (sg_table_view_get_zoom (table), ==, 1);
-  colt = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_COLT));
+  colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
   g_assert_cmpint (gtk_widget_get_height (colt), ==, small);
   close_window (window);
 }
@@ -1336,7 +1320,7 @@ test_cards_grow (void)
 static GtkEventController *
 hand_motion (SgTableView *table, SgGameModel *model)
 {
-  GtkWidget *card = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_DUEL));
+  GtkWidget *card = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_DUEL));
   GtkWidget *row = gtk_widget_get_ancestor (card, GTK_TYPE_SCROLLED_WINDOW);
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (row);
 
@@ -1353,7 +1337,7 @@ hand_motion (SgTableView *table, SgGameModel *model)
 static double
 hand_card_x (SgTableView *table, SgGameModel *model, SgCardType type)
 {
-  GtkWidget *card = sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, type));
+  GtkWidget *card = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, type));
   graphene_point_t p;
 
   g_assert_true (gtk_widget_compute_point (card, GTK_WIDGET (table), &GRAPHENE_POINT_INIT (0, 0), &p));
@@ -1378,8 +1362,8 @@ test_hand_keeps_places (void)
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
   GtkEventController *motion = hand_motion (table, model);
-  GtkWidget *box = gtk_widget_get_parent (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_DUEL)));
-  SgAction beer = { SG_ACT_PLAY, SG_LAW, hand_card (model, SG_LAW, SG_CARD_BEER), SG_NONE, SG_NONE };
+  GtkWidget *box = gtk_widget_get_parent (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_DUEL)));
+  SgAction beer = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER), SG_NONE, SG_NONE };
   double duel_x, missed_x;
 
   spin (100);
@@ -1454,7 +1438,7 @@ test_confirm_says_effect (void)
   SgGameModel *model = sg_window_get_model (window);
   const char *text;
 
-  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, hand_card (model, SG_LAW, SG_CARD_GATLING)), "activated");
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_GATLING)), "activated");
   text = sg_prompt_bar_get_text (sg_table_view_get_prompt_bar (table));
   g_assert_true (g_str_has_prefix (text, "Play Gatling now?"));
   g_assert_nonnull (strstr (text, sg_card_text_effect (SG_CARD_GATLING)));
