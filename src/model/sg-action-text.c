@@ -82,9 +82,9 @@ describe_take (const SgGame *g)
   switch (g->decision)
     {
     case SG_DEC_DUEL:
-      return g_strdup (_("Give up the Duel and lose a life"));
+      return g_strdup (_("Give up the Duel and lose a life point"));
     case SG_DEC_INDIANS:
-      return g_strdup (_("Lose a life"));
+      return g_strdup (_("Lose a life point"));
     case SG_DEC_EXTRA_CARD:
       return g_strdup (_("Give no more and take the hit"));
     default:
@@ -372,7 +372,7 @@ sg_action_text_decision (const SgGame *g)
           /* Translators: "Duel: discard a shot card to go on, or give up and Wild Bill loses a life point." */
           return g_strdup_printf (_("Duel: discard a shot card to go on, or give up and %s loses a life point."),
                                   sg_character_text_name ((SgCharId) ch));
-        return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life."));
+        return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life point."));
       }
     case SG_DEC_INDIANS:
       {
@@ -383,7 +383,7 @@ sg_action_text_decision (const SgGame *g)
           /* Translators: "Indians! Discard a shot card, or Wild Bill loses a life point." */
           return g_strdup_printf (_("Indians! Discard a shot card, or %s loses a life point."),
                                   sg_character_text_name ((SgCharId) ch));
-        return g_strdup (_("Indians! Discard a shot card, or lose a life."));
+        return g_strdup (_("Indians! Discard a shot card, or lose a life point."));
       }
     case SG_DEC_PICK:
       return g_strdup (_("General Store: take one of the cards turned up."));

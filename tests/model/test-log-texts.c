@@ -558,7 +558,7 @@ test_give_up_duel (void)
       {
         g_autofree char *label = sg_action_text_describe (log->g, &acts[i], SG_OUTLAW);
 
-        g_assert_cmpstr (label, ==, "Give up the Duel and lose a life");
+        g_assert_cmpstr (label, ==, "Give up the Duel and lose a life point");
         surrender = TRUE;
       }
   g_assert_true (surrender);
