@@ -557,12 +557,25 @@ pointer_enters_hand (GtkEventControllerMotion *motion, double x, double y, SgTab
   self->pointer_in_hand = TRUE;
 }
 
+static gboolean
+close_up_hand (gpointer data)
+{
+  SgTableView *self = data;
+
+  self->hand_idle = 0;
+  if (!self->pointer_in_hand && sg_table_hand_has_gaps (self))
+    rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 pointer_leaves_hand (GtkEventControllerMotion *motion, SgTableView *self)
 {
   self->pointer_in_hand = FALSE;
-  if (sg_table_hand_has_gaps (self))
-    rebuild (self);
+  /* Not while the pointer's leaving is being told: GTK still holds the
+   * cards it is leaving, which a rebuild would destroy. */
+  if (sg_table_hand_has_gaps (self) && self->hand_idle == 0)
+    self->hand_idle = g_idle_add (close_up_hand, self);
 }
 
 static void
@@ -992,6 +1005,7 @@ sg_table_view_dispose (GObject *object)
   g_clear_object (&self->model);
   sg_table_focus_dispose (self);
   sg_table_zoom_dispose (self);
+  g_clear_handle_id (&self->hand_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_TABLE_VIEW);
   /* The template's top box has no field; unparent it ourselves. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
