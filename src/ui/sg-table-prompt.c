@@ -175,12 +175,23 @@ card_name_of (SgTableView *self, guint8 card)
   return sg_card_text_name (type);
 }
 
+/* The character a play is aimed at, by name. */
+static const char *
+target_name (SgTableView *self, const SgAction *a)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+  guint8 ch = g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)];
+
+  return ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : "?";
+}
+
 static void
 build_play_prompt (SgTableView *self)
 {
   guint idx[SG_MAX_ACTIONS];
   guint n = sg_game_model_options_for_card (self->model, self->selected, idx);
   gboolean any_target = FALSE, only_as_colt = TRUE;
+  guint n_aimed = 0, aimed = 0;
   g_autofree char *text = NULL;
 
   for (guint i = 0; i < n; i++)
@@ -190,10 +201,16 @@ build_play_prompt (SgTableView *self)
         {
           any_target = TRUE;
           only_as_colt = only_as_colt && a->as == SG_CARD_COLT;
+          aimed = idx[i];
+          n_aimed++;
         }
       else
         add_option_button (self, idx[i], TRUE);
     }
+  /* A card with one possible target: it can be played from here too (a
+   * click, or Return), rather than only by finding the lit character. */
+  if (n_aimed == 1 && n == 1)
+    add_option_button (self, aimed, TRUE);
 
   if (n == 0)
     {
@@ -214,6 +231,13 @@ build_play_prompt (SgTableView *self)
       text = g_strdup_printf (_("%s as a Colt (%s’s ability): choose a highlighted character as the target."),
                               card_name_of (self, self->selected),
                               ac < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ac) : "?");
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
+  else if (any_target && n == 1)
+    {
+      /* Translators: "Colt has one possible target: Babe Leroy." (the button below plays it) */
+      text = g_strdup_printf (_("%s has one possible target: %s."), card_name_of (self, self->selected),
+                              target_name (self, sg_table_option (self, aimed)));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
   else if (any_target)

@@ -1388,6 +1388,30 @@ test_hand_keeps_places (void)
   close_window (window);
 }
 
+/* A card with one possible target says which and can be played from the
+ * prompt (a click or Return), not only by finding the lit character. */
+static void
+test_one_target_button (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 colt = sg_test_hand_card (model, SG_LAW, SG_CARD_COLT);
+  GtkWidget *play;
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, colt), "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==, "Colt has one possible target: Cattle Katie.");
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2); /* and Cancel */
+  play = sg_prompt_bar_get_first_option (prompt);
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (play)), "Cattle Katie"));
+  g_signal_emit_by_name (play, "clicked");
+  spin (50);
+  /* Played: only the Beer is left in hand. */
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, (guint8[SG_MAX_CARDS]) { 0 }), ==, 1);
+  close_window (window);
+}
+
 /* The keyboard entering the log lands on its newest row (Tab from the
  * hand used to scroll the log back to the game's first row). */
 static void
@@ -1475,6 +1499,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
   g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
+  g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
