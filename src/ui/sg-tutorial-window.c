@@ -350,7 +350,10 @@ toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgTutorialWindow *self = SG_TUTORIAL_WINDOW (widget);
 
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  GtkWidget *log = GTK_WIDGET (self->sidebar);
+
+  /* The log only: the coaching beside it stays (sg-tutorial-window.ui). */
+  gtk_widget_set_visible (log, !gtk_widget_get_visible (log));
 }
 
 /* --- the object ---------------------------------------------------------- */

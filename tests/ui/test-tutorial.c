@@ -9,6 +9,7 @@
 #include "sg-practice.h"
 #include "sg-prompt-bar.h"
 #include "sg-window.h"
+#include "sg-rules-sidebar.h"
 #include "sg-tutorial-window.h"
 
 typedef struct {
@@ -230,6 +231,70 @@ test_hint_restart_next (Fixture *f, gconstpointer data)
   g_assert_cmpstr (sg_lesson_get_id (sg_tutorial_window_get_lesson (f->window)), ==, "01b-setup");
 }
 
+static gboolean
+flag_up (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Lets the window lay itself out (frames come with the clock, not as
+ * pending events). */
+static void
+spin_ms (guint msec)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (msec, flag_up, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static GtkWidget *
+label_with_text (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = label_with_text (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The coaching stands beside the table, above the log, so the table has
+ * the window's height for its cards (above it, it took a third of a small
+ * window's); hiding the log (F9) leaves the coaching in view. */
+static void
+test_coach_beside_table (Fixture *f, gconstpointer data)
+{
+  GtkWidget *table = GTK_WIDGET (sg_tutorial_window_get_table (f->window));
+  GtkWidget *coach, *sidebar;
+  graphene_rect_t table_box, coach_box;
+
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "05-active"));
+  spin_ms (200);
+  coach = label_with_text (GTK_WIDGET (f->window), sg_tutorial_window_get_coach_text (f->window));
+  g_assert_nonnull (coach);
+  g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (f->window), &table_box));
+  g_assert_true (gtk_widget_compute_bounds (coach, GTK_WIDGET (f->window), &coach_box));
+  g_assert_cmpfloat (coach_box.origin.x, >=, table_box.origin.x + table_box.size.width);
+  /* The table starts right under the header bar. */
+  g_assert_cmpfloat (table_box.origin.y, <, coach_box.origin.y + coach_box.size.height);
+  g_assert_cmpfloat (table_box.size.height, >, 0.8 * gtk_widget_get_height (GTK_WIDGET (f->window)));
+
+  sidebar = gtk_widget_get_ancestor (label_with_text (GTK_WIDGET (f->window), "What Happened"), SG_TYPE_RULES_SIDEBAR);
+  g_assert_nonnull (sidebar);
+  g_assert_true (gtk_widget_get_mapped (sidebar));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.toggle-sidebar", NULL);
+  spin_ms (100);
+  g_assert_false (gtk_widget_get_mapped (sidebar));
+  g_assert_true (gtk_widget_get_mapped (coach));
+}
+
 static void
 wait_for_person (SgGameModel *model)
 {
@@ -327,6 +392,7 @@ main (int argc, char *argv[])
 
   g_test_add ("/tutorial/lesson-three", Fixture, NULL, setup, test_lesson_three, teardown);
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
+  g_test_add ("/tutorial/coach-beside-table", Fixture, NULL, setup, test_coach_beside_table, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */
