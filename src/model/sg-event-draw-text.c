@@ -1,7 +1,8 @@
 /* sg-event-draw-text.c: cards drawn, in words: one card or a row of them
  * ("You draw Missed!, Duel and Colt.", "The opponent draws 5 cards."),
- * with the card or character that made the draw ("(Jango’s ability)").
- * Kept out of sg-event-text.c, the other events' words. */
+ * with the card or character that made the draw ("(Jango’s ability)"),
+ * and the row of cards a General Store turns up.  Kept out of
+ * sg-event-text.c, the other events' words. */
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -150,4 +151,23 @@ char *
 sg_event_text_draw (const Ctx *c)
 {
   return with_reason (sg_event_text_end_sentence (text_draw (c)), c->ev);
+}
+
+char *
+sg_event_text_turned_up (const SgGame *g, const guint8 *cards, guint n, gboolean after_play)
+{
+  g_autofree const char **names = NULL;
+  g_autofree char *list = NULL;
+
+  g_return_val_if_fail (g != NULL && cards != NULL && n > 0, NULL);
+  names = g_new0 (const char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    names[i] = cards[i] < g->n_cards ? sg_card_text_name ((SgCardType) g->card[cards[i]].type) : "?";
+  list = card_list (names, n);
+  if (after_play)
+    /* Translators: after "You play General Store.": "It turns up Missed!, Colt and Colt." */
+    return sg_event_text_end_sentence (g_strdup_printf (_("It turns up %s."), list));
+  /* Translators: "General Store turns up Missed!, Colt and Colt." (the first %s is the card's name) */
+  return sg_event_text_end_sentence (g_strdup_printf (_("%s turns up %s."),
+                                                      sg_card_text_name (SG_CARD_GENERAL_STORE), list));
 }

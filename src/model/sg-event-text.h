@@ -20,6 +20,11 @@ char *sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
 char *sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
                            SgSide viewer);
 
+/* n cards a General Store turned up (everybody sees them), as one
+ * sentence: "General Store turns up Missed!, Colt and Colt.", or "It turns
+ * up ..." after_play, the sentence saying it was played.  Transfer full. */
+char *sg_event_text_turned_up (const SgGame *g, const guint8 *cards, guint n, gboolean after_play);
+
 /* Whether ev brings in a character that viewer's side sees face down: the
  * opponent's first characters, until both sides have chosen (D1.4-D1.5). */
 gboolean sg_event_text_face_down (const SgGame *g, const SgEvent *ev, SgSide viewer);

@@ -33,8 +33,9 @@ struct _SgGameModel
    * borrowed from pending, NULL when there is none. */
   SgLogEntry *fold_row;
   SgEvent fold_head, fold_last;     /* its first and last events */
-  guint8 fold_draws[SG_MAX_CARDS];  /* its cards, for a row of draws */
+  guint8 fold_draws[SG_MAX_CARDS];  /* its cards, for a row of draws or turned up */
   guint n_fold_draws;
+  char *fold_base[2];               /* its text before the cards turned up, by viewer */
   guint n_fold_entries;             /* its characters, for a row of first characters */
 
   /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom. */
@@ -107,6 +108,33 @@ fold_draw (SgGameModel *self, const SgEvent *ev)
   sg_log_entry_set_text (self->fold_row, law, outlaw);
 }
 
+/* One more card a General Store turned up: the row is told again, the
+ * cards after its own sentence (the play), or alone. */
+static void
+fold_turned_up (SgGameModel *self, const SgEvent *ev)
+{
+  g_autofree char *cards = NULL;
+  char *text[2];
+
+  if (self->fold_head.kind == SG_EV_PLAY && self->n_fold_draws == 0)
+    for (int side = 0; side < 2; side++)
+      {
+        g_free (self->fold_base[side]);
+        self->fold_base[side] = g_strdup (sg_log_entry_get_text (self->fold_row, (SgSide) side));
+      }
+  if (self->n_fold_draws < G_N_ELEMENTS (self->fold_draws))
+    self->fold_draws[self->n_fold_draws++] = ev->card;
+  cards = sg_event_text_turned_up (&self->game, self->fold_draws, self->n_fold_draws,
+                                   self->fold_head.kind == SG_EV_PLAY);
+  for (int side = 0; side < 2; side++)
+    text[side] = self->fold_head.kind == SG_EV_PLAY
+                   ? g_strjoin (" ", self->fold_base[side] != NULL ? self->fold_base[side] : "", cards, NULL)
+                   : g_strdup (cards);
+  sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
+  g_free (text[SG_LAW]);
+  g_free (text[SG_OUTLAW]);
+}
+
 /* One more of a side's first characters: told after the row's, or the row
  * counts them again where they are face down. */
 static void
@@ -154,6 +182,8 @@ fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean fir
     fold_draw (self, ev);
   else if (fold == SG_LOG_FOLD_ENTRY)
     fold_entry (self, ev);
+  else if (fold == SG_LOG_FOLD_TURNED_UP)
+    fold_turned_up (self, ev);
   self->fold_last = *ev;
   return TRUE;
 }
@@ -190,7 +220,7 @@ on_engine_event (const SgEvent *ev, void *data)
   self->fold_head = self->fold_last = *ev;
   self->n_fold_draws = 0;
   self->n_fold_entries = 1;
-  if (ev->kind == SG_EV_DRAW)
+  if (ev->kind == SG_EV_DRAW || ev->kind == SG_EV_TURNED_UP)
     self->fold_draws[self->n_fold_draws++] = ev->card;
 }
 
@@ -500,6 +530,8 @@ sg_game_model_finalize (GObject *object)
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->seen_rules, g_hash_table_unref);
   g_clear_pointer (&self->save, sg_save_free);
+  g_clear_pointer (&self->fold_base[SG_LAW], g_free);
+  g_clear_pointer (&self->fold_base[SG_OUTLAW], g_free);
   G_OBJECT_CLASS (sg_game_model_parent_class)->finalize (object);
 }
 

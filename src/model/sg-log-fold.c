@@ -125,6 +125,11 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
       return fold_phase (head, last, ev);
     case SG_EV_ENTERS_PLAY:
       return more_of_entries (head, ev) ? SG_LOG_FOLD_ENTRY : SG_LOG_FOLD_NONE;
+    case SG_EV_TURNED_UP:
+      /* The cards a General Store turns up, in the row that played it
+       * (C-GENERAL-STORE.1): "... It turns up Missed!, Colt and Colt." */
+      return (head->kind == SG_EV_PLAY || head->kind == SG_EV_TURNED_UP) && same_rule (head, ev)
+               ? SG_LOG_FOLD_TURNED_UP : SG_LOG_FOLD_NONE;
     default:
       return SG_LOG_FOLD_NONE;
     }

@@ -939,6 +939,35 @@ test_log_setup_entries (void)
   g_assert_cmpuint (rows, ==, 2);
 }
 
+/* A General Store's cards turned up are told in the row that played it. */
+static void
+test_log_general_store (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2029\nstart law\n"
+    "law active \"Wild Bill\"\nlaw hand \"General Store\"\nlaw deck Missed! Colt Beer\n"
+    "outlaw active \"Cattle Katie\"\noutlaw deck Duel Colt Beer\n";
+  SgAction store;
+  SgLogEntry *row;
+  guint n_log;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+  store = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_GENERAL_STORE), SG_NONE, SG_NONE };
+  g_assert_true (sg_game_model_apply (model, &store, &error));
+  row = log_row (model, n_log);
+  g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "C-GENERAL-STORE.1");
+  g_assert_true (g_str_has_prefix (sg_log_entry_get_text (row, SG_LAW), "You play General Store. It turns up "));
+  /* Four cards named, the same for both players. */
+  g_assert_nonnull (strstr (sg_log_entry_get_text (row, SG_LAW), " and "));
+  g_assert_true (g_str_has_suffix (sg_log_entry_get_text (row, SG_OUTLAW),
+                                   strstr (sg_log_entry_get_text (row, SG_LAW), "turns up ")));
+  for (guint i = n_log + 1; i < g_list_model_get_n_items (sg_game_model_get_log (model)); i++)
+    g_assert_cmpint (sg_log_entry_get_kind (log_row (model, i)), !=, SG_EV_TURNED_UP);
+}
+
 /* A row of draws ending on "Missed!" takes no full stop after the "!". */
 static void
 test_log_draws_end (void)
@@ -1056,6 +1085,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-draws", test_log_draws);
   g_test_add_func ("/model/log-draws-end", test_log_draws_end);
   g_test_add_func ("/model/log-setup-entries", test_log_setup_entries);
+  g_test_add_func ("/model/log-general-store", test_log_general_store);
   g_test_add_func ("/model/log-scenario-start", test_log_scenario_start);
   g_test_add_func ("/model/log-draw-reason", test_log_draw_reason);
   return g_test_run ();

@@ -157,6 +157,21 @@ test_first_characters (void)
   g_assert_cmpint (sg_log_fold (&first, &first, &replacement), ==, SG_LOG_FOLD_NONE);
 }
 
+/* The cards a General Store turns up are told in the row that played it,
+ * or in the first of them; another card's play keeps its row. */
+static void
+test_turned_up (void)
+{
+  SgEvent store = event (SG_EV_PLAY, 5, SG_NONE, SG_NONE, 0, "C-GENERAL-STORE.1");
+  SgEvent colt = event (SG_EV_PLAY, 6, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-COLT.1");
+  SgEvent up = event (SG_EV_TURNED_UP, 9, SG_NONE, SG_NONE, 0, "C-GENERAL-STORE.1");
+
+  g_assert_cmpint (sg_log_fold (&store, &store, &up), ==, SG_LOG_FOLD_TURNED_UP);
+  g_assert_cmpint (sg_log_fold (&store, &up, &up), ==, SG_LOG_FOLD_TURNED_UP);
+  g_assert_cmpint (sg_log_fold (&up, &up, &up), ==, SG_LOG_FOLD_TURNED_UP);
+  g_assert_cmpint (sg_log_fold (&colt, &colt, &up), ==, SG_LOG_FOLD_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -166,6 +181,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
   g_test_add_func ("/log-fold/draws", test_draws);
   g_test_add_func ("/log-fold/first-characters", test_first_characters);
+  g_test_add_func ("/log-fold/turned-up", test_turned_up);
   g_test_add_func ("/log-fold/turn-start", test_turn_start);
   g_test_add_func ("/log-fold/start-card", test_start_card);
   return g_test_run ();
