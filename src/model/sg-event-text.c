@@ -742,6 +742,19 @@ lone_option (const Ctx *c, char **owned)
     }
 }
 
+char *
+sg_event_text_only_choice (const char *sentence)
+{
+  g_autofree char *bare = g_strdup (sentence);
+
+  g_return_val_if_fail (sentence != NULL, NULL);
+  if (g_str_has_suffix (bare, "."))
+    bare[strlen (bare) - 1] = '\0';
+  /* Translators: a sentence (its full stop taken off) that a decision with one option took:
+     "You take Colt into your hand (the only choice)." */
+  return g_strdup_printf (_("%s (the only choice)."), bare);
+}
+
 /* A decision with one legal option was taken for the decider; value holds
  * the SgActionKind of that option. */
 static char *

@@ -20,6 +20,10 @@ char *sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
 char *sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards, guint n,
                            SgSide viewer);
 
+/* A sentence saying what was done, said to be the only choice there was:
+ * "You take Colt into your hand (the only choice)."  Transfer full. */
+char *sg_event_text_only_choice (const char *sentence);
+
 /* n cards a General Store turned up (everybody sees them), as one
  * sentence: "General Store turns up Missed!, Colt and Colt.", or "It turns
  * up ..." after_play, the sentence saying it was played.  Transfer full. */

@@ -108,6 +108,24 @@ fold_draw (SgGameModel *self, const SgEvent *ev)
   sg_log_entry_set_text (self->fold_row, law, outlaw);
 }
 
+/* What the lone option of the row did: it tells the row, said to be the
+ * only choice ("You take Colt into your hand (the only choice)."). */
+static void
+fold_only_choice (SgGameModel *self, const SgEvent *ev)
+{
+  char *text[2];
+
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *done = sg_event_text_describe (&self->game, ev, (SgSide) side);
+
+      text[side] = sg_event_text_only_choice (done);
+    }
+  sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
+  g_free (text[SG_LAW]);
+  g_free (text[SG_OUTLAW]);
+}
+
 /* One more card a General Store turned up: the row is told again, the
  * cards after its own sentence (the play), or alone. */
 static void
@@ -184,6 +202,8 @@ fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean fir
     fold_entry (self, ev);
   else if (fold == SG_LOG_FOLD_TURNED_UP)
     fold_turned_up (self, ev);
+  else if (fold == SG_LOG_FOLD_ONLY_CHOICE)
+    fold_only_choice (self, ev);
   self->fold_last = *ev;
   return TRUE;
 }

@@ -93,6 +93,17 @@ fold_start_card (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
   return SG_LOG_FOLD_NONE;
 }
 
+/* "You have only one choice: Colt." and then "You take Colt into your
+ * hand.": one row, what was done, said to be the only choice.  The lone
+ * option named a card, and the event is about that card under the same
+ * rule (a take with nothing to answer, card-less, folds as a hit). */
+static bool
+result_of_only_choice (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
+{
+  return head->kind == SG_EV_AUTO && last->kind == SG_EV_AUTO && head->card != SG_NONE
+         && ev->card == head->card && same_rule (head, ev);
+}
+
 SgLogFold
 sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
 {
@@ -100,6 +111,8 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
 
   if (start != SG_LOG_FOLD_NONE)
     return start;
+  if (result_of_only_choice (head, last, ev))
+    return SG_LOG_FOLD_ONLY_CHOICE;
   switch (ev->kind)
     {
     case SG_EV_DISCARD:

@@ -966,6 +966,32 @@ test_log_general_store (void)
                                    strstr (sg_log_entry_get_text (row, SG_LAW), "turns up ")));
   for (guint i = n_log + 1; i < g_list_model_get_n_items (sg_game_model_get_log (model)); i++)
     g_assert_cmpint (sg_log_entry_get_kind (log_row (model, i)), !=, SG_EV_TURNED_UP);
+
+  /* The picks: the last card is the only choice, told with
+   * the pick in one row rather than "You have only one choice: Colt."
+   * and then the pick. */
+  while (sg_game_model_get_decision (model) == SG_DEC_PICK)
+    {
+      SgAction pick = sg_game_model_get_options (model, NULL)[0];
+
+      g_assert_true (sg_game_model_apply (model, &pick, &error));
+    }
+  {
+    guint only = 0;
+
+    for (guint i = n_log + 1; i < g_list_model_get_n_items (sg_game_model_get_log (model)); i++)
+      {
+        const char *text = sg_log_entry_get_text (log_row (model, i), SG_LAW);
+
+        g_assert_null (strstr (text, "only one choice"));
+        if (g_str_has_suffix (text, " (the only choice)."))
+          {
+            only++;
+            g_assert_true (sg_log_entry_cites (log_row (model, i), "C-GENERAL-STORE.2"));
+          }
+      }
+    g_assert_cmpuint (only, >=, 1);
+  }
 }
 
 /* A row of draws ending on "Missed!" takes no full stop after the "!". */

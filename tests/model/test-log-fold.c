@@ -172,6 +172,24 @@ test_turned_up (void)
   g_assert_cmpint (sg_log_fold (&colt, &colt, &up), ==, SG_LOG_FOLD_NONE);
 }
 
+/* A lone option taken and what it did are one row; a lone take with no
+ * card (nothing to dodge with) folds as a hit, not here. */
+static void
+test_only_choice (void)
+{
+  SgEvent auto_pick = event (SG_EV_AUTO, 7, SG_NONE, SG_NONE, SG_ACT_CHOOSE_CARD, "C-GENERAL-STORE.2");
+  SgEvent take = event (SG_EV_TAKE, 7, SG_NONE, SG_NONE, 0, "C-GENERAL-STORE.2");
+  SgEvent other = event (SG_EV_TAKE, 8, SG_NONE, SG_NONE, 0, "C-GENERAL-STORE.2");
+  SgEvent no_answer = event (SG_EV_AUTO, SG_NONE, SG_NONE, SG_NONE, SG_ACT_TAKE, "D5.5");
+  SgEvent hit = event (SG_EV_HIT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "D5.7");
+
+  g_assert_cmpint (sg_log_fold (&auto_pick, &auto_pick, &take), ==, SG_LOG_FOLD_ONLY_CHOICE);
+  g_assert_cmpint (sg_log_fold (&auto_pick, &auto_pick, &other), ==, SG_LOG_FOLD_NONE);
+  /* Once told, the row is the take's: nothing more folds as its result. */
+  g_assert_cmpint (sg_log_fold (&auto_pick, &take, &take), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&no_answer, &no_answer, &hit), ==, SG_LOG_FOLD_APPEND);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -182,6 +200,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/draws", test_draws);
   g_test_add_func ("/log-fold/first-characters", test_first_characters);
   g_test_add_func ("/log-fold/turned-up", test_turned_up);
+  g_test_add_func ("/log-fold/only-choice", test_only_choice);
   g_test_add_func ("/log-fold/turn-start", test_turn_start);
   g_test_add_func ("/log-fold/start-card", test_start_card);
   return g_test_run ();
