@@ -1,7 +1,8 @@
 /* sg-event-draw-text.c: cards drawn, in words: one card or a row of them
  * ("You draw Missed!, Duel and Colt.", "The opponent draws 5 cards."),
  * with the card or character that made the draw ("(Jango’s ability)"),
- * and the row of cards a General Store turns up.  Kept out of
+ * and the rows of cards a General Store turns up or a fallen character
+ * leaves behind.  Kept out of
  * sg-event-text.c, the other events' words. */
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -27,9 +28,8 @@ draw_reason (const SgEvent *e)
   return NULL;
 }
 
-/* "You draw Colt." and a reason: "You draw Colt (Jango’s ability)." */
-static char *
-with_reason (char *sentence, const SgEvent *e)
+char *
+sg_event_text_with_reason (char *sentence, const SgEvent *e)
 {
   g_autofree char *reason = draw_reason (e);
   char *out;
@@ -144,13 +144,13 @@ sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *cards,
                      SgSide viewer)
 {
   g_return_val_if_fail (g != NULL && first != NULL && n > 0, NULL);
-  return with_reason (sg_event_text_end_sentence (draws_sentence (g, first, cards, n, viewer)), first);
+  return sg_event_text_with_reason (sg_event_text_end_sentence (draws_sentence (g, first, cards, n, viewer)), first);
 }
 
 char *
 sg_event_text_draw (const Ctx *c)
 {
-  return with_reason (sg_event_text_end_sentence (text_draw (c)), c->ev);
+  return sg_event_text_with_reason (sg_event_text_end_sentence (text_draw (c)), c->ev);
 }
 
 char *
@@ -170,4 +170,19 @@ sg_event_text_turned_up (const SgGame *g, const guint8 *cards, guint n, gboolean
   /* Translators: "General Store turns up Missed!, Colt and Colt." (the first %s is the card's name) */
   return sg_event_text_end_sentence (g_strdup_printf (_("%s turns up %s."),
                                                       sg_card_text_name (SG_CARD_GENERAL_STORE), list));
+}
+
+char *
+sg_event_text_left_behind (const SgGame *g, const guint8 *cards, guint n)
+{
+  g_autofree const char **names = NULL;
+  g_autofree char *list = NULL;
+
+  g_return_val_if_fail (g != NULL && cards != NULL && n > 0, NULL);
+  names = g_new0 (const char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    names[i] = cards[i] < g->n_cards ? sg_card_text_name ((SgCardType) g->card[cards[i]].type) : "?";
+  list = card_list (names, n);
+  /* Translators: after "Tex Killer is eliminated.": "Their equipment goes to the discard pile: Bank and Barrel." */
+  return sg_event_text_end_sentence (g_strdup_printf (_("Their equipment goes to the discard pile: %s."), list));
 }

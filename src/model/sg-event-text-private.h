@@ -23,6 +23,11 @@ const char *sg_event_text_card_name (const Ctx *c, int card);
 /* Takes the full stop off after a name such as "Missed!" (in place). */
 char *sg_event_text_end_sentence (char *text);
 
+/* sentence with why its card came or went, when a card or a character
+ * other than that card caused it: "You draw Colt (Jango’s ability)."
+ * Takes sentence; transfer full (sg-event-draw-text.c). */
+char *sg_event_text_with_reason (char *sentence, const SgEvent *e);
+
 /* A draw event told (sg-event-draw-text.c). */
 char *sg_event_text_draw (const Ctx *c);
 

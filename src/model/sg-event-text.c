@@ -850,8 +850,9 @@ sg_event_text_end_sentence (char *text)
   return text;
 }
 
-char *
-sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
+/* The sentence of one event, without the reason a row of its own adds. */
+static char *
+describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
 {
   Ctx c = { g, ev, viewer };
   char *text = NULL;
@@ -907,6 +908,26 @@ sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
   if (text == NULL)
     text = g_strdup (_("Something happens."));
   return sg_event_text_end_sentence (text);
+}
+
+char *
+sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
+{
+  char *text = describe (g, ev, viewer);
+
+  /* A card discarded by a card's or a character's doing says whose
+   * ("Duel goes to the discard pile (Stagecoach)."): on a row of its own
+   * it came out of nowhere. */
+  if (ev->kind == SG_EV_DISCARD && !(ev->card < g->n_cards && sg_card_by_rule (ev->rule) == g->card[ev->card].type))
+    return sg_event_text_with_reason (text, ev); /* a card is not its own reason */
+  return text;
+}
+
+char *
+sg_event_text_describe_in_row (const SgGame *g, const SgEvent *ev, SgSide viewer)
+{
+  g_return_val_if_fail (g != NULL && ev != NULL, NULL);
+  return describe (g, ev, viewer);
 }
 
 char *

@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 /* g is the game right after the event (the observer runs during apply).
  * A translated sentence; transfer full (g_free). */
 char *sg_event_text_describe (const SgGame *g, const SgEvent *ev, SgSide viewer);
+/* The same told inside a row that already says why (sg-log-fold.h): a
+ * discard without the card or character that caused it.  Transfer full. */
+char *sg_event_text_describe_in_row (const SgGame *g, const SgEvent *ev, SgSide viewer);
 
 /* n cards drawn one after the other by first->side for first's reason
  * (events alike but for the card, first the first of them), told as one
@@ -23,6 +26,11 @@ char *sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *
 /* A sentence saying what was done, said to be the only choice there was:
  * "You take Colt into your hand (the only choice)."  Transfer full. */
 char *sg_event_text_only_choice (const char *sentence);
+
+/* The n pieces of equipment a character just eliminated leaves, as one
+ * sentence: "Their equipment goes to the discard pile: Bank and Barrel."
+ * Transfer full. */
+char *sg_event_text_left_behind (const SgGame *g, const guint8 *cards, guint n);
 
 /* n cards a General Store turned up (everybody sees them), as one
  * sentence: "General Store turns up Missed!, Colt and Colt.", or "It turns

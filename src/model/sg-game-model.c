@@ -126,6 +126,30 @@ fold_only_choice (SgGameModel *self, const SgEvent *ev)
   g_free (text[SG_OUTLAW]);
 }
 
+/* One more card a fallen character leaves behind (D11.2): the row says
+ * the elimination, then the cards together. */
+static void
+fold_left_behind (SgGameModel *self, const SgEvent *ev)
+{
+  g_autofree char *cards = NULL;
+  char *text[2];
+
+  if (self->n_fold_draws == 0)
+    for (int side = 0; side < 2; side++)
+      {
+        g_free (self->fold_base[side]);
+        self->fold_base[side] = g_strdup (sg_log_entry_get_text (self->fold_row, (SgSide) side));
+      }
+  if (self->n_fold_draws < G_N_ELEMENTS (self->fold_draws))
+    self->fold_draws[self->n_fold_draws++] = ev->card;
+  cards = sg_event_text_left_behind (&self->game, self->fold_draws, self->n_fold_draws);
+  for (int side = 0; side < 2; side++)
+    text[side] = g_strjoin (" ", self->fold_base[side] != NULL ? self->fold_base[side] : "", cards, NULL);
+  sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
+  g_free (text[SG_LAW]);
+  g_free (text[SG_OUTLAW]);
+}
+
 /* One more card a General Store turned up: the row is told again, the
  * cards after its own sentence (the play), or alone. */
 static void
@@ -192,8 +216,8 @@ fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean fir
   sg_log_entry_add_rule (self->fold_row, ev->rule, line, first);
   if (fold == SG_LOG_FOLD_APPEND)
     {
-      g_autofree char *law = sg_event_text_describe (&self->game, ev, SG_LAW);
-      g_autofree char *outlaw = sg_event_text_describe (&self->game, ev, SG_OUTLAW);
+      g_autofree char *law = sg_event_text_describe_in_row (&self->game, ev, SG_LAW);
+      g_autofree char *outlaw = sg_event_text_describe_in_row (&self->game, ev, SG_OUTLAW);
       sg_log_entry_append_text (self->fold_row, law, outlaw);
     }
   else if (fold == SG_LOG_FOLD_DRAW)
@@ -204,6 +228,8 @@ fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean fir
     fold_turned_up (self, ev);
   else if (fold == SG_LOG_FOLD_ONLY_CHOICE)
     fold_only_choice (self, ev);
+  else if (fold == SG_LOG_FOLD_LEFT_BEHIND)
+    fold_left_behind (self, ev);
   self->fold_last = *ev;
   return TRUE;
 }

@@ -116,7 +116,19 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
   switch (ev->kind)
     {
     case SG_EV_DISCARD:
-      return used_by_row (head, last, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
+      if (used_by_row (head, last, ev))
+        return SG_LOG_FOLD_ABSORB;
+      /* The equipment of a character just eliminated (D11.2): "Tex Killer
+       * is eliminated. Their equipment goes to the discard pile: Bank and
+       * Barrel." */
+      if (head->kind == SG_EV_ELIMINATED
+          && (last->kind == SG_EV_ELIMINATED || (last->kind == SG_EV_DISCARD && same_rule (last, ev))))
+        return SG_LOG_FOLD_LEFT_BEHIND;
+      /* The card an ability just had discarded (Slim Poet, Cattle Katie):
+       * "... a random card of your hand is discarded. Winchester goes to
+       * the discard pile." */
+      return head->kind == SG_EV_ABILITY && last->kind == SG_EV_ABILITY && same_rule (head, ev)
+               ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
     case SG_EV_BANG_COUNT:
       /* E-10: how many BANG! cards this turn, right after the one played. */
       return head->kind == SG_EV_PLAY ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;

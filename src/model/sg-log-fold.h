@@ -19,6 +19,7 @@ typedef enum {
   SG_LOG_FOLD_DRAW,    /* one more card of a row of draws: the row is retold */
   SG_LOG_FOLD_TURNED_UP, /* one more card a General Store turned up: the row is retold */
   SG_LOG_FOLD_ONLY_CHOICE, /* what the lone option the row took did: it tells the row */
+  SG_LOG_FOLD_LEFT_BEHIND, /* one more card a fallen character leaves: the row is retold */
   SG_LOG_FOLD_ENTRY,   /* one more of a side's first characters (D1.6): told after
                         * the row's, or counted in it where they are face down */
 } SgLogFold;

@@ -1,8 +1,10 @@
 /* sg-model-bot-game.c: whole bot-against-bot games through the game model,
  * with no display (tools/valgrind.sh model runs it under memcheck).
  *
- *   sg-model-bot-game [--games N] [--seed S] [--law LEVEL] [--outlaw LEVEL]
+ *   sg-model-bot-game [--games N] [--seed S] [--law LEVEL] [--outlaw LEVEL] [--log]
  *
+ * --log prints each game's log as the Lawmen read it, a row a line with its
+ * rule IDs (for reading the log's words over a whole game).
  * LEVEL is easy, medium (default) or hard.  Each game is dealt by
  * sg_game_model_new_game and played by the model's bots on their worker
  * thread, with the main loop running as in the app; the log keeps every
@@ -17,6 +19,8 @@
 
 #include "sg-game-model.h"
 #include "sg-log-entry.h"
+
+static gboolean print_log;
 
 /* No game of the duel lasts this long between bots: a stuck game fails. */
 #define GAME_SECONDS 1800
@@ -103,6 +107,22 @@ save_round_trip (SgGameModel *model, GError **error)
   return same;
 }
 
+static void
+dump_log (SgGameModel *model)
+{
+  GListModel *log = sg_game_model_get_log (model);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr (SgLogEntry) row = g_list_model_get_item (log, i);
+
+      printf ("  %s [", sg_log_entry_get_text (row, SG_LAW));
+      for (guint r = 0; r < sg_log_entry_get_n_rules (row); r++)
+        printf ("%s%s", r ? " " : "", sg_log_entry_get_nth_rule (row, r));
+      printf ("]\n");
+    }
+}
+
 static gboolean
 play_one (guint64 seed, SgPlayerKind law, SgPlayerKind outlaw)
 {
@@ -139,6 +159,8 @@ play_one (guint64 seed, SgPlayerKind law, SgPlayerKind outlaw)
       printf ("seed %" G_GUINT64_FORMAT ": the save failed: %s\n", seed, error->message);
       ok = FALSE;
     }
+  if (print_log)
+    dump_log (model);
   g_signal_handlers_disconnect_by_data (model, &run);
   return ok;
 }
@@ -167,6 +189,7 @@ main (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (1)", "S" },
     { "law", 0, 0, G_OPTION_ARG_STRING, &law_name, "The Lawmen's bot (medium)", "LEVEL" },
     { "outlaw", 0, 0, G_OPTION_ARG_STRING, &outlaw_name, "The Outlaws' bot (medium)", "LEVEL" },
+    { "log", 0, 0, G_OPTION_ARG_NONE, &print_log, "Print each game's log, as the Lawmen read it", NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- bot games through the game model");

@@ -994,6 +994,43 @@ test_log_general_store (void)
   }
 }
 
+/* A fallen character's equipment is told in the row of its elimination
+ * (D11.2, L-03), not a row per card. */
+static void
+test_log_left_behind (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2030\nstart law\n"
+    "law active \"Wild Bill\"\nlaw hand Colt\n"
+    "outlaw active \"Cattle Katie\" 1\noutlaw backup \"Babe Leroy\"\noutlaw reserve \"Bull Anderson\"\n"
+    "outlaw equip \"Cattle Katie\" Scope \"Gun Belt\"\noutlaw deck Colt Beer Duel\n";
+  SgAction colt;
+  gboolean found = FALSE;
+  GListModel *log = sg_game_model_get_log (model);
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  colt = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
+                      SG_CHAR_CODE (SG_OUTLAW, sg_game_model_get_game (model)->side[SG_OUTLAW].ac), SG_NONE };
+  g_assert_true (sg_game_model_apply (model, &colt, &error));
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      SgLogEntry *row = log_row (model, i);
+      const char *text = sg_log_entry_get_text (row, SG_LAW);
+
+      g_assert_false (g_str_has_prefix (text, "Scope goes") || g_str_has_prefix (text, "Gun Belt goes"));
+      if (g_str_has_prefix (text, "Cattle Katie is eliminated. "))
+        {
+          g_assert_true (g_str_has_suffix (text, " Their equipment goes to the discard pile: Gun Belt and Scope.")
+                         || g_str_has_suffix (text, " Their equipment goes to the discard pile: Scope and Gun Belt."));
+          g_assert_true (sg_log_entry_cites (row, "L-03"));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+}
+
 /* A row of draws ending on "Missed!" takes no full stop after the "!". */
 static void
 test_log_draws_end (void)
@@ -1112,6 +1149,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-draws-end", test_log_draws_end);
   g_test_add_func ("/model/log-setup-entries", test_log_setup_entries);
   g_test_add_func ("/model/log-general-store", test_log_general_store);
+  g_test_add_func ("/model/log-left-behind", test_log_left_behind);
   g_test_add_func ("/model/log-scenario-start", test_log_scenario_start);
   g_test_add_func ("/model/log-draw-reason", test_log_draw_reason);
   return g_test_run ();

@@ -190,6 +190,22 @@ test_only_choice (void)
   g_assert_cmpint (sg_log_fold (&no_answer, &no_answer, &hit), ==, SG_LOG_FOLD_APPEND);
 }
 
+/* A fallen character's equipment, in its elimination's row; a discard
+ * for another reason after it keeps its own row. */
+static void
+test_left_behind (void)
+{
+  SgEvent out = event (SG_EV_ELIMINATED, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "D11.2");
+  SgEvent barrel = event (SG_EV_DISCARD, 3, SG_NONE, SG_NONE, 0, "L-03");
+  SgEvent hat = event (SG_EV_DISCARD, 4, SG_NONE, SG_NONE, 0, "L-03");
+  SgEvent limit = event (SG_EV_DISCARD, 5, SG_NONE, SG_NONE, 0, "D2.3.1");
+
+  g_assert_cmpint (sg_log_fold (&out, &out, &barrel), ==, SG_LOG_FOLD_LEFT_BEHIND);
+  g_assert_cmpint (sg_log_fold (&out, &barrel, &hat), ==, SG_LOG_FOLD_LEFT_BEHIND);
+  g_assert_cmpint (sg_log_fold (&out, &barrel, &limit), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&barrel, &barrel, &hat), ==, SG_LOG_FOLD_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,6 +217,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/first-characters", test_first_characters);
   g_test_add_func ("/log-fold/turned-up", test_turned_up);
   g_test_add_func ("/log-fold/only-choice", test_only_choice);
+  g_test_add_func ("/log-fold/left-behind", test_left_behind);
   g_test_add_func ("/log-fold/turn-start", test_turn_start);
   g_test_add_func ("/log-fold/start-card", test_start_card);
   return g_test_run ();

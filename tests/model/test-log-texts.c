@@ -289,6 +289,25 @@ test_ability_lines (void)
   g_free (g);
 }
 
+/* A card discarded by another card's or a character's doing says whose;
+ * a card discarded by its own rule, or by a rule of the game, does not. */
+static void
+test_discard_reasons (void)
+{
+  SgGame *g = new_game ();
+  SgEvent ev = event (SG_EV_DISCARD, SG_LAW, "C-STAGECOACH.1");
+
+  ev.card = (uint8_t) shown_card (g, SG_CARD_DUEL);
+  assert_tells (g, &ev, SG_LAW, "Duel goes to the discard pile (Stagecoach).");
+  ev.rule = "P-TEX-KILLER.1";
+  assert_tells (g, &ev, SG_OUTLAW, "Duel goes to the discard pile (Tex Killer’s ability).");
+  ev.rule = "C-DUEL.3";
+  assert_tells (g, &ev, SG_LAW, "Duel goes to the discard pile.");
+  ev.rule = "D2.3.1";
+  assert_tells (g, &ev, SG_LAW, "Duel goes to the discard pile.");
+  g_free (g);
+}
+
 /* The four abilities played: the row comes first and cites the clause. */
 static void
 test_ability_line_played (void)
@@ -666,6 +685,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/only-choice/no-double-only", test_only_choice_no_double_only);
   g_test_add_func ("/log-texts/ability/lines", test_ability_lines);
   g_test_add_func ("/log-texts/ability/played", test_ability_line_played);
+  g_test_add_func ("/log-texts/discard-reasons", test_discard_reasons);
   g_test_add_func ("/log-texts/bang-count", test_bang_count);
   g_test_add_func ("/log-texts/no-answer", test_no_answer);
   g_test_add_func ("/log-texts/no-answer/duel-played", test_no_answer_duel_played);
