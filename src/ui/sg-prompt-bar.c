@@ -90,10 +90,13 @@ sg_prompt_bar_class_init (SgPromptBarClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+static void replace_options_box (SgPromptBar *self);
+
 static void
 sg_prompt_bar_init (SgPromptBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  replace_options_box (self);
 }
 
 GtkWidget *
@@ -137,6 +140,73 @@ sg_prompt_bar_get_detail (SgPromptBar *self)
   return gtk_label_get_text (self->detail_label);
 }
 
+/* The option button beside the focused one (step -1 or 1), or NULL. */
+static GtkWidget *
+option_beside (GtkFlowBox *box, int step)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (box));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *child = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_FLOW_BOX_CHILD) : NULL;
+
+  if (child == NULL || gtk_widget_get_parent (child) != GTK_WIDGET (box))
+    return NULL;
+  child = step < 0 ? gtk_widget_get_prev_sibling (child) : gtk_widget_get_next_sibling (child);
+  return child != NULL ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
+}
+
+/* Arrows go from one option to the one before or after it, in the order
+ * they read, rather than by the flow box's cursor, which skipped buttons
+ * or jumped to another row. */
+static gboolean
+options_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                     GtkFlowBox *box)
+{
+  gboolean back = keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left || keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up;
+  gboolean on = keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right || keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down;
+  GtkWidget *next;
+
+  if ((!back && !on) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  next = option_beside (box, back ? -1 : 1);
+  if (next != NULL)
+    gtk_widget_grab_focus (next);
+  return TRUE; /* at either end, stay */
+}
+
+/* A box for the options of one question.  GTK 4.8's flow box keeps
+ * pointing at the child its keyboard cursor was on after that child is
+ * removed, and the next arrow key crashed the app: each question gets a
+ * new box rather than an emptied one. */
+static GtkFlowBox *
+new_options_box (void)
+{
+  GtkFlowBox *box = GTK_FLOW_BOX (gtk_flow_box_new ());
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_flow_box_set_selection_mode (box, GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (box, FALSE);
+  gtk_flow_box_set_max_children_per_line (box, 8);
+  gtk_flow_box_set_column_spacing (box, 6);
+  gtk_flow_box_set_row_spacing (box, 6);
+  gtk_widget_set_visible (GTK_WIDGET (box), FALSE);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (options_key_pressed), box);
+  gtk_widget_add_controller (GTK_WIDGET (box), keys);
+  return box;
+}
+
+static void
+replace_options_box (SgPromptBar *self)
+{
+  GtkWidget *old = GTK_WIDGET (self->options_box);
+  GtkWidget *parent = gtk_widget_get_parent (old);
+  GtkFlowBox *fresh = new_options_box ();
+
+  gtk_box_insert_child_after (GTK_BOX (parent), GTK_WIDGET (fresh), old);
+  gtk_box_remove (GTK_BOX (parent), old);
+  self->options_box = fresh;
+}
+
 void
 sg_prompt_bar_clear_options (SgPromptBar *self)
 {
@@ -144,10 +214,8 @@ sg_prompt_bar_clear_options (SgPromptBar *self)
 
   g_return_if_fail (SG_IS_PROMPT_BAR (self));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
-    gtk_flow_box_remove (self->options_box, child);
+  replace_options_box (self);
   self->n_options = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->options_box), FALSE);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
     gtk_box_remove (self->cards_box, child);

@@ -1412,6 +1412,64 @@ test_one_target_button (void)
   close_window (window);
 }
 
+/* The arrows go from one option button to the next in reading order, and
+ * a new question has a new box of options: GTK 4.8's flow box kept
+ * pointing at a removed button and the next arrow crashed the app. */
+static void
+test_option_arrows (void)
+{
+  static const char scenario[] =
+    "seed 2031\n"
+    "start law\n"
+    "law active \"Bill Tightman\"\n"
+    "law backup \"Buffalo Bell\"\n"
+    "law hand Canteen Colt\n"
+    "outlaw active \"Jack Ransome\"\n"
+    "outlaw backup \"Pearl Hat\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  GtkWidget *canteen = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_CANTEEN));
+  GtkWidget *first, *box, *old_box;
+  GtkEventController *keys = NULL;
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (canteen, "activated");
+  first = sg_prompt_bar_get_first_option (prompt);
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 3); /* two sides and Cancel */
+  box = gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX);
+  {
+    g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (box);
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && keys == NULL; i++)
+      {
+        g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+          keys = c;
+      }
+  }
+  g_assert_nonnull (keys);
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Right, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
+                 == gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_next_sibling (gtk_widget_get_parent (first)))));
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Left, 0, 0, &handled);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == first);
+
+  /* Asked again, the question's options are in a box of their own. */
+  old_box = g_object_ref (box);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.cancel", NULL);
+  g_signal_emit_by_name (canteen = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_CANTEEN)),
+                         "activated");
+  g_assert_true (gtk_widget_get_ancestor (sg_prompt_bar_get_first_option (prompt), GTK_TYPE_FLOW_BOX) != old_box);
+  g_assert_null (gtk_widget_get_parent (old_box));
+  g_object_unref (old_box);
+  close_window (window);
+}
+
 /* The keyboard entering the log lands on its newest row (Tab from the
  * hand used to scroll the log back to the game's first row). */
 static void
@@ -1500,6 +1558,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
+  g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
