@@ -666,18 +666,22 @@ sg_push_card_effect (SgGame *g, int me, SgCardType t, int target)
     }
 }
 
-/* P-JACK-RANSOME.1: say so when only his reach makes the target legal. */
-static void
-cite_reach (SgGame *g, int me, SgCardType t, int target)
+/* P-JACK-RANSOME.1: whether only his reach makes the target legal.  Asked
+ * before the play counts its BANG! (E-10): the limit is not his business,
+ * and every mask is worked out again without him (a shot's as well as the
+ * table's: it used to keep the shots' masks made with his reach, and the
+ * BANG! just counted made every BANG! card look like his doing). */
+static bool
+needs_reach (const SgGame *g, int me, SgCardType t, int target)
 {
   if (!sg_ab_reach_any (g, me))
-    return;
+    return false;
   PlayCtx cx;
   play_ctx_init (&cx, g, me);
-  cx.reach = false; /* the masks worked out again without him */
+  cx.reach = false;
   fill_table_aims (&cx);
-  if (check_type (g, &cx, me, t, target).code != SG_OK)
-    sg_emit (g, SG_EV_ABILITY, me, SG_CHAR_JACK_RANSOME, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
+  fill_state_aims (g, &cx, me);
+  return check_type (g, &cx, me, t, target).code != SG_OK;
 }
 
 /* The play event: its target and rule are worked out only for an observer
@@ -701,12 +705,14 @@ act_card_play (SgGame *g, const SgAction *a)
 {
   int me = a->side;
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
+  bool reach = needs_reach (g, me, t, a->target);
   sg_hand_remove (g, me, a->card);
   if (sg_observed (g))
     emit_play (g, a, t);
   if (sg_card_kind (t) == SG_KIND_BANG)
     sg_count_bang (g, me);
-  cite_reach (g, me, t, a->target);
+  if (reach)
+    sg_emit (g, SG_EV_ABILITY, me, SG_CHAR_JACK_RANSOME, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
   if (sg_card_kind (t) == SG_KIND_EQUIPMENT)
     {
       sg_equip_put (g, SG_CODE_SIDE (a->target), SG_CODE_SLOT (a->target), a->card,

@@ -206,6 +206,20 @@ test_left_behind (void)
   g_assert_cmpint (sg_log_fold (&barrel, &barrel, &hat), ==, SG_LOG_FOLD_NONE);
 }
 
+/* Jack Ransome's reach is told in the row of the play it made legal; his
+ * other lines keep their rows. */
+static void
+test_reach (void)
+{
+  SgEvent play = event (SG_EV_PLAY, 7, SG_LAW, SG_CHAR_WYATT_EAR, 0, "C-COLT.1");
+  SgEvent reach = event (SG_EV_ABILITY, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
+  SgEvent other = event (SG_EV_ABILITY, SG_NONE, SG_NONE, SG_NONE, 0, "P-SLIM-POET.1");
+
+  g_assert_cmpint (sg_log_fold (&play, &play, &reach), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&play, &play, &other), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&other, &other, &reach), ==, SG_LOG_FOLD_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -218,6 +232,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/turned-up", test_turned_up);
   g_test_add_func ("/log-fold/only-choice", test_only_choice);
   g_test_add_func ("/log-fold/left-behind", test_left_behind);
+  g_test_add_func ("/log-fold/reach", test_reach);
   g_test_add_func ("/log-fold/turn-start", test_turn_start);
   g_test_add_func ("/log-fold/start-card", test_start_card);
   return g_test_run ();

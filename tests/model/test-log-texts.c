@@ -308,6 +308,40 @@ test_discard_reasons (void)
   g_free (g);
 }
 
+static gboolean
+log_cites (const Log *log, const char *rule)
+{
+  for (guint i = 0; i < log->rules->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (log->rules, i), rule) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Jack Ransome's reach is cited when it is what makes a play legal, and
+ * only then: a BANG! card at the opponent's active character is ordinary
+ * (D4.4), even once the BANG! is counted (E-10); at the back-up it is his. */
+static void
+test_jack_ransome_reach (void)
+{
+  const char *setup = "start outlaw\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                      "outlaw active \"Jack Ransome\"\noutlaw hand Colt Knife\n"
+                      "law deck Colt Colt Beer\noutlaw deck Colt Colt\n";
+  const char *const at_ac[] = { "outlaw play Colt at law.active", NULL };
+  const char *const knife_at_ac[] = { "outlaw play Knife at law.active", NULL };
+  const char *const at_bc[] = { "outlaw play Colt at law.backup", NULL };
+  Log *log;
+
+  log = play (setup, at_ac);
+  g_assert_false (log_cites (log, "P-JACK-RANSOME.1"));
+  log_free (log);
+  log = play (setup, knife_at_ac);
+  g_assert_false (log_cites (log, "P-JACK-RANSOME.1"));
+  log_free (log);
+  log = play (setup, at_bc);
+  g_assert_true (log_cites (log, "P-JACK-RANSOME.1"));
+  log_free (log);
+}
+
 /* The four abilities played: the row comes first and cites the clause. */
 static void
 test_ability_line_played (void)
@@ -686,6 +720,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/ability/lines", test_ability_lines);
   g_test_add_func ("/log-texts/ability/played", test_ability_line_played);
   g_test_add_func ("/log-texts/discard-reasons", test_discard_reasons);
+  g_test_add_func ("/log-texts/jack-ransome-reach", test_jack_ransome_reach);
   g_test_add_func ("/log-texts/bang-count", test_bang_count);
   g_test_add_func ("/log-texts/no-answer", test_no_answer);
   g_test_add_func ("/log-texts/no-answer/duel-played", test_no_answer_duel_played);
