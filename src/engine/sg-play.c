@@ -705,7 +705,7 @@ act_card_play (SgGame *g, const SgAction *a)
 {
   int me = a->side;
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
-  bool reach = needs_reach (g, me, t, a->target);
+  bool reach = sg_observed (g) && needs_reach (g, me, t, a->target); /* only told */
   sg_hand_remove (g, me, a->card);
   if (sg_observed (g))
     emit_play (g, a, t);
