@@ -217,19 +217,24 @@ scroll_to_end (gpointer data)
 
 /* Rows are measured after they are added, some of them later still (their
  * sentences change with the viewer): while following, the log stays at its
- * end as it grows. */
+ * end as it grows.  The end is set once the allocation that grew the list
+ * is over: set from inside it (where the scrolled window tells its new
+ * size), the list kept being drawn where it was, its newest rows below the
+ * edge, until something else made the window lay itself out again. */
 static void
 adjustment_changed (GtkAdjustment *adj, SgRulesSidebar *self)
 {
-  if (self->at_end)
-    set_to_end (self, adj);
+  if (self->at_end && self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add (scroll_to_end, self);
 }
 
-/* A reader scrolling up stops the following; back at the end, it resumes. */
+/* A reader scrolling up stops the following; back at the end, it resumes.
+ * A move while the end is about to be set is the list growing, not the
+ * reader. */
 static void
 adjustment_value_changed (GtkAdjustment *adj, SgRulesSidebar *self)
 {
-  if (!self->scrolling)
+  if (!self->scrolling && self->scroll_idle == 0)
     self->at_end = gtk_adjustment_get_value (adj)
                    >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 1;
 }
