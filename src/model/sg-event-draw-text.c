@@ -153,17 +153,24 @@ sg_event_text_draw (const Ctx *c)
   return sg_event_text_with_reason (sg_event_text_end_sentence (text_draw (c)), c->ev);
 }
 
+/* "Missed!, Colt and Colt": the names of cards everybody sees. */
+static char *
+public_card_list (const SgGame *g, const guint8 *cards, guint n)
+{
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    names[i] = cards[i] < g->n_cards ? sg_card_text_name ((SgCardType) g->card[cards[i]].type) : "?";
+  return card_list (names, n);
+}
+
 char *
 sg_event_text_turned_up (const SgGame *g, const guint8 *cards, guint n, gboolean after_play)
 {
-  g_autofree const char **names = NULL;
   g_autofree char *list = NULL;
 
   g_return_val_if_fail (g != NULL && cards != NULL && n > 0, NULL);
-  names = g_new0 (const char *, n + 1);
-  for (guint i = 0; i < n; i++)
-    names[i] = cards[i] < g->n_cards ? sg_card_text_name ((SgCardType) g->card[cards[i]].type) : "?";
-  list = card_list (names, n);
+  list = public_card_list (g, cards, n);
   if (after_play)
     /* Translators: after "You play General Store.": "It turns up Missed!, Colt and Colt." */
     return sg_event_text_end_sentence (g_strdup_printf (_("It turns up %s."), list));
@@ -175,14 +182,10 @@ sg_event_text_turned_up (const SgGame *g, const guint8 *cards, guint n, gboolean
 char *
 sg_event_text_left_behind (const SgGame *g, const guint8 *cards, guint n)
 {
-  g_autofree const char **names = NULL;
   g_autofree char *list = NULL;
 
   g_return_val_if_fail (g != NULL && cards != NULL && n > 0, NULL);
-  names = g_new0 (const char *, n + 1);
-  for (guint i = 0; i < n; i++)
-    names[i] = cards[i] < g->n_cards ? sg_card_text_name ((SgCardType) g->card[cards[i]].type) : "?";
-  list = card_list (names, n);
+  list = public_card_list (g, cards, n);
   /* Translators: after "Tex Killer is eliminated.": "Their equipment goes to the discard pile: Bank and Barrel." */
   return sg_event_text_end_sentence (g_strdup_printf (_("Their equipment goes to the discard pile: %s."), list));
 }

@@ -126,15 +126,12 @@ fold_only_choice (SgGameModel *self, const SgEvent *ev)
   g_free (text[SG_OUTLAW]);
 }
 
-/* One more card a fallen character leaves behind (D11.2): the row says
- * the elimination, then the cards together. */
+/* One more card in a row told again with its cards (those turned up, those
+ * left behind): the row's own sentence is kept aside the first time. */
 static void
-fold_left_behind (SgGameModel *self, const SgEvent *ev)
+add_fold_card (SgGameModel *self, const SgEvent *ev, gboolean after_row)
 {
-  g_autofree char *cards = NULL;
-  char *text[2];
-
-  if (self->n_fold_draws == 0)
+  if (after_row && self->n_fold_draws == 0)
     for (int side = 0; side < 2; side++)
       {
         g_free (self->fold_base[side]);
@@ -142,12 +139,32 @@ fold_left_behind (SgGameModel *self, const SgEvent *ev)
       }
   if (self->n_fold_draws < G_N_ELEMENTS (self->fold_draws))
     self->fold_draws[self->n_fold_draws++] = ev->card;
-  cards = sg_event_text_left_behind (&self->game, self->fold_draws, self->n_fold_draws);
+}
+
+/* The row told again: the sentence kept aside, then cards (or cards alone). */
+static void
+retell_with_cards (SgGameModel *self, const char *cards, gboolean after_row)
+{
+  char *text[2];
+
   for (int side = 0; side < 2; side++)
-    text[side] = g_strjoin (" ", self->fold_base[side] != NULL ? self->fold_base[side] : "", cards, NULL);
+    text[side] = after_row ? g_strjoin (" ", self->fold_base[side] != NULL ? self->fold_base[side] : "", cards, NULL)
+                           : g_strdup (cards);
   sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
   g_free (text[SG_LAW]);
   g_free (text[SG_OUTLAW]);
+}
+
+/* One more card a fallen character leaves behind (D11.2): the row says
+ * the elimination, then the cards together. */
+static void
+fold_left_behind (SgGameModel *self, const SgEvent *ev)
+{
+  g_autofree char *cards = NULL;
+
+  add_fold_card (self, ev, TRUE);
+  cards = sg_event_text_left_behind (&self->game, self->fold_draws, self->n_fold_draws);
+  retell_with_cards (self, cards, TRUE);
 }
 
 /* One more card a General Store turned up: the row is told again, the
@@ -155,26 +172,12 @@ fold_left_behind (SgGameModel *self, const SgEvent *ev)
 static void
 fold_turned_up (SgGameModel *self, const SgEvent *ev)
 {
+  gboolean after_play = self->fold_head.kind == SG_EV_PLAY;
   g_autofree char *cards = NULL;
-  char *text[2];
 
-  if (self->fold_head.kind == SG_EV_PLAY && self->n_fold_draws == 0)
-    for (int side = 0; side < 2; side++)
-      {
-        g_free (self->fold_base[side]);
-        self->fold_base[side] = g_strdup (sg_log_entry_get_text (self->fold_row, (SgSide) side));
-      }
-  if (self->n_fold_draws < G_N_ELEMENTS (self->fold_draws))
-    self->fold_draws[self->n_fold_draws++] = ev->card;
-  cards = sg_event_text_turned_up (&self->game, self->fold_draws, self->n_fold_draws,
-                                   self->fold_head.kind == SG_EV_PLAY);
-  for (int side = 0; side < 2; side++)
-    text[side] = self->fold_head.kind == SG_EV_PLAY
-                   ? g_strjoin (" ", self->fold_base[side] != NULL ? self->fold_base[side] : "", cards, NULL)
-                   : g_strdup (cards);
-  sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
-  g_free (text[SG_LAW]);
-  g_free (text[SG_OUTLAW]);
+  add_fold_card (self, ev, after_play);
+  cards = sg_event_text_turned_up (&self->game, self->fold_draws, self->n_fold_draws, after_play);
+  retell_with_cards (self, cards, after_play);
 }
 
 /* One more of a side's first characters: told after the row's, or the row
