@@ -39,6 +39,6 @@ export GDK_DEBUG=gl-disable
 # Sanitized code runs a few times slower: give every test more time.
 run=(nice meson test -C "$build" --print-errorlogs --timeout-multiplier 4 "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
-  exec xvfb-run -a -s "-screen 0 1280x800x24" "${run[@]}"
+  exec xvfb-run -a -s "-screen 0 1920x1080x24" "${run[@]}"
 fi
 exec "${run[@]}"

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 tools/build.sh -Dwerror=true
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
-  exec xvfb-run -a -s "-screen 0 1280x800x24" \
+  exec xvfb-run -a -s "-screen 0 1920x1080x24" \
     meson test -C "${SIXGUN_BUILD_DIR:-build}" --print-errorlogs
 fi
 meson test -C "${SIXGUN_BUILD_DIR:-build}" --print-errorlogs

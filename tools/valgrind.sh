@@ -74,7 +74,7 @@ case "${1:-cli}" in
     # xvfb-run starts valgrind (not the other way round), so that only the
     # app is checked; SIGINT after SECONDS lets it quit.
     log="$logdir/gui.log"
-    nice xvfb-run -a -s "-screen 0 1280x800x24" \
+    nice xvfb-run -a -s "-screen 0 1920x1080x24" \
       timeout -s INT -k 30 "$seconds" valgrind --tool=memcheck --leak-check=full \
         --show-leak-kinds=definite --errors-for-leak-kinds=definite --error-exitcode=99 \
         --num-callers=30 "${supp[@]}" --log-file="$log" "$app" > "$log.out" 2>&1 || true
