@@ -106,3 +106,49 @@ sg_table_hand_forget (SgTableView *self)
 {
   self->n_hand_shown = 0;
 }
+
+/* The pointer over the hand keeps the cards' places; once it has left,
+ * the hand closes up. */
+static void
+pointer_enters_hand (GtkEventControllerMotion *motion, double x, double y, SgTableView *self)
+{
+  self->pointer_in_hand = TRUE;
+}
+
+static gboolean
+close_up_hand (gpointer data)
+{
+  SgTableView *self = data;
+
+  self->hand_idle = 0;
+  if (!self->pointer_in_hand && sg_table_hand_has_gaps (self))
+    sg_table_rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+pointer_leaves_hand (GtkEventControllerMotion *motion, SgTableView *self)
+{
+  self->pointer_in_hand = FALSE;
+  /* Not while the pointer's leaving is being told: GTK still holds the
+   * cards it is leaving, which a rebuild would destroy. */
+  if (sg_table_hand_has_gaps (self) && self->hand_idle == 0)
+    self->hand_idle = g_idle_add (close_up_hand, self);
+}
+
+void
+sg_table_hand_track_pointer (SgTableView *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  g_signal_connect (motion, "enter", G_CALLBACK (pointer_enters_hand), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (pointer_leaves_hand), self);
+  gtk_widget_add_controller (gtk_widget_get_ancestor (GTK_WIDGET (self->hand_box), GTK_TYPE_SCROLLED_WINDOW),
+                             motion);
+}
+
+void
+sg_table_hand_dispose (SgTableView *self)
+{
+  g_clear_handle_id (&self->hand_idle, g_source_remove);
+}

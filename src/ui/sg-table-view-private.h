@@ -85,6 +85,11 @@ guint sg_table_hand_layout (SgTableView *self, const guint8 *cards, guint n);
 gboolean sg_table_hand_has_gaps (SgTableView *self);
 /* The hand's next layout starts afresh (hidden, or another player's). */
 void sg_table_hand_forget (SgTableView *self);
+/* Follows the pointer over the hand, which closes up once it has left. */
+void sg_table_hand_track_pointer (SgTableView *self);
+void sg_table_hand_dispose (SgTableView *self);
+/* The whole table built again from the model (sg-table-view.c). */
+void sg_table_rebuild (SgTableView *self);
 
 /* The cards' zoom for a table of that size (sg-table-zoom.c). */
 float sg_table_zoom_for (int width, int height, float text_scale);

@@ -547,48 +547,6 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
     }
 }
 
-static void rebuild (SgTableView *self);
-
-/* The pointer over the hand keeps the cards' places (sg-table-hand.c);
- * once it has left, the hand closes up. */
-static void
-pointer_enters_hand (GtkEventControllerMotion *motion, double x, double y, SgTableView *self)
-{
-  self->pointer_in_hand = TRUE;
-}
-
-static gboolean
-close_up_hand (gpointer data)
-{
-  SgTableView *self = data;
-
-  self->hand_idle = 0;
-  if (!self->pointer_in_hand && sg_table_hand_has_gaps (self))
-    rebuild (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-pointer_leaves_hand (GtkEventControllerMotion *motion, SgTableView *self)
-{
-  self->pointer_in_hand = FALSE;
-  /* Not while the pointer's leaving is being told: GTK still holds the
-   * cards it is leaving, which a rebuild would destroy. */
-  if (sg_table_hand_has_gaps (self) && self->hand_idle == 0)
-    self->hand_idle = g_idle_add (close_up_hand, self);
-}
-
-static void
-track_pointer_in_hand (SgTableView *self)
-{
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-
-  g_signal_connect (motion, "enter", G_CALLBACK (pointer_enters_hand), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (pointer_leaves_hand), self);
-  gtk_widget_add_controller (gtk_widget_get_ancestor (GTK_WIDGET (self->hand_box), GTK_TYPE_SCROLLED_WINDOW),
-                             motion);
-}
-
 /* A card's name in the colour of its kind, as on its name band (a card
  * widget in a row of labels measured its height inconsistently). */
 static GtkWidget *
@@ -744,6 +702,12 @@ rebuild (SgTableView *self)
       if (ring)
         gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
     }
+}
+
+void
+sg_table_rebuild (SgTableView *self)
+{
+  rebuild (self);
 }
 
 /* --- actions ------------------------------------------------------------- */
@@ -1005,7 +969,7 @@ sg_table_view_dispose (GObject *object)
   g_clear_object (&self->model);
   sg_table_focus_dispose (self);
   sg_table_zoom_dispose (self);
-  g_clear_handle_id (&self->hand_idle, g_source_remove);
+  sg_table_hand_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_TABLE_VIEW);
   /* The template's top box has no field; unparent it ourselves. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
@@ -1107,7 +1071,7 @@ sg_table_view_init (SgTableView *self)
   self->selected = SG_NONE;
   self->zoom = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
-  track_pointer_in_hand (self);
+  sg_table_hand_track_pointer (self);
   sg_table_update_actions (self);
 }
 
