@@ -473,6 +473,23 @@ sg_game_over (const SgGame *g)
   return g->phase == SG_PHASE_OVER;
 }
 
+/* A reveal: the symbol it looks for, and the card or character that makes
+ * it (Bart Masterson's owner chooses knowing what the reveal decides). */
+static void
+about_reveal (const SgFrame *f, SgDecisionAbout *about)
+{
+  static const uint8_t card_of[] = {
+    [REVEAL_BARREL] = SG_CARD_BARREL,
+    [REVEAL_DYNAMITE] = SG_CARD_DYNAMITE,
+    [REVEAL_RATTLESNAKE] = SG_CARD_RATTLESNAKE,
+    [REVEAL_SID_CURRY] = SG_NONE,
+  };
+  about->symbol = f->b; /* the wanted symbol (sg_push_reveal) */
+  about->card_type = card_of[f->src];
+  if (f->src == REVEAL_SID_CURRY)
+    about->user = SG_CHAR_SID_CURRY;
+}
+
 void
 sg_game_decision_about (const SgGame *g, SgDecisionAbout *about)
 {
@@ -498,7 +515,7 @@ sg_game_decision_about (const SgGame *g, SgDecisionAbout *about)
                          : f->src == SRC_RETURN_FIRE ? SG_CARD_RETURN_FIRE : SG_NONE;
     }
   if (f->kind == F_REVEAL)
-    about->symbol = f->b; /* the wanted symbol (sg_push_reveal) */
+    about_reveal (f, about);
 }
 
 int

@@ -367,10 +367,12 @@ typedef struct {
   uint8_t symbol;     /* a reveal: the symbol that makes it succeed (SgSymbol) */
   uint8_t card_type;  /* Pearl Hat: the Action card copied; a shot: the
                          card it comes from (SgCardType, SG_NONE for an
-                         ability's shot) */
+                         ability's shot); a reveal: the Barrel, Dynamite
+                         or Rattlesnake that makes it */
   uint8_t user;       /* an ability's decision: the character using it;
                          a shot: the character shooting (SgCharId), so
-                         that the question can name them */
+                         that the question can name them; a reveal made
+                         by Sid Curry's ability: Sid Curry */
 } SgDecisionAbout;
 
 /* Fills about for the current decision; all SG_NONE in the play phase or

@@ -126,7 +126,13 @@ describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
       discard = TRUE;
       break;
     case SG_DEC_REVEAL:
-      return g_strdup_printf (_("Keep %s"), name);
+      if (a->card >= g->n_cards)
+        return g_strdup_printf (_("Keep %s"), name);
+      /* The symbol is what the choice is about; both cards are face up. */
+      /* Translators: "Keep Missed! (barrel)": a card and its reveal
+       * symbol (barrel, snake, dynamite, horseshoe). */
+      return g_strdup_printf (_("Keep %s (%s)"), name,
+                              sg_symbol_text_name ((SgSymbol) g->card[a->card].symbol));
     default:
       break;
     }
@@ -271,6 +277,31 @@ give_up_question (const SgGame *g)
   return g_strdup (_("Stagecoach: choose the card to discard; you keep the other two."));
 }
 
+/* Bart Masterson's choice (P-BART-MASTERSON.1): the two cards mean
+ * nothing unless the question says what the reveal decides and which
+ * symbol decides it (D6.5). */
+static char *
+reveal_question (const SgGame *g)
+{
+  SgDecisionAbout about;
+
+  sg_game_decision_about (g, &about);
+  switch (about.card_type)
+    {
+    case SG_CARD_BARREL: /* C-BARREL.2 */
+      return g_strdup (_("Bart Masterson: the Barrel turned up two cards. Keep the one that counts: a barrel dodges the shot."));
+    case SG_CARD_DYNAMITE: /* C-DYNAMITE.2 */
+      return g_strdup (_("Bart Masterson: the Dynamite turned up two cards. Keep the one that counts: a dynamite makes it explode."));
+    case SG_CARD_RATTLESNAKE: /* C-RATTLESNAKE.1 */
+      return g_strdup (_("Bart Masterson: the Rattlesnake turned up two cards. Keep the one that counts: a snake makes it bite."));
+    default:
+      break;
+    }
+  if (about.user == SG_CHAR_SID_CURRY) /* P-SID-CURRY.2 */
+    return g_strdup (_("Bart Masterson: Sid Curry’s ability turned up two cards. Keep the one that counts: a barrel dodges the shot and fires back."));
+  return g_strdup (_("Bart Masterson: choose which revealed card counts."));
+}
+
 /* The play phase: and what ending the turn now would cost, since the
  * discard that follows (D2.3.1) surprised new players; a swap or a card
  * played first may spare it. */
@@ -406,7 +437,7 @@ sg_action_text_decision (const SgGame *g)
     case SG_DEC_BACK:
       return g_strdup (_("Choose which back to take a random card from."));
     case SG_DEC_REVEAL:
-      return g_strdup (_("Bart Masterson: choose which revealed card counts."));
+      return reveal_question (g);
     case SG_DEC_YES_NO:
       {
         /* Only Buffalo Bell asks (P-BUFFALO-BELL.1-.2): name both characters. */

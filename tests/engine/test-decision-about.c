@@ -29,6 +29,7 @@ note_event (const SgEvent *ev, void *data)
 
 typedef struct {
   guint play, shot, reveal, yes_no, copy, ability;
+  guint reveal_by[4]; /* Barrel, Dynamite, Rattlesnake, Sid Curry */
 } Seen;
 
 static uint8_t
@@ -69,7 +70,28 @@ check_about (const SgGame *g, const LastEvents *last, Seen *seen)
       /* Bart Masterson's choice: which symbol the reveal is looking for. */
       g_assert_cmpuint (about.symbol, <, SG_N_SYMBOLS);
       g_assert_cmpuint (about.owner, <, 2);
-      g_assert_cmpuint (about.card_type, ==, SG_NONE);
+      /* ...and what makes it, which decides the symbol looked for. */
+      switch (about.card_type)
+        {
+        case SG_CARD_BARREL:
+          g_assert_cmpuint (about.symbol, ==, SG_SYM_BARREL);
+          break;
+        case SG_CARD_DYNAMITE:
+          g_assert_cmpuint (about.symbol, ==, SG_SYM_DYNAMITE);
+          break;
+        case SG_CARD_RATTLESNAKE:
+          g_assert_cmpuint (about.symbol, ==, SG_SYM_SNAKE);
+          break;
+        default:
+          g_assert_cmpuint (about.card_type, ==, SG_NONE);
+          g_assert_cmpuint (about.user, ==, SG_CHAR_SID_CURRY);
+          g_assert_cmpuint (about.symbol, ==, SG_SYM_BARREL);
+          break;
+        }
+      if (about.card_type != SG_NONE)
+        g_assert_cmpuint (about.user, ==, SG_NONE);
+      seen->reveal_by[about.card_type == SG_NONE ? 3 : about.card_type == SG_CARD_BARREL ? 0
+                      : about.card_type == SG_CARD_DYNAMITE ? 1 : 2]++;
       seen->reveal++;
       break;
     case SG_DEC_YES_NO:
@@ -133,6 +155,10 @@ test_decision_about (void)
   /* Each kind is met often enough for its checks to mean something. */
   g_assert_cmpuint (seen.shot, >=, 1000);
   g_assert_cmpuint (seen.reveal, >=, 20);
+  g_test_message ("reveals by Barrel %u, Dynamite %u, Rattlesnake %u, Sid Curry %u", seen.reveal_by[0],
+                  seen.reveal_by[1], seen.reveal_by[2], seen.reveal_by[3]);
+  for (int k = 0; k < 4; k++)
+    g_assert_cmpuint (seen.reveal_by[k], >=, 2);
   g_assert_cmpuint (seen.yes_no, >=, 20);
   g_assert_cmpuint (seen.copy, >=, 20);
   g_assert_cmpuint (seen.ability, >=, 20);

@@ -619,6 +619,59 @@ test_give_up_duel (void)
   log_free (log);
 }
 
+/* Bart Masterson's choice says what the reveal decides and which symbol
+ * decides it, and each answer shows its card's symbol (P-BART-MASTERSON.1,
+ * D6.5): two bare card names told the player nothing. */
+static void
+assert_reveal_choice (const SgGame *g, const char *question, const char *const answers[2])
+{
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+  int n = sg_game_legal_actions (g, acts);
+  g_autofree char *asked = sg_action_text_decision (g);
+
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_REVEAL);
+  g_assert_cmpstr (asked, ==, question);
+  g_assert_cmpint (n, ==, 2);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *label = sg_action_text_describe (g, &acts[i], sg_game_decider (g));
+
+      g_assert_cmpstr (label, ==, answers[i]);
+    }
+  g_free (acts);
+}
+
+static void
+test_reveal_choice (void)
+{
+  const char *barrel = "start outlaw\nlaw active \"Pat Garret\"\nlaw backup \"Bart Masterson\"\n"
+                       "law equip \"Pat Garret\" Barrel\nlaw deck Colt:dynamite Missed!:barrel Hat\n"
+                       "outlaw active \"Cattle Katie\"\noutlaw hand Colt\n";
+  const char *const barrel_actions[] = { "outlaw play Colt at law.active", "law dodge barrel", NULL };
+  const char *const barrel_answers[] = { "Keep Colt (dynamite)", "Keep Missed! (barrel)" };
+  /* The opponent's Dynamite: Bart's owner chooses for the other side. */
+  const char *dynamite = "law active \"Bart Masterson\"\n"
+                         "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n"
+                         "outlaw equip \"Babe Leroy\" Dynamite\noutlaw deck Beer:barrel Colt:dynamite Hat Hat Hat\n"
+                         "law deck Colt Colt Colt\n";
+  const char *const dynamite_actions[] = { "law end", NULL };
+  const char *const dynamite_answers[] = { "Keep Beer (barrel)", "Keep Colt (dynamite)" };
+  Log *log = play (barrel, barrel_actions);
+
+  assert_reveal_choice (log->g,
+                        "Bart Masterson: the Barrel turned up two cards. Keep the one that counts: "
+                        "a barrel dodges the shot.",
+                        barrel_answers);
+  log_free (log);
+  log = play (dynamite, dynamite_actions);
+  g_assert_cmpint (sg_game_decider (log->g), ==, SG_LAW);
+  assert_reveal_choice (log->g,
+                        "Bart Masterson: the Dynamite turned up two cards. Keep the one that counts: "
+                        "a dynamite makes it explode.",
+                        dynamite_answers);
+  log_free (log);
+}
+
 /* --- 10. effects that change nothing say why ------------------------------ */
 
 static void
@@ -729,6 +782,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/turn-start-rule", test_turn_start_rule);
   g_test_add_func ("/log-texts/give-up/drawn-cards", test_give_up_texts);
   g_test_add_func ("/log-texts/give-up/duel", test_give_up_duel);
+  g_test_add_func ("/log-texts/reveal-choice", test_reveal_choice);
   g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
   g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
