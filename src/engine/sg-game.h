@@ -386,6 +386,13 @@ int sg_game_legal_actions (const SgGame *g, SgAction *out);
 /* Why this action would be refused; code SG_OK when it is legal. */
 SgRefusal sg_game_check (const SgGame *g, const SgAction *action);
 
+/* The rule by which a legal play would change nothing: a Fanning at a
+ * character without equipment (E-13), a Whisky at a character with exactly
+ * its 3 life points (C-WHISKY.2), a Beer while every own character is at
+ * its maximum (C-BEER.2); NULL for any other action.  Such plays stay
+ * legal (a Fanning still counts as the turn's BANG! card): the UI warns. */
+const char *sg_game_play_futile (const SgGame *g, const SgAction *action);
+
 /* Applies a legal action and runs to the next decision point.  An illegal
  * action is refused and the state is unchanged. */
 SgRefusal sg_game_apply (SgGame *g, const SgAction *action);

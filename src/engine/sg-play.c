@@ -588,6 +588,49 @@ sg_legal_play (const SgGame *g, SgAction *out)
   return n;
 }
 
+/* --- plays that change nothing ---------------------------------------- */
+
+/* Whether Beer would heal no one (C-BEER.1-.2): every character of the
+ * side in play is at its maximum. */
+static bool
+beer_futile (const SgGame *g, int me)
+{
+  for (int slot = 0; slot < 2; slot++)
+    if (g->side[me].ch[slot] != SG_NONE && !g->side[me].dying[slot]
+        && g->side[me].life[slot] < sg_max_life (g, me, slot))
+      return false;
+  return true;
+}
+
+/* What play_whisky sets: 3, or a smaller maximum (E-12a). */
+static bool
+whisky_futile (const SgGame *g, int tside, int tslot)
+{
+  int max = sg_max_life (g, tside, tslot);
+  return g->side[tside].life[tslot] == (max < 3 ? max : 3);
+}
+
+const char *
+sg_game_play_futile (const SgGame *g, const SgAction *a)
+{
+  if (a->kind != SG_ACT_PLAY || a->card >= g->n_cards || a->side > 1)
+    return NULL;
+  SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
+  bool aimed = a->target <= 3 && g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)] != SG_NONE;
+  int tside = SG_CODE_SIDE (a->target), tslot = SG_CODE_SLOT (a->target);
+  switch (t)
+    {
+    case SG_CARD_FANNING: /* one shot per equipment card, counted at once */
+      return aimed && g->side[tside].equip[tslot].n == 0 ? "E-13" : NULL;
+    case SG_CARD_WHISKY:
+      return aimed && whisky_futile (g, tside, tslot) ? "C-WHISKY.2" : NULL;
+    case SG_CARD_BEER:
+      return beer_futile (g, a->side) ? "C-BEER.2" : NULL;
+    default:
+      return NULL;
+    }
+}
+
 /* --- doing ------------------------------------------------------------- */
 
 static void

@@ -460,3 +460,36 @@ sg_action_text_decision (const SgGame *g)
       return g_strdup (_("Choose one option."));
     }
 }
+
+/* The player may still want such a play (a Fanning to spend the turn's
+ * BANG!, a Whisky to empty the hand): a warning, not a refusal. */
+char *
+sg_action_text_futile (const SgGame *g, const SgAction *a)
+{
+  const char *rule;
+  const char *target = NULL;
+
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  rule = sg_game_play_futile (g, a);
+  if (rule == NULL)
+    return NULL;
+  if (a->target <= 3)
+    target = char_name_at (g, a->target);
+  if (g_str_equal (rule, "E-13"))
+    /* Translators: "Babe Leroy has no equipment: Fanning would fire no shots, and it still counts as your BANG! card this turn (E-13)." */
+    return g_strdup_printf (_("%s has no equipment: Fanning would fire no shots, and it still counts as your BANG! card this turn (%s)."),
+                            target, rule);
+  if (g_str_equal (rule, "C-WHISKY.2"))
+    {
+      int life = g->side[SG_CODE_SIDE (a->target)].life[SG_CODE_SLOT (a->target)];
+
+      /* Translators: "Whisky would leave Jango at 3 life points: it changes nothing (C-WHISKY.2)." */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Whisky would leave %s at %d life point: it changes nothing (%s).",
+                                           "Whisky would leave %s at %d life points: it changes nothing (%s).",
+                                           (gulong) life),
+                              target, life, rule);
+    }
+  /* Translators: %s is a rule ID (C-BEER.2) */
+  return g_strdup_printf (_("Your characters have all their life points: Beer would change nothing (%s)."), rule);
+}

@@ -16,5 +16,10 @@ char *sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer
 char *sg_action_text_decision (const SgGame *g);
 /* Cards the decider must still discard now (D2.3); 0 outside that phase. */
 guint sg_action_text_discards_needed (const SgGame *g);
+/* Why a legal play would change nothing (sg_game_play_futile), with its
+ * rule ID, e.g. "Babe Leroy has no equipment: Fanning would fire no shots,
+ * and it still counts as your BANG! card this turn (E-13)."; NULL when it
+ * does something.  Transfer full. */
+char *sg_action_text_futile (const SgGame *g, const SgAction *a);
 
 G_END_DECLS

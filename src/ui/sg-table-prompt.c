@@ -4,6 +4,7 @@
  * out.  Kept out of sg-table-view.c, which builds the table around them. */
 #include <glib/gi18n.h>
 
+#include "sg-action-text.h"
 #include "sg-card-text.h"
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
@@ -185,6 +186,28 @@ target_name (SgTableView *self, const SgAction *a)
   return ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : "?";
 }
 
+/* Under the question, what the engine says some of these plays would not
+ * do (a Fanning at a character without equipment): legal, so a warning. */
+static void
+show_futile_plays (SgTableView *self, const guint *idx, guint n)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+  g_autoptr (GString) detail = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *why = sg_action_text_futile (g, sg_table_option (self, idx[i]));
+
+      if (why == NULL)
+        continue;
+      if (detail->len > 0)
+        g_string_append_c (detail, ' ');
+      g_string_append (detail, why);
+    }
+  if (detail->len > 0)
+    sg_prompt_bar_set_detail (self->prompt_bar, detail->str);
+}
+
 static void
 build_play_prompt (SgTableView *self)
 {
@@ -263,6 +286,8 @@ build_play_prompt (SgTableView *self)
       text = g_strdup_printf (_("%s: choose how to use it."), card_name_of (self, self->selected));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
+  if (self->refusal == NULL) /* a refused move's reason comes first */
+    show_futile_plays (self, idx, n);
   sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
 }
 

@@ -1420,6 +1420,39 @@ test_one_target_button (void)
   close_window (window);
 }
 
+/* A play the engine says would change nothing is warned about under the
+ * question, with its rule, and stays possible: a Fanning at a character
+ * without equipment (E-13), a Beer at full life (C-BEER.2). */
+static void
+test_futile_play_warning (void)
+{
+  static const char scenario[] =
+    "seed 2012\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Fanning Beer\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_FANNING)),
+                         "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==, "Fanning has one possible target: Cattle Katie.");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Cattle Katie has no equipment: Fanning would fire no shots, and it still counts as "
+                   "your BANG! card this turn (E-13).");
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2); /* still playable, and Cancel */
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER)),
+                         "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Your characters have all their life points: Beer would change nothing (C-BEER.2).");
+  close_window (window);
+}
+
 /* The arrows go from one option button to the next in reading order, and
  * a new question has a new box of options: GTK 4.8's flow box kept
  * pointing at a removed button and the next arrow crashed the app. */
@@ -1665,6 +1698,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
+  g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);

@@ -1,0 +1,118 @@
+/* test-futile-plays.c: sg_game_play_futile says a legal play would change
+ * nothing exactly when doing it changes no life and fires no shot.  Every
+ * play of a Fanning, Whisky or Beer met in random games with every
+ * character is done on a copy of the game and watched. */
+#include <glib.h>
+#include <string.h>
+
+#include "sg-game.h"
+
+typedef struct {
+  guint shots, life_events;
+} Watched;
+
+static void
+watch (const SgEvent *ev, void *data)
+{
+  Watched *w = data;
+  w->shots += ev->kind == SG_EV_SHOT;
+  w->life_events += ev->kind == SG_EV_LIFE_LOST || ev->kind == SG_EV_LIFE_GAINED;
+}
+
+static SgCardType
+played_type (const SgGame *g, const SgAction *a)
+{
+  return a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
+}
+
+static gboolean
+same_lives (const SgGame *a, const SgGame *b)
+{
+  for (int s = 0; s < 2; s++)
+    for (int k = 0; k < 2; k++)
+      if (a->side[s].life[k] != b->side[s].life[k] || a->side[s].ch[k] != b->side[s].ch[k])
+        return FALSE;
+  return TRUE;
+}
+
+typedef struct {
+  guint futile[3], useful[3]; /* Fanning, Whisky, Beer */
+} Counts;
+
+/* Does a on a copy of g and checks the prediction against what happened. */
+static void
+check_play (const SgGame *g, SgGame *copy, const SgAction *a, Counts *counts)
+{
+  SgCardType t = played_type (g, a);
+  int k = t == SG_CARD_FANNING ? 0 : t == SG_CARD_WHISKY ? 1 : t == SG_CARD_BEER ? 2 : -1;
+  Watched w = { 0 };
+  const char *rule;
+
+  if (a->kind != SG_ACT_PLAY || k < 0)
+    {
+      g_assert_null (sg_game_play_futile (g, a));
+      return;
+    }
+  rule = sg_game_play_futile (g, a);
+  memcpy (copy, g, sizeof *copy);
+  sg_game_set_observer (copy, watch, &w);
+  sg_game_apply_legal (copy, a);
+  if (rule != NULL)
+    {
+      g_assert_cmpstr (rule, ==, k == 0 ? "E-13" : k == 1 ? "C-WHISKY.2" : "C-BEER.2");
+      g_assert_cmpuint (w.shots, ==, 0);
+      g_assert_true (same_lives (g, copy));
+      counts->futile[k]++;
+    }
+  else
+    {
+      g_assert_true (w.shots > 0 || w.life_events > 0);
+      counts->useful[k]++;
+    }
+}
+
+static void
+test_futile_plays (void)
+{
+  SgGame *g = g_new0 (SgGame, 1), *copy = g_new0 (SgGame, 1);
+  SgAction acts[SG_MAX_ACTIONS];
+  Counts counts = { 0 };
+
+  for (guint64 seed = 1; seed <= 300; seed++)
+    {
+      SgSetup setup;
+      SgRng rng;
+
+      sg_setup_default (&setup, seed);
+      setup.characters[0] = setup.characters[1] = 12;
+      memset (g, 0, sizeof *g);
+      sg_game_new (g, &setup);
+      sg_rng_init (&rng, seed);
+      while (!sg_game_over (g) && g->turn_number < 300)
+        {
+          int n = sg_game_legal_actions (g, acts);
+
+          for (int i = 0; i < n; i++)
+            check_play (g, copy, &acts[i], &counts);
+          sg_game_apply_legal (g, &acts[sg_rng_uniform (&rng, (uint32_t) n)]);
+        }
+    }
+  g_test_message ("futile/useful: Fanning %u/%u, Whisky %u/%u, Beer %u/%u", counts.futile[0],
+                  counts.useful[0], counts.futile[1], counts.useful[1], counts.futile[2], counts.useful[2]);
+  /* Both answers are met for each card, often enough to mean something. */
+  for (int k = 0; k < 3; k++)
+    {
+      g_assert_cmpuint (counts.futile[k], >=, 20);
+      g_assert_cmpuint (counts.useful[k], >=, 20);
+    }
+  g_free (copy);
+  g_free (g);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/futile-plays", test_futile_plays);
+  return g_test_run ();
+}
