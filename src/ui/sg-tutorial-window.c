@@ -150,6 +150,7 @@ add_rule_button (SgTutorialWindow *self, const char *id)
 
   text = g_strdup_printf ("%s · %s", id, title);
   label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0); /* buttons as wide as the longest */
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 26);
   button = gtk_button_new ();
@@ -202,8 +203,9 @@ update_coach (SgTutorialWindow *self)
     step_text = g_strdup_printf (_("Step %u of %u"), step + 1, n);
   gtk_label_set_text (self->step_label, step_text);
 
-  /* The introduction comes with the first step, until the first move. */
-  if (step == 0 && !complete && sg_lesson_get_last_verdict (lesson) == SG_LESSON_NOT_NOW)
+  /* The introduction comes with the first step until it is done: a wrong
+   * move on the way took it away while it was still needed. */
+  if (step == 0 && !complete)
     text = g_strdup_printf ("%s\n\n%s", sg_lesson_get_intro (lesson), sg_lesson_get_text (lesson));
   else
     text = g_strdup (sg_lesson_get_text (lesson));

@@ -155,6 +155,9 @@ test_lesson_three (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (feedback, "Colt"));
   g_assert_cmpuint (sg_game_model_get_hand (model_of (f), SG_LAW, cards), ==, hand_before);
   g_assert_cmpint (life (f, SG_OUTLAW), ==, 4);
+  /* The introduction stays with the step it opens: a wrong move is no
+   * reason to take away the explanation the player has not used yet. */
+  g_assert_nonnull (strstr (sg_tutorial_window_get_coach_text (f->window), "D5.1"));
 
   /* Step 1: the Colt at Babe Leroy; the Outlaws dodge with a Missed!. */
   play_at (f, SG_CARD_COLT, SG_OUTLAW, FALSE);
