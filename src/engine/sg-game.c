@@ -414,7 +414,9 @@ sg_game_new (SgGame *g, const SgSetup *setup)
       build_deck (g, setup, side);
       build_reserve (g, setup, side);
       for (int slot = 0; slot < 2 && g->side[side].n_reserve > 0; slot++)
-        sg_enter_from_reserve (g, side, slot, "D1.6"); /* D1.4: the top two */
+        /* D1.4 draws the top two; the row that tells it says so (their
+         * lives, D1.6, are in its sentence). */
+        sg_enter_from_reserve (g, side, slot, "D1.4");
     }
   g->turn = SG_LAW;
   g->phase = SG_PHASE_SETUP;

@@ -61,7 +61,7 @@ static bool
 more_of_entries (const SgEvent *head, const SgEvent *entry)
 {
   return head->kind == SG_EV_ENTERS_PLAY && head->side == entry->side && same_rule (head, entry)
-         && strcmp (entry->rule, "D1.6") == 0;
+         && strcmp (entry->rule, "D1.4") == 0;
 }
 
 /* The start of a turn in two rows: "Your turn begins (turn 3). Your draw

@@ -920,7 +920,7 @@ test_log_setup_entries (void)
       if (sg_log_entry_get_kind (row) != SG_EV_ENTERS_PLAY)
         continue;
       rows++;
-      g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "D1.6");
+      g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "D1.4");
       if (g_str_has_prefix (law, "The opponent"))
         {
           g_assert_cmpstr (law, ==, "The opponent puts 2 characters on the table, face down until both "

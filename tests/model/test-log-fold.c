@@ -141,14 +141,14 @@ test_start_card (void)
   g_assert_cmpint (sg_log_fold (&loss, &reveal, &discard), ==, SG_LOG_FOLD_ABSORB);
 }
 
-/* A side's first characters (D1.6) are one row; a character that replaces
+/* A side’s first characters (D1.4) are one row; a character that replaces
  * an eliminated one (D11.2), or the other side's, keeps its own. */
 static void
 test_first_characters (void)
 {
-  SgEvent first = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 5, "D1.6");
-  SgEvent second = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_LAW, SG_CHAR_JANGO, 3, "D1.6");
-  SgEvent theirs = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 4, "D1.6");
+  SgEvent first = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 5, "D1.4");
+  SgEvent second = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_LAW, SG_CHAR_JANGO, 3, "D1.4");
+  SgEvent theirs = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 4, "D1.4");
   SgEvent replacement = event (SG_EV_ENTERS_PLAY, SG_NONE, SG_LAW, SG_CHAR_JANGO, 3, "D11.2");
 
   theirs.side = SG_OUTLAW;

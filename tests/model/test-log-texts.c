@@ -491,7 +491,7 @@ test_hidden_characters (void)
       text = tell (g, ev, SG_LAW);
       g_assert_cmpstr (text, ==, "The opponent puts a character on the table, face down until both "
                                  "sides have chosen their first active character.");
-      g_assert_cmpstr (ev->rule, ==, "D1.6");
+      g_assert_cmpstr (ev->rule, ==, "D1.4");
       hidden++;
     }
   g_assert_cmpuint (hidden, ==, 2);
