@@ -137,6 +137,12 @@ list_activated (const SgGame *g, int side, SgAction *out, int n)
   return n;
 }
 
+bool
+sg_ab_has_activated (uint8_t ch)
+{
+  return (char_bit (ch) & ACTIVATED_CHARS) != 0;
+}
+
 int
 sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n)
 {

@@ -276,6 +276,9 @@ bool sg_ab_bell_can_absorb (const SgGame *g, int side, int slot, SgLossCause cau
 int sg_ab_looter (const SgGame *g, int side, int slot);
 void sg_ab_fire (SgGame *g, int kind_arg, int side, int slot);
 int sg_ab_list_activated (const SgGame *g, int side, SgAction *out, int n);
+/* Whether character ch (SG_NONE: no) has an ability used by choice, as
+ * against one that acts on its own when its moment comes. */
+bool sg_ab_has_activated (uint8_t ch);
 void sg_ab_activate (SgGame *g, int side, int slot);
 void sg_step_ability (SgGame *g, SgFrame *f);  /* sg-activated.c */
 int sg_legal_ability (const SgGame *g, const SgFrame *f, SgAction *out);

@@ -469,6 +469,11 @@ sg_check_play (const SgGame *g, const SgAction *a)
         uint8_t ch = a->target <= 3 ? g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)] : SG_NONE;
         if (ch < 32 && (g->used >> ch & 1u))
           return sg_refuse (SG_ERR_NO_ABILITY, "E-33", "that ability was already used this turn");
+        /* Pat Garret's or Jango's ability is nothing to press: its own
+         * clause says when it acts. */
+        if (ch < SG_N_CHARACTERS && !sg_ab_has_activated (ch))
+          return sg_refuse (SG_ERR_NO_ABILITY, sg_char_rule_clause ((SgCharId) ch),
+                            "that character's ability acts on its own when its moment comes");
         return sg_refuse (SG_ERR_NO_ABILITY, "D3.3", "no ability of that character can be used now");
       }
     default:

@@ -58,6 +58,8 @@ special_reason (const SgRefusal *r)
     case SG_ERR_NO_ABILITY:
       if (rule_is (r, "E-33"))
         return _("That ability has already been used this turn");
+      if (r->rule != NULL && g_str_has_prefix (r->rule, "P-"))
+        return _("That character’s ability is not used by choice: it acts on its own when its moment comes");
       break;
     case SG_ERR_NOT_A_SHOT_CARD:
       if (rule_is (r, "C-DUEL.3"))

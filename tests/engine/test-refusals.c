@@ -264,6 +264,63 @@ test_refusals_match_legal_actions (void)
              n_problems, problems->str);
 }
 
+/* The Ability button of a character whose ability acts on its own (Pat
+ * Garret's draw, Jango's) is refused with that character's clause, not
+ * with D3.3, which a play-test found misleading on the active character;
+ * characters with an ability used by choice keep D3.3 or E-33. */
+static void
+test_refuse_passive_ability (void)
+{
+  static const SgCharId chosen[] = { SG_CHAR_BABE_LEROY, SG_CHAR_CATTLE_KATIE, SG_CHAR_PEARL_HAT,
+                                     SG_CHAR_SOUNDANCE_KID };
+  guint passive = 0, by_choice = 0;
+
+  for (uint64_t seed = 1; seed <= 60; seed++)
+    {
+      SgAction legal[SG_MAX_ACTIONS];
+      SgSetup setup;
+      SgGame g;
+      SgRng rng;
+
+      sg_setup_default (&setup, seed);
+      setup.characters[0] = setup.characters[1] = 12;
+      sg_test_new_game_from (&g, &setup);
+      sg_rng_init (&rng, seed);
+      while (!sg_game_over (&g) && g.turn_number < 200)
+        {
+          int n = sg_game_legal_actions (&g, legal);
+          SgSide me = sg_game_decider (&g);
+
+          for (int slot = 0; slot < 2 && sg_game_decision (&g) == SG_DEC_PLAY; slot++)
+            {
+              uint8_t ch = g.side[me].ch[slot];
+              SgAction a = action (SG_ACT_ABILITY, me, SG_NONE, SG_CHAR_CODE (me, slot));
+              SgRefusal r = sg_game_check (&g, &a);
+              gboolean activated = FALSE;
+
+              if (ch >= SG_N_CHARACTERS || r.code == SG_OK)
+                continue;
+              for (guint k = 0; k < G_N_ELEMENTS (chosen); k++)
+                activated |= ch == chosen[k];
+              g_assert_cmpint (r.code, ==, SG_ERR_NO_ABILITY);
+              if (activated)
+                {
+                  g_assert_true (g_str_equal (r.rule, "D3.3") || g_str_equal (r.rule, "E-33"));
+                  by_choice++;
+                }
+              else
+                {
+                  g_assert_cmpstr (r.rule, ==, sg_char_rule_clause ((SgCharId) ch));
+                  passive++;
+                }
+            }
+          sg_game_apply_legal (&g, &legal[sg_rng_uniform (&rng, (uint32_t) n)]);
+        }
+    }
+  g_assert_cmpuint (passive, >=, 100);
+  g_assert_cmpuint (by_choice, >=, 20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -275,5 +332,6 @@ main (int argc, char **argv)
   g_test_add_func ("/refusals/garbage", test_refuse_garbage);
   g_test_add_func ("/refusals/game-over", test_refuse_game_over);
   g_test_add_func ("/refusals/match-legal-actions", test_refusals_match_legal_actions);
+  g_test_add_func ("/refusals/passive-ability", test_refuse_passive_ability);
   return g_test_run ();
 }
