@@ -696,10 +696,17 @@ rebuild (SgTableView *self)
   sg_table_update_actions (self);
   if (had_focus)
     {
-      sg_table_focus_after_rebuild (self, focused_card, focused_index,
-                                    new_decision && sg_game_model_person_decides (self->model)
-                             && sg_game_model_get_decision (self->model) != SG_DEC_PLAY);
-      if (ring)
+      gboolean new_question = new_decision && sg_game_model_person_decides (self->model)
+                              && sg_game_model_get_decision (self->model) != SG_DEC_PLAY;
+
+      sg_table_focus_after_rebuild (self, focused_card, focused_index, new_question);
+      /* A question that comes on its own (a shot to answer in the
+       * opponent's turn) has its first answer focused: the ring shows what
+       * Return would do, for a player who last used the mouse too. */
+      GtkWidget *first = sg_prompt_bar_get_first_option (self->prompt_bar);
+
+      if (ring || (new_question && first != NULL && GTK_IS_WINDOW (root)
+                   && gtk_window_get_focus (GTK_WINDOW (root)) == first))
         gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
     }
 }

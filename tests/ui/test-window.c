@@ -1218,6 +1218,41 @@ test_bot_target_outlined (void)
   close_window (window);
 }
 
+/* A question that comes in the opponent's turn has its first answer
+ * focused with the ring drawn, even for a player who last used the mouse:
+ * Return must not act on a button nobody can see is chosen. */
+static void
+test_new_question_ring (void)
+{
+  static const char scenario[] =
+    "seed 2041\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Missed!\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Colt\n"
+    "outlaw deck Beer Beer\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgAction end = { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+  GtkWidget *first;
+
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE); /* as after a click */
+  g_assert_true (sg_game_model_apply (model, &end, NULL));
+  spin (20);
+  g_assert_true (wait_person (model, 10));
+  spin (20);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  g_assert_nonnull (first);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  close_window (window);
+}
+
 /* The hand's row keeps its height when its last card is played: the
  * table does not grow under the pointer. */
 static void
@@ -1259,10 +1294,24 @@ table_fits (SgTableView *table)
 static void
 resize_and_wait (SgWindow *window, int width, int height)
 {
+  SgTableView *table = sg_window_get_table (window);
+  GtkWidget *hand = gtk_widget_get_parent (sg_table_view_get_hand_widget (
+    table, sg_test_hand_card (sg_window_get_model (window), SG_LAW, SG_CARD_COLT)));
+  int last = -1, same = 0;
+
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   /* The zoom follows the allocation in an idle, then the cards are
-   * measured again. */
+   * measured again: wait until the hand's height has stood still for a
+   * while (a fixed wait was too short on a loaded machine). */
   spin (300);
+  for (guint waited = 0; waited < 5000 && same < 4; waited += 50)
+    {
+      int h = gtk_widget_get_height (hand);
+
+      same = h == last ? same + 1 : 0;
+      last = h;
+      spin (50);
+    }
 }
 
 /* The cards grow with a large window (their text was 7 px in a maximised
@@ -1699,6 +1748,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
+  g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
