@@ -208,6 +208,15 @@ show_status (SgSetupEditor *self)
 
 static void order_changed (AdwComboRow *row, GParamSpec *pspec, SgSetupEditor *self);
 
+/* Fewer than the rulebook's 4 characters makes a shorter game, which the
+ * rules do not offer (D1.2, E-44): allowed, but named for what it is. */
+static void
+show_count_note (AdwActionRow *row, guint count)
+{
+  adw_action_row_set_subtitle (row, count < 4 ? _("Fewer than 4 is a house rule: the rulebook deals 4 and allows more (D1.2, E-44)")
+                                              : "");
+}
+
 static void
 show_setup (SgSetupEditor *self)
 {
@@ -218,6 +227,8 @@ show_setup (SgSetupEditor *self)
   gtk_spin_button_set_value (self->outlaw_characters_spin, sg_game_setup_get_characters (self->setup, SG_OUTLAW));
   gtk_switch_set_active (self->different_switch, different);
   gtk_widget_set_visible (GTK_WIDGET (self->outlaw_characters_row), different);
+  show_count_note (self->characters_row, sg_game_setup_get_characters (self->setup, SG_LAW));
+  show_count_note (self->outlaw_characters_row, sg_game_setup_get_characters (self->setup, SG_OUTLAW));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->characters_row),
                                  different ? _("La_wmen’s Characters") : _("Characters per _Side"));
   adw_combo_row_set_selected (self->order_row, sg_game_setup_get_fixed_order (self->setup, SG_LAW) ? 1 : 0);

@@ -266,6 +266,16 @@ test_deck_builder (void)
 
 /* --- the characters page ----------------------------------------------------- */
 
+/* The subtitle of the row that holds a spin button. */
+static const char *
+row_subtitle (GtkSpinButton *spin)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (spin), ADW_TYPE_ACTION_ROW);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
 static void
 test_full_reserve (void)
 {
@@ -274,7 +284,10 @@ test_full_reserve (void)
   GtkWidget *use = find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup");
 
   gtk_window_present (GTK_WINDOW (editor));
+  /* The rulebook's 4 and more are the rules; fewer is named a house rule. */
+  g_assert_cmpstr (row_subtitle (sg_setup_editor_get_characters_spin (editor)), ==, "");
   gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 2);
+  g_assert_nonnull (strstr (row_subtitle (sg_setup_editor_get_characters_spin (editor)), "house rule"));
   gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_TOM_THORN)));
   gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_SID_CURRY)));
   /* A full reserve takes no third pick. */
