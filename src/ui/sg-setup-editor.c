@@ -41,6 +41,7 @@ struct _SgSetupEditor
   GtkLabel *pick_labels[SG_N_CHARACTERS];
   gboolean syncing;   /* the setup is being shown: widgets do not write back */
   char *last_toast;   /* for the tests */
+  AdwToast *shown_toast; /* the toast on screen or about to be, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (SgSetupEditor, sg_setup_editor, ADW_TYPE_WINDOW)
@@ -97,15 +98,39 @@ sg_current_setup_store (SgGameSetup *setup)
 
 /* --- showing the setup --------------------------------------------------- */
 
-/* text is plain: escaped here, since a toast's title is markup. */
+static void
+toast_dismissed (AdwToast *toast, SgSetupEditor *self)
+{
+  if (self->shown_toast == toast)
+    g_clear_object (&self->shown_toast);
+}
+
+/* text is plain: escaped here, since a toast's title is markup.  A new
+ * toast replaces the one shown: queued behind it, "Loaded Rulebook" stood
+ * under a setup that was already another preset's. */
 static void
 toast (SgSetupEditor *self, const char *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *shown = self->shown_toast;
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+  self->shown_toast = g_object_ref (adw_toast_new (escaped));
+  g_signal_connect (self->shown_toast, "dismissed", G_CALLBACK (toast_dismissed), self);
+  if (shown != NULL)
+    {
+      adw_toast_dismiss (shown);
+      g_object_unref (shown);
+    }
+  adw_toast_overlay_add_toast (self->toasts, self->shown_toast);
+}
+
+AdwToast *
+sg_setup_editor_get_shown_toast (SgSetupEditor *self)
+{
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), NULL);
+  return self->shown_toast;
 }
 
 const char *
@@ -718,6 +743,9 @@ sg_setup_editor_dispose (GObject *object)
   g_clear_object (&self->setup);
   g_clear_object (&self->presets);
   g_clear_pointer (&self->last_toast, g_free);
+  if (self->shown_toast != NULL)
+    g_signal_handlers_disconnect_by_data (self->shown_toast, self);
+  g_clear_object (&self->shown_toast);
   G_OBJECT_CLASS (sg_setup_editor_parent_class)->dispose (object);
 }
 

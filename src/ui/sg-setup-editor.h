@@ -30,6 +30,8 @@ G_DECLARE_FINAL_TYPE (SgSetupEditor, sg_setup_editor, SG, SETUP_EDITOR, AdwWindo
 SgSetupEditor *sg_setup_editor_new (GtkWindow *parent, SgGameSetup *setup);
 /* The text of the last toast shown, or NULL (for the tests). */
 const char *sg_setup_editor_get_last_toast (SgSetupEditor *self);
+/* The toast on screen (or about to be), or NULL; transfer none. */
+AdwToast *sg_setup_editor_get_shown_toast (SgSetupEditor *self);
 /* The copy being edited (transfer none). */
 SgGameSetup *sg_setup_editor_get_setup (SgSetupEditor *self);
 /* The presets shown (by default those of the user data directory). */

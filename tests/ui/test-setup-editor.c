@@ -266,6 +266,12 @@ test_deck_builder (void)
 
 /* --- the characters page ----------------------------------------------------- */
 
+static void
+set_flag (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
 /* The subtitle of the row that holds a spin button. */
 static const char *
 row_subtitle (GtkSpinButton *spin)
@@ -317,6 +323,20 @@ test_presets_page (void)
   g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_LONG_GAME));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (sg_setup_editor_get_characters_spin (editor)), ==, 8);
   g_assert_cmpint (sg_game_setup_get_characters (setup, SG_OUTLAW), ==, 8);
+  /* Loading another preset replaces the toast of the first: queued behind
+   * it, the first stood under the second's setup. */
+  {
+    AdwToast *first = sg_setup_editor_get_shown_toast (editor);
+    gboolean dismissed = FALSE;
+
+    g_assert_nonnull (first);
+    g_signal_connect_swapped (first, "dismissed", G_CALLBACK (set_flag), &dismissed);
+    g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_RULEBOOK));
+    g_assert_true (dismissed);
+    g_assert_true (sg_setup_editor_get_shown_toast (editor) != first);
+    g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Loaded “Rulebook”");
+    g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_LONG_GAME));
+  }
 
   /* Saving through the name row; the list shows it. */
   gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_BART_MASTERSON)));
