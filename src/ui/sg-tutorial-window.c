@@ -151,7 +151,9 @@ add_rule_button (SgTutorialWindow *self, const char *id)
   text = g_strdup_printf ("%s · %s", id, title);
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0); /* buttons as wide as the longest */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* Wrapped, not cut: "D3.7 · The opponent’s back-up is…" hid the rule's
+   * name in the narrow column. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 26);
   button = gtk_button_new ();
   gtk_button_set_child (GTK_BUTTON (button), label);
