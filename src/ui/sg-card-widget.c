@@ -235,9 +235,10 @@ card_face_texts (SgCardType  type,
       .px = 9, .min_px = 7.5f, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
       .width = g.w - 2 * g.pad - 2, .height = g.h - 13 - g.text_y - 3, .body = TRUE,
     };
-  else if (sg_card_data (type)->icons == 0 && sg_card_kind (type) == SG_KIND_EQUIPMENT)
-    /* Equipment in play without icons (Barrel, Hat, Bank, Gun Belt) would
-     * show only its name: its effect fills the room the icons leave. */
+  else if (sg_card_data (type)->icons == 0)
+    /* A card without icons (a Barrel in play, a Stagecoach turned up or on
+     * the discard pile) would show only its name: its effect fills the
+     * room the icons leave. */
     out[n++] = (SgFaceText) {
       .id = "effect", .text = sg_card_text_effect (type),
       .px = 7, .min_px = 6, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
