@@ -1,61 +1,15 @@
-/* sg-game-model.c: one game of the duel for the views (see the header). */
+/* sg-game-model.c: one game of the duel for the views (see the header):
+ * the object, its signals, starting a game, the decision and the table.
+ * The log's rows are built in sg-game-model-log.c, the bots run from
+ * sg-game-model-bot.c (sg-game-model-private.h). */
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "sg-game-model.h"
-#include "sg-ismcts.h"
+#include "sg-game-model-private.h"
 #include "sg-action-text.h"
-#include "sg-event-text.h"
-#include "sg-log-fold.h"
 #include "sg-refusal-text.h"
 #include "sg-scenario.h"
 #include "sg-save.h"
-
-struct _SgGameModel
-{
-  GObject parent_instance;
-
-  SgGame game;
-  gboolean has_game;
-  gboolean over_emitted;
-  SgPlayerKind player[2];
-  SgSide viewer;
-
-  SgAction options[SG_MAX_ACTIONS];
-  guint n_options;
-
-  /* Owned references */
-  GListStore *log;          /* SgLogEntry, the whole game */
-  GPtrArray *pending;       /* entries heard during one apply, not yet emitted */
-  GHashTable *seen_rules;   /* rule IDs cited so far this session */
-
-  /* The pending row later events may be folded into (sg-log-fold.h):
-   * borrowed from pending, NULL when there is none. */
-  SgLogEntry *fold_row;
-  SgEvent fold_head, fold_last;     /* its first and last events */
-  guint8 fold_draws[SG_MAX_CARDS];  /* its cards, for a row of draws or turned up */
-  guint n_fold_draws;
-  char *fold_base[2];               /* its text before the cards turned up, by viewer */
-  guint n_fold_entries;             /* its characters, for a row of first characters */
-
-  /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom. */
-  guint8 last_play_card;
-  guint8 last_play_side;
-  guint8 last_play_target;
-  guint last_play_turn;
-
-  /* The bot currently choosing */
-  guint bot_delay;
-  guint next_delay;         /* the pause before the move scheduled now */
-  gboolean eliminated;      /* a character left the table since the last pause */
-  guint bot_source;
-  GCancellable *bot_cancel;
-  gboolean bot_busy;
-  guint generation;         /* bumps with every new game: stale answers are dropped */
-  guint bot_moves;          /* bot moves in a game without a save */
-
-  SgSave *save;             /* the game as an exact replay; NULL for a scenario */
-};
 
 G_DEFINE_FINAL_TYPE (SgGameModel, sg_game_model, G_TYPE_OBJECT)
 
@@ -73,179 +27,15 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_QUARK (sg-game-model-error-quark, sg_game_model_error)
 
-static void schedule_bot (SgGameModel *self);
-static SgAction recorded (SgGameModel *self, const SgAction *action);
-
 /* --- events -------------------------------------------------------------- */
 
-static gboolean
-note_rule (SgGameModel *self, const char *rule)
-{
-  if (rule == NULL || g_hash_table_contains (self->seen_rules, rule))
-    return FALSE;
-  g_hash_table_add (self->seen_rules, g_strdup (rule));
-  return TRUE;
-}
-
-/* Forgets the rows heard but not emitted (and the row to fold into). */
-static void
-drop_pending (SgGameModel *self)
-{
-  g_ptr_array_set_size (self->pending, 0);
-  self->fold_row = NULL;
-}
-
-/* One more card in the row of draws: the row is told again. */
-static void
-fold_draw (SgGameModel *self, const SgEvent *ev)
-{
-  g_autofree char *law = NULL, *outlaw = NULL;
-
-  if (self->n_fold_draws < G_N_ELEMENTS (self->fold_draws))
-    self->fold_draws[self->n_fold_draws++] = ev->card;
-  law = sg_event_text_draws (&self->game, &self->fold_head, self->fold_draws, self->n_fold_draws, SG_LAW);
-  outlaw = sg_event_text_draws (&self->game, &self->fold_head, self->fold_draws, self->n_fold_draws, SG_OUTLAW);
-  sg_log_entry_set_text (self->fold_row, law, outlaw);
-}
-
-/* What the lone option of the row did: it tells the row, said to be the
- * only choice ("You take Colt into your hand (the only choice)."). */
-static void
-fold_only_choice (SgGameModel *self, const SgEvent *ev)
-{
-  char *text[2];
-
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *done = sg_event_text_describe (&self->game, ev, (SgSide) side);
-
-      text[side] = sg_event_text_only_choice (done);
-    }
-  sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
-  g_free (text[SG_LAW]);
-  g_free (text[SG_OUTLAW]);
-}
-
-/* One more card in a row told again with its cards (those turned up, those
- * left behind): the row's own sentence is kept aside the first time. */
-static void
-add_fold_card (SgGameModel *self, const SgEvent *ev, gboolean after_row)
-{
-  if (after_row && self->n_fold_draws == 0)
-    for (int side = 0; side < 2; side++)
-      {
-        g_free (self->fold_base[side]);
-        self->fold_base[side] = g_strdup (sg_log_entry_get_text (self->fold_row, (SgSide) side));
-      }
-  if (self->n_fold_draws < G_N_ELEMENTS (self->fold_draws))
-    self->fold_draws[self->n_fold_draws++] = ev->card;
-}
-
-/* The row told again: the sentence kept aside, then cards (or cards alone). */
-static void
-retell_with_cards (SgGameModel *self, const char *cards, gboolean after_row)
-{
-  char *text[2];
-
-  for (int side = 0; side < 2; side++)
-    text[side] = after_row ? g_strjoin (" ", self->fold_base[side] != NULL ? self->fold_base[side] : "", cards, NULL)
-                           : g_strdup (cards);
-  sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
-  g_free (text[SG_LAW]);
-  g_free (text[SG_OUTLAW]);
-}
-
-/* One more card a fallen character leaves behind (D11.2): the row says
- * the elimination, then the cards together. */
-static void
-fold_left_behind (SgGameModel *self, const SgEvent *ev)
-{
-  g_autofree char *cards = NULL;
-
-  add_fold_card (self, ev, TRUE);
-  cards = sg_event_text_left_behind (&self->game, self->fold_draws, self->n_fold_draws);
-  retell_with_cards (self, cards, TRUE);
-}
-
-/* One more card a General Store turned up: the row is told again, the
- * cards after its own sentence (the play), or alone. */
-static void
-fold_turned_up (SgGameModel *self, const SgEvent *ev)
-{
-  gboolean after_play = self->fold_head.kind == SG_EV_PLAY;
-  g_autofree char *cards = NULL;
-
-  add_fold_card (self, ev, after_play);
-  cards = sg_event_text_turned_up (&self->game, self->fold_draws, self->n_fold_draws, after_play);
-  retell_with_cards (self, cards, after_play);
-}
-
-/* One more of a side's first characters: told after the row's, or the row
- * counts them again where they are face down. */
-static void
-fold_entry (SgGameModel *self, const SgEvent *ev)
-{
-  char *text[2];
-
-  self->n_fold_entries++;
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *own = NULL;
-
-      if (sg_event_text_face_down (&self->game, ev, (SgSide) side))
-        {
-          text[side] = sg_event_text_face_down_entries (self->n_fold_entries);
-          continue;
-        }
-      own = sg_event_text_describe (&self->game, ev, (SgSide) side);
-      text[side] = g_strjoin (" ", sg_log_entry_get_text (self->fold_row, (SgSide) side), own, NULL);
-    }
-  sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
-  g_free (text[SG_LAW]);
-  g_free (text[SG_OUTLAW]);
-}
-
-/* Tells ev in the pending row before it when sg_log_fold says so. */
-static gboolean
-fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean first)
-{
-  SgLogFold fold;
-
-  if (self->fold_row == NULL)
-    return FALSE;
-  fold = sg_log_fold (&self->fold_head, &self->fold_last, ev);
-  if (fold == SG_LOG_FOLD_NONE)
-    return FALSE;
-  sg_log_entry_add_rule (self->fold_row, ev->rule, line, first);
-  if (fold == SG_LOG_FOLD_APPEND)
-    {
-      g_autofree char *law = sg_event_text_describe_in_row (&self->game, ev, SG_LAW);
-      g_autofree char *outlaw = sg_event_text_describe_in_row (&self->game, ev, SG_OUTLAW);
-      sg_log_entry_append_text (self->fold_row, law, outlaw);
-    }
-  else if (fold == SG_LOG_FOLD_DRAW)
-    fold_draw (self, ev);
-  else if (fold == SG_LOG_FOLD_ENTRY)
-    fold_entry (self, ev);
-  else if (fold == SG_LOG_FOLD_TURNED_UP)
-    fold_turned_up (self, ev);
-  else if (fold == SG_LOG_FOLD_ONLY_CHOICE)
-    fold_only_choice (self, ev);
-  else if (fold == SG_LOG_FOLD_LEFT_BEHIND)
-    fold_left_behind (self, ev);
-  self->fold_last = *ev;
-  return TRUE;
-}
-
 /* The engine's observer: runs inside sg_game_apply, on the state right after
- * the event, which is what the texts need.  Signals wait for the end of the
- * apply so that handlers never see a half-resolved effect. */
+ * the event, which is what the log's texts need.  Signals wait for the end
+ * of the apply so that handlers never see a half-resolved effect. */
 static void
 on_engine_event (const SgEvent *ev, void *data)
 {
   SgGameModel *self = data;
-  g_autofree char *line = sg_event_text_rule_line (ev);
-  gboolean first = note_rule (self, ev->rule);
 
   if (ev->kind == SG_EV_PLAY && ev->card != SG_NONE)
     {
@@ -256,21 +46,7 @@ on_engine_event (const SgEvent *ev, void *data)
     }
   if (ev->kind == SG_EV_ELIMINATED)
     self->eliminated = TRUE;
-  g_autofree char *law = NULL, *outlaw = NULL;
-  SgLogEntry *row;
-
-  if (fold_event (self, ev, line, first))
-    return;
-  law = sg_event_text_describe (&self->game, ev, SG_LAW);
-  outlaw = sg_event_text_describe (&self->game, ev, SG_OUTLAW);
-  row = sg_log_entry_new (ev->kind, ev->rule, line, law, outlaw, first, self->game.turn_number);
-  g_ptr_array_add (self->pending, row);
-  self->fold_row = row;
-  self->fold_head = self->fold_last = *ev;
-  self->n_fold_draws = 0;
-  self->n_fold_entries = 1;
-  if (ev->kind == SG_EV_DRAW || ev->kind == SG_EV_TURNED_UP)
-    self->fold_draws[self->n_fold_draws++] = ev->card;
+  sg_model_log_event (self, ev);
 }
 
 static void
@@ -290,8 +66,8 @@ first_person (SgGameModel *self)
 }
 
 /* Emits what one step of the game produced, in the documented order. */
-static void
-flush (SgGameModel *self)
+void
+sg_model_flush (SgGameModel *self)
 {
   g_autoptr (GPtrArray) entries = self->pending;
 
@@ -323,240 +99,7 @@ flush (SgGameModel *self)
       g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, (int) sg_game_decider (&self->game));
     }
   else
-    schedule_bot (self);
-}
-
-/* --- bots ---------------------------------------------------------------- */
-
-typedef struct {
-  SgGame game;              /* a private copy: the worker never sees ours */
-  SgBotKind kind;
-  SgBotBudget budget;
-  volatile int cancel;
-  SgAction choice;
-  GCancellable *cancellable;
-} BotJob;
-
-static gint bot_jobs = 0;  /* alive anywhere in the process (tests) */
-
-guint
-sg_game_model_get_bot_jobs (void)
-{
-  return (guint) g_atomic_int_get (&bot_jobs);
-}
-
-static void
-bot_job_free (gpointer data)
-{
-  BotJob *job = data;
-
-  (void) g_atomic_int_dec_and_test (&bot_jobs);
-  g_clear_object (&job->cancellable);
-  g_free (job);
-}
-
-static void
-bot_job_cancelled (GCancellable *cancellable, gpointer data)
-{
-  BotJob *job = data;
-
-  job->cancel = 1;
-}
-
-static void
-bot_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  BotJob *job = data;
-  gulong handler = 0;
-  gboolean ok;
-
-  if (cancellable != NULL)
-    handler = g_cancellable_connect (cancellable, G_CALLBACK (bot_job_cancelled), job, NULL);
-  job->budget.cancel = &job->cancel;
-  ok = sg_bot_choose (job->kind, &job->game, &job->budget, &job->choice);
-  if (cancellable != NULL)
-    g_cancellable_disconnect (cancellable, handler);
-
-  if (!ok)
-    g_task_return_new_error (task, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_NOT_YOURS,
-                             "no decision to take");
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-typedef struct {
-  GWeakRef model;
-  guint generation;
-} BotReturn;
-
-static void
-bot_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  BotReturn *ret = data;
-  g_autoptr (SgGameModel) self = g_weak_ref_get (&ret->model);
-  GTask *task = G_TASK (result);
-  BotJob *job = g_task_get_task_data (task);
-  gboolean ok = g_task_propagate_boolean (task, NULL);
-  guint generation = ret->generation;
-
-  g_weak_ref_clear (&ret->model);
-  g_free (ret);
-
-  /* The model is gone, a new game began, or the bot was cancelled. */
-  if (self == NULL || !ok || generation != self->generation)
-    return;
-
-  g_clear_object (&self->bot_cancel);
-  self->bot_busy = FALSE;
-  job->choice = recorded (self, &job->choice);
-  if (sg_game_apply (&self->game, &job->choice).code != SG_OK)
-    {
-      /* A bot answers with a legal action (sg-bot.h); never stall if not. */
-      g_warning ("bot chose an illegal action; taking the first legal one");
-      drop_pending (self);
-      if (self->n_options > 0)
-        {
-          job->choice = recorded (self, &self->options[0]);
-          sg_game_apply_legal (&self->game, &job->choice);
-        }
-    }
-  flush (self);
-}
-
-static SgBotKind
-bot_kind (SgPlayerKind player)
-{
-  switch (player)
-    {
-    case SG_PLAYER_EASY:
-      return SG_BOT_EASY;
-    case SG_PLAYER_HARD:
-      return SG_BOT_HARD;
-    case SG_PLAYER_MEDIUM:
-    case SG_PLAYER_PERSON:
-    default:
-      return SG_BOT_MEDIUM;
-    }
-}
-
-/* A seed for the position on the table: a function of the game's seed and
- * the number of moves made, so that the same game played with the same
- * moves gives the same seed (a bug report's save replays as it was played,
- * a hint asked twice is the same hint).  It is only a source of randomness
- * for a bot: no hidden card can be read from it.  Games without a save
- * (scenarios) count their bot moves instead. */
-guint64
-sg_game_model_get_position_seed (SgGameModel *self)
-{
-  guint64 base, moves, x;
-
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
-  base = self->save != NULL ? sg_save_get_setup (self->save)->seed : 0x5EEDu;
-  moves = self->save != NULL ? sg_save_get_n_actions (self->save) : self->bot_moves;
-  x = base ^ (moves + 1) * 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 31)) * 0xBF58476D1CE4E5B9ull; /* a splitmix64 step spreads nearby seeds */
-  return x ^ (x >> 29);
-}
-
-/* The bot's own coin flips (Easy's random moves, Hard's search); without a
- * save, each bot move counts as a move made. */
-static guint64
-next_bot_seed (SgGameModel *self)
-{
-  guint64 seed = sg_game_model_get_position_seed (self);
-
-  if (self->save == NULL)
-    self->bot_moves++;
-  return seed;
-}
-
-static void
-start_bot (SgGameModel *self)
-{
-  g_autoptr (GTask) task = NULL;
-  BotJob *job = g_new0 (BotJob, 1);
-  BotReturn *ret = g_new0 (BotReturn, 1);
-
-  g_atomic_int_inc (&bot_jobs);
-  memcpy (&job->game, &self->game, sizeof job->game);
-  sg_game_set_observer (&job->game, NULL, NULL);
-  job->kind = bot_kind (self->player[sg_game_decider (&self->game)]);
-  job->budget.seed = next_bot_seed (self);
-  /* Hard searches its default number of iterations (the strength measured
-   * in docs/ai.md; ~0.1 s here), so the same game gets the same answers; a
-   * person waits for it, so a slow machine stops it at 2 s.  (Without the
-   * iterations, the time alone would be its budget: 2 s every decision.) */
-  if (job->kind == SG_BOT_HARD)
-    {
-      job->budget.iterations = SG_ISMCTS_DEFAULT_ITERATIONS;
-      job->budget.seconds = 2.0;
-    }
-
-  g_clear_object (&self->bot_cancel);
-  self->bot_cancel = g_cancellable_new ();
-  job->cancellable = g_object_ref (self->bot_cancel);
-
-  g_weak_ref_init (&ret->model, self);
-  ret->generation = self->generation;
-
-  task = g_task_new (NULL, self->bot_cancel, bot_done, ret);
-  g_task_set_task_data (task, job, bot_job_free);
-  g_task_run_in_thread (task, bot_thread);
-}
-
-static gboolean
-bot_delay_done (gpointer data)
-{
-  SgGameModel *self = data;
-
-  self->bot_source = 0;
-  self->next_delay = 0;
-  start_bot (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The pause before the bot's next move.  After a character is eliminated
- * it is longer, so that a person sees it leave the table and the next one
- * come in before the game goes on (play-test review).  Pacing only: no
- * rule depends on it. */
-static guint
-bot_pause (SgGameModel *self)
-{
-  guint pause = self->bot_delay;
-
-  /* Two and a half times the usual pause: 1.75 s at the normal speed. */
-  if (self->eliminated)
-    pause = (guint) MIN ((guint64) self->bot_delay * 5 / 2, G_MAXUINT);
-  self->eliminated = FALSE;
-  return pause;
-}
-
-static void
-schedule_bot (SgGameModel *self)
-{
-  /* A scripted side (a lesson) waits for its script, not for a bot. */
-  if (self->player[sg_game_decider (&self->game)] == SG_PLAYER_SCRIPT)
-    return;
-  if (self->bot_busy)
-    return;
-  self->bot_busy = TRUE;
-  self->next_delay = bot_pause (self);
-  if (self->next_delay > 0)
-    self->bot_source = g_timeout_add (self->next_delay, bot_delay_done, self);
-  else
-    start_bot (self);
-}
-
-static void
-stop_bot (SgGameModel *self)
-{
-  g_clear_handle_id (&self->bot_source, g_source_remove);
-  if (self->bot_cancel != NULL)
-    g_cancellable_cancel (self->bot_cancel);
-  g_clear_object (&self->bot_cancel);
-  self->bot_busy = FALSE;
-  self->next_delay = 0;
-  self->generation++;
+    sg_model_schedule_bot (self);
 }
 
 /* --- the object ---------------------------------------------------------- */
@@ -566,7 +109,7 @@ sg_game_model_dispose (GObject *object)
 {
   SgGameModel *self = SG_GAME_MODEL (object);
 
-  stop_bot (self);
+  sg_model_stop_bot (self);
   G_OBJECT_CLASS (sg_game_model_parent_class)->dispose (object);
 }
 
@@ -673,8 +216,8 @@ sync_save_players (SgGameModel *self)
 /* The action about to be applied, as the listed option: a replay picks the
  * listed one of identical copies, so the live game must too to stay equal
  * to its replay bit for bit (sg-save.h).  Records it in the save. */
-static SgAction
-recorded (SgGameModel *self, const SgAction *action)
+SgAction
+sg_model_recorded (SgGameModel *self, const SgAction *action)
 {
   int i = sg_game_model_find_option (self, action);
 
@@ -697,8 +240,8 @@ sg_game_model_get_save (SgGameModel *self)
 static void
 reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
 {
-  stop_bot (self);
-  drop_pending (self);
+  sg_model_stop_bot (self);
+  sg_model_drop_pending (self);
   g_list_store_remove_all (self->log);
   self->player[SG_LAW] = law;
   self->player[SG_OUTLAW] = outlaw;
@@ -723,7 +266,7 @@ started_for (SgGameModel *self, gboolean resumed)
   self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
   if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))
     self->viewer = resumed ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
-  flush (self);
+  sg_model_flush (self);
 }
 
 static void
@@ -835,7 +378,7 @@ sg_game_model_load_scenario (SgGameModel *self, const char *text,
   if (!sg_scenario_load (text, strlen (text), "scenario", &self->game,
                          on_engine_event, self, err, sizeof err))
     {
-      drop_pending (self);
+      sg_model_drop_pending (self);
       memset (&self->game, 0, sizeof self->game);
       g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO, "%s", err);
       g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
@@ -844,34 +387,13 @@ sg_game_model_load_scenario (SgGameModel *self, const char *text,
   sg_game_set_observer (&self->game, on_engine_event, self);
   if (!play_scenario_actions (self, text, error))
     {
-      drop_pending (self);
+      sg_model_drop_pending (self);
       memset (&self->game, 0, sizeof self->game);
       g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
       return FALSE;
     }
   started (self);
   return TRUE;
-}
-
-void
-sg_game_model_set_bot_delay (SgGameModel *self, guint msec)
-{
-  g_return_if_fail (SG_IS_GAME_MODEL (self));
-  self->bot_delay = msec;
-}
-
-guint
-sg_game_model_get_bot_delay (SgGameModel *self)
-{
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
-  return self->bot_delay;
-}
-
-guint
-sg_game_model_get_next_bot_delay (SgGameModel *self)
-{
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
-  return self->bot_source != 0 ? self->next_delay : 0;
 }
 
 SgPlayerKind
@@ -905,13 +427,6 @@ sg_game_model_has_game (SgGameModel *self)
 {
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
   return self->has_game;
-}
-
-gboolean
-sg_game_model_is_bot_busy (SgGameModel *self)
-{
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
-  return self->bot_busy;
 }
 
 /* --- the viewer ---------------------------------------------------------- */
@@ -1067,16 +582,6 @@ sg_game_model_describe_decision (SgGameModel *self)
   return sg_action_text_decision (&self->game);
 }
 
-static char *
-rule_line_of (const char *rule)
-{
-  SgEvent ev;
-
-  memset (&ev, 0, sizeof ev);
-  ev.rule = rule;
-  return sg_event_text_rule_line (&ev);
-}
-
 gboolean
 sg_game_model_apply (SgGameModel *self, const SgAction *action, GError **error)
 {
@@ -1108,23 +613,18 @@ sg_game_model_apply (SgGameModel *self, const SgAction *action, GError **error)
       }
   }
 
-  chosen = recorded (self, action);
+  chosen = sg_model_recorded (self, action);
   refusal = sg_game_apply (&self->game, &chosen);
   if (refusal.code != SG_OK)
     {
       g_autofree char *text = sg_refusal_text_describe (&refusal);
-      g_autofree char *line = rule_line_of (refusal.rule);
-      g_autoptr (SgLogEntry) entry =
-        sg_log_entry_new (SG_LOG_REFUSAL, refusal.rule, line, text, text,
-                          note_rule (self, refusal.rule), self->game.turn_number);
 
-      drop_pending (self);
-      g_list_store_append (self->log, entry);
+      sg_model_log_refusal (self, &refusal, text);
       g_signal_emit (self, signals[SIGNAL_REFUSED], 0, text, refusal.rule);
       g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED, "%s", text);
       return FALSE;
     }
-  flush (self);
+  sg_model_flush (self);
   return TRUE;
 }
 

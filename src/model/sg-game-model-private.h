@@ -1,0 +1,80 @@
+/* sg-game-model-private.h: what the model's own files share: the
+ * instance, the game log's rows built from the engine's events
+ * (sg-game-model-log.c), the bots run on a worker thread
+ * (sg-game-model-bot.c), and the two steps of sg-game-model.c that the
+ * bots' answer goes through. */
+#pragma once
+
+#include "sg-game-model.h"
+
+G_BEGIN_DECLS
+
+struct _SgGameModel
+{
+  GObject parent_instance;
+
+  SgGame game;
+  gboolean has_game;
+  gboolean over_emitted;
+  SgPlayerKind player[2];
+  SgSide viewer;
+
+  SgAction options[SG_MAX_ACTIONS];
+  guint n_options;
+
+  /* Owned references */
+  GListStore *log;          /* SgLogEntry, the whole game */
+  GPtrArray *pending;       /* entries heard during one apply, not yet emitted */
+  GHashTable *seen_rules;   /* rule IDs cited so far this session */
+
+  /* The pending row later events may be folded into (sg-log-fold.h):
+   * borrowed from pending, NULL when there is none. */
+  SgLogEntry *fold_row;
+  SgEvent fold_head, fold_last;     /* its first and last events */
+  guint8 fold_draws[SG_MAX_CARDS];  /* its cards, for a row of draws or turned up */
+  guint n_fold_draws;
+  char *fold_base[2];               /* its text before the cards turned up, by viewer */
+  guint n_fold_entries;             /* its characters, for a row of first characters */
+
+  /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom. */
+  guint8 last_play_card;
+  guint8 last_play_side;
+  guint8 last_play_target;
+  guint last_play_turn;
+
+  /* The bot currently choosing */
+  guint bot_delay;
+  guint next_delay;         /* the pause before the move scheduled now */
+  gboolean eliminated;      /* a character left the table since the last pause */
+  guint bot_source;
+  GCancellable *bot_cancel;
+  gboolean bot_busy;
+  guint generation;         /* bumps with every new game: stale answers are dropped */
+  guint bot_moves;          /* bot moves in a game without a save */
+
+  SgSave *save;             /* the game as an exact replay; NULL for a scenario */
+};
+
+/* Emits what one step of the game produced, in the documented order
+ * (sg-game-model.c). */
+void sg_model_flush (SgGameModel *self);
+/* The action about to be applied, as the listed option, recorded in the
+ * save. */
+SgAction sg_model_recorded (SgGameModel *self, const SgAction *action);
+
+/* One engine event into the rows not yet emitted: a new row, or told in
+ * the pending row before it (sg-game-model-log.c). */
+void sg_model_log_event (SgGameModel *self, const SgEvent *ev);
+/* Forgets the rows heard but not emitted (and the row to fold into). */
+void sg_model_drop_pending (SgGameModel *self);
+/* A refused move, in the log at once in place of the rows heard. */
+void sg_model_log_refusal (SgGameModel *self, const SgRefusal *refusal, const char *text);
+
+/* The decider's bot plays after its pause, unless a bot is already on it
+ * or a script decides (sg-game-model-bot.c). */
+void sg_model_schedule_bot (SgGameModel *self);
+/* Cancels the bot's pause or search; an answer still on its way is
+ * dropped. */
+void sg_model_stop_bot (SgGameModel *self);
+
+G_END_DECLS
