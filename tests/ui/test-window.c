@@ -1253,6 +1253,58 @@ test_new_question_ring (void)
   close_window (window);
 }
 
+/* Tab goes through a row of the table in reading order: each character,
+ * then the equipment beside it (a play-test met a Barrel before the
+ * character carrying it, GTK sorting by centres a pixel apart). */
+static void
+test_tab_order_seats (void)
+{
+  static const char scenario[] =
+    "seed 2043\n"
+    "start law\n"
+    "law active \"Alan Pinkertoon\"\n"
+    "law backup \"Dalon Ranger\"\n"
+    "law equip \"Alan Pinkertoon\" Bank\n"
+    "law equip \"Dalon Ranger\" Barrel\n"
+    "law hand Colt Scope\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"West Harding\"\n"
+    "outlaw equip \"West Harding\" \"Pocket Watch\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  GtkWidget *start = sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 0));
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+  GtkWidget *bank, *dalon, *barrel;
+
+  for (guint code = 0; code < 4; code++)
+    g_assert_nonnull (sg_table_view_get_seat_widget (table, code));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768); /* the play-test's */
+  spin (300);
+  /* With a card chosen, its targets glow: the order stays. */
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (sg_window_get_model (window), SG_LAW,
+                                                                                  SG_CARD_SCOPE)),
+                         "activated");
+  spin (50);
+  start = sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 0));
+  gtk_widget_grab_focus (start);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == start);
+  g_ptr_array_add (order, start);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      g_ptr_array_add (order, gtk_window_get_focus (GTK_WINDOW (window)));
+    }
+  /* Alan, his Bank, Dalon Ranger, his Barrel. */
+  bank = order->pdata[1];
+  dalon = order->pdata[2];
+  barrel = order->pdata[3];
+  g_assert_true (gtk_widget_is_ancestor (bank, gtk_widget_get_parent (start))
+                 || gtk_widget_get_parent (gtk_widget_get_parent (bank)) == gtk_widget_get_parent (start));
+  g_assert_true (dalon == sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 1)));
+  g_assert_true (gtk_widget_get_parent (gtk_widget_get_parent (barrel)) == gtk_widget_get_parent (dalon));
+  close_window (window);
+}
+
 /* The hand's row keeps its height when its last card is played: the
  * table does not grow under the pointer. */
 static void
@@ -1749,6 +1801,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
+  g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
