@@ -422,6 +422,27 @@ assert_last_target (SgTableView *table, SgGameModel *model, SgSide side, const c
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (marked), note));
 }
 
+/* Every row of the sidebar reads as the log tells it to viewer. */
+static void
+assert_log_told_to (SgRulesSidebar *sidebar, SgSide viewer)
+{
+  guint checked = 0;
+  GtkListBoxRow *row;
+
+  spin (20);
+  for (int i = 0; (row = sg_rules_sidebar_get_row (sidebar, i)) != NULL; i++)
+    {
+      SgLogEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
+      GtkLabel *label = g_object_get_data (G_OBJECT (row), "label");
+
+      if (entry == NULL || label == NULL || sg_log_entry_is_refusal (entry))
+        continue;
+      g_assert_cmpstr (gtk_label_get_text (label), ==, sg_log_entry_get_text (entry, viewer));
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 static void
 test_hot_seat_dodge (void)
 {
@@ -461,6 +482,8 @@ test_hot_seat_dodge (void)
   }
   /* And Wild Bill, at whom it was played, is outlined on the table. */
   assert_last_target (table, model, SG_LAW, "Target of the Outlaws’ Colt");
+  /* The log is told again to the player now at the screen. */
+  assert_log_told_to (sg_window_get_sidebar (window), SG_LAW);
   /* Dodge with Missed! or take the hit: the Missed! stands out of the
    * hand, the Beer cannot answer and is dimmed. */
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), >=, 2);
