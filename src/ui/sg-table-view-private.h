@@ -1,7 +1,8 @@
 /* sg-table-view-private.h: what the table's own files share: the
- * instance, the keyboard's rules (sg-table-focus.c) and the prompt
- * (sg-table-prompt.c), which the rebuild in sg-table-view.c asks for after
- * every change, and the few helpers they all use. */
+ * instance, the keyboard's rules (sg-table-focus.c), the prompt
+ * (sg-table-prompt.c), the characters (sg-table-seats.c) and the piles and
+ * headings (sg-table-piles.c), which the rebuild in sg-table-view.c asks for
+ * after every change, and the few helpers they all use. */
 #pragma once
 
 #include "sg-table-view.h"
@@ -59,6 +60,15 @@ const SgAction *sg_table_option (SgTableView *self, guint i);
 gboolean sg_table_targets_character (SgTableView *self, const SgAction *a);
 /* A card instance as a widget, not yet wired to any action. */
 GtkWidget *sg_table_card_face (SgTableView *self, guint8 card, gboolean face_down, gboolean compact);
+/* The same, a face-up card activating table.card. */
+GtkWidget *sg_table_card_widget (SgTableView *self, guint8 card, gboolean face_down, gboolean compact);
+/* A compact card back, no Tab stop. */
+GtkWidget *sg_table_card_back (SgSide back);
+/* An invisible card back that keeps an empty row (or pile) a card high. */
+void sg_table_keep_row_height (GtkBox *box, SgSide back, gboolean compact);
+/* Every child out of a box, or of a grid (the table is rebuilt whole). */
+void sg_table_clear_box (GtkBox *box);
+void sg_table_clear_grid (GtkGrid *grid);
 
 /* The prompt bar for the decision of the moment (sg-table-prompt.c). */
 void sg_table_build_prompt (SgTableView *self);
@@ -90,6 +100,18 @@ void sg_table_hand_track_pointer (SgTableView *self);
 void sg_table_hand_dispose (SgTableView *self);
 /* The whole table built again from the model (sg-table-view.c). */
 void sg_table_rebuild (SgTableView *self);
+
+/* The four characters with their equipment, into self->seat
+ * (sg-table-seats.c). */
+void sg_table_build_seats (SgTableView *self, SgSide viewer);
+
+/* Each side's line: who plays it, its reserve and hand (sg-table-piles.c). */
+void sg_table_build_side_labels (SgTableView *self, SgSide viewer);
+/* The decks, the discard pile and the common deck. */
+void sg_table_build_piles (SgTableView *self);
+/* The turn's heading, and the other side's last card beside it, its target
+ * outlined (after sg_table_build_seats). */
+void sg_table_build_heading (SgTableView *self, SgSide viewer);
 
 /* The cards' zoom for a table of that size (sg-table-zoom.c). */
 float sg_table_zoom_for (int width, int height, float text_scale);

@@ -1,18 +1,17 @@
-/* sg-table-view.c: the table, rebuilt from the model after every change. */
+/* sg-table-view.c: the table, rebuilt from the model after every change:
+ * the hands and the table's actions here, the characters in
+ * sg-table-seats.c, the piles and the headings in sg-table-piles.c. */
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
 #include "sg-application.h"
 #include "sg-card-drawing.h"
-#include "sg-card-text.h"
 #include "sg-card-widget.h"
-#include "sg-character-widget.h"
 #include "sg-table-view-private.h"
 
 G_DEFINE_FINAL_TYPE (SgTableView, sg_table_view, GTK_TYPE_WIDGET)
 
 static void rebuild (SgTableView *self);
-static void keep_row_height (GtkBox *box, SgSide back, gboolean compact);
 
 /* --- helpers ------------------------------------------------------------- */
 
@@ -64,8 +63,8 @@ in_hand (SgTableView *self, SgSide side, guint8 card)
   return FALSE;
 }
 
-static void
-clear_box (GtkBox *box)
+void
+sg_table_clear_box (GtkBox *box)
 {
   GtkWidget *child;
 
@@ -73,8 +72,8 @@ clear_box (GtkBox *box)
     gtk_box_remove (box, child);
 }
 
-static void
-clear_grid (GtkGrid *grid)
+void
+sg_table_clear_grid (GtkGrid *grid)
 {
   GtkWidget *child;
 
@@ -127,14 +126,6 @@ card_activated (GtkWidget *widget, SgTableView *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "table.card", "y", (guchar) card);
 }
 
-static void
-seat_activated (GtkWidget *widget, SgTableView *self)
-{
-  guint code = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "code")) - 1;
-
-  gtk_widget_activate_action (GTK_WIDGET (self), "table.target", "y", (guchar) code);
-}
-
 /* A card instance as a widget, not yet wired to any action. */
 GtkWidget *
 sg_table_card_face (SgTableView *self, guint8 card, gboolean face_down, gboolean compact)
@@ -155,8 +146,8 @@ sg_table_card_face (SgTableView *self, guint8 card, gboolean face_down, gboolean
   return w;
 }
 
-static GtkWidget *
-card_widget (SgTableView *self, guint8 card, gboolean face_down, gboolean compact)
+GtkWidget *
+sg_table_card_widget (SgTableView *self, guint8 card, gboolean face_down, gboolean compact)
 {
   GtkWidget *w = sg_table_card_face (self, card, face_down, compact);
 
@@ -168,8 +159,8 @@ card_widget (SgTableView *self, guint8 card, gboolean face_down, gboolean compac
   return w;
 }
 
-static GtkWidget *
-back_widget (SgSide back)
+GtkWidget *
+sg_table_card_back (SgSide back)
 {
   GtkWidget *w = sg_card_widget_new ();
 
@@ -181,244 +172,6 @@ back_widget (SgSide back)
   sg_card_widget_set_face_down (SG_CARD_WIDGET (w), TRUE);
   sg_card_widget_set_compact (SG_CARD_WIDGET (w), TRUE);
   return w;
-}
-
-/* Whether a card in play answers the person's question (Cattle Katie's,
- * a Carbine's, Schoolmarm's or Bull Anderson's choice...): it then lights
- * up as a hand card would, and a click chooses it (table.card). */
-static gboolean
-card_in_play_answers (SgTableView *self, guint8 card)
-{
-  guint idx[SG_MAX_ACTIONS], n;
-
-  if (!sg_table_mine (self) || sg_game_model_get_decision (self->model) == SG_DEC_PLAY)
-    return FALSE;
-  n = sg_game_model_options_for_card (self->model, card, idx);
-  for (guint i = 0; i < n; i++)
-    if (sg_table_option (self, idx[i])->kind != SG_ACT_PLAY)
-      return TRUE;
-  return FALSE;
-}
-
-/* Whether a card in play on the seat's character works now: the engine
- * says so (D3.3: the back-up's cards sleep, D3.4: but not always-active
- * ones). */
-static gboolean
-equipment_works (SgTableView *self, const SgSeat *seat, guint8 card)
-{
-  SgCardType type = SG_CARD_COLT;
-
-  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
-  return sg_game_has_equipment (sg_game_model_get_game (self->model), (SgSide) SG_CODE_SIDE (seat->code),
-                                SG_CODE_SLOT (seat->code), type);
-}
-
-/* Pieces of equipment on a side's two characters. */
-static guint
-row_equipment (SgTableView *self, SgSide side)
-{
-  SgSeat seat;
-  guint n = 0;
-
-  for (int backup = 0; backup < 2; backup++)
-    if (sg_game_model_get_seat (self->model, side, backup, &seat))
-      n += seat.n_equip;
-  return n;
-}
-
-static void
-add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
-{
-  SgSeat seat;
-  gboolean strips;
-  GtkWidget *box, *equip, *ch;
-
-  if (!sg_game_model_get_seat (self->model, side, backup, &seat))
-    return;
-
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  gtk_widget_add_css_class (box, "sg-seat");
-  if (seat.is_ac && sg_game_model_get_turn_side (self->model) == side)
-    gtk_widget_add_css_class (box, "turn");
-
-  if (seat.hidden)
-    {
-      /* The secret setup (D1.4): a face-down card, nothing to activate. */
-      ch = back_widget (side);
-      sg_card_widget_set_compact (SG_CARD_WIDGET (ch), FALSE);
-      gtk_widget_set_tooltip_text (ch, _("A character, face down until both sides have chosen their first active character"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (ch), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("A face-down character"), -1);
-      gtk_box_append (GTK_BOX (box), ch);
-      gtk_box_append (row, box);
-      return;
-    }
-  ch = sg_character_widget_new ();
-  sg_character_widget_set_character (SG_CHARACTER_WIDGET (ch), seat.id, seat.life,
-                                     seat.max_life, seat.is_ac, seat.is_bc);
-  g_object_set_data (G_OBJECT (ch), "code", GUINT_TO_POINTER ((guint) seat.code + 1));
-  g_signal_connect (ch, "activated", G_CALLBACK (seat_activated), self);
-  self->seat[seat.code] = ch;
-  gtk_box_append (GTK_BOX (box), ch);
-
-  /* Equipment beside its character, as small faces with their effect.
-   * When the row holds three pieces or more, a character carrying several
-   * shows them as a column of name strips: faces side by side would shrink
-   * the whole row until no text was legible. */
-  strips = seat.n_equip > 1 && row_equipment (self, side) >= 3;
-  equip = gtk_box_new (strips ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, strips ? 0 : 2);
-  gtk_widget_set_valign (equip, GTK_ALIGN_CENTER);
-  for (guint i = 0; i < seat.n_equip; i++)
-    {
-      GtkWidget *card = card_widget (self, seat.equip[i], FALSE, TRUE);
-
-      sg_card_widget_set_strip (SG_CARD_WIDGET (card), strips);
-      if (card_in_play_answers (self, seat.equip[i]))
-        sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_TARGET);
-      else if (!equipment_works (self, &seat, seat.equip[i]))
-        {
-          /* Equipment asleep on the back-up looked as if it worked. */
-          sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_DIMMED);
-          gtk_widget_set_tooltip_text (card, _("Asleep on the back-up: equipment works only on the active character, "
-                                                "unless it has the always-active icon (D3.3, D3.4)."));
-        }
-      gtk_box_append (GTK_BOX (equip), card);
-    }
-  gtk_box_append (GTK_BOX (box), equip);
-
-  gtk_box_append (row, box);
-}
-
-/* Where an empty pile's cards would lie: its outline keeps the place (and
- * the layout) and says that the pile is there, only empty.  An invisible
- * compact card inside gives it a card's size, which scales down with the
- * other cards in a window short of height: an outline of fixed size made
- * the rows below jump when the first card came onto the pile. */
-static GtkWidget *
-empty_pile (void)
-{
-  GtkWidget *w = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  gtk_widget_add_css_class (w, "sg-empty-pile");
-  gtk_widget_set_halign (w, GTK_ALIGN_CENTER);
-  keep_row_height (GTK_BOX (w), SG_LAW, TRUE);
-  return w;
-}
-
-static void
-add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *label = gtk_label_new (text);
-
-  if (top != SG_NONE && face_up)
-    gtk_box_append (GTK_BOX (box), card_widget (self, top, FALSE, TRUE));
-  else if (top != SG_NONE)
-    {
-      SgSide back = SG_LAW;
-      sg_game_model_get_card (self->model, top, NULL, NULL, &back);
-      gtk_box_append (GTK_BOX (box), back_widget (back));
-    }
-  else
-    gtk_box_append (GTK_BOX (box), empty_pile ());
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  /* As wide as a pile's name at the least: a pile short of height (cards
-   * scale down) would narrow its column and wrap "Lawmen deck". */
-  gtk_label_set_width_chars (GTK_LABEL (label), 12);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
-  gtk_widget_add_css_class (label, "sg-pile-label");
-  gtk_widget_set_valign (box, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_grid_attach (self->piles_box, box, self->n_piles % 2, self->n_piles / 2, 1, 1);
-  self->n_piles++;
-}
-
-static void
-build_piles (SgTableView *self)
-{
-  int common = sg_game_model_get_common_size (self->model);
-  guint discard = sg_game_model_get_discard_size (self->model);
-  g_autofree char *law = NULL, *outlaw = NULL, *common_text = NULL, *discard_text = NULL;
-
-  clear_grid (self->piles_box);
-  self->n_piles = 0;
-  for (int s = 0; s < 2; s++)
-    {
-      guint n = sg_game_model_get_deck_size (self->model, (SgSide) s);
-      char *text = g_strdup_printf (s == SG_LAW
-                                    ? g_dngettext (GETTEXT_PACKAGE, "Lawmen deck\n%u card", "Lawmen deck\n%u cards", n)
-                                    : g_dngettext (GETTEXT_PACKAGE, "Outlaws deck\n%u card", "Outlaws deck\n%u cards", n),
-                                    n);
-      if (n > 0)
-        {
-          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-          GtkWidget *label = gtk_label_new (text);
-          gtk_box_append (GTK_BOX (box), back_widget ((SgSide) s));
-          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-          gtk_widget_add_css_class (label, "sg-pile-label");
-          gtk_box_append (GTK_BOX (box), label);
-          gtk_widget_set_valign (box, GTK_ALIGN_END);
-          gtk_grid_attach (self->piles_box, box, self->n_piles % 2, self->n_piles / 2, 1, 1);
-          self->n_piles++;
-        }
-      else
-        add_pile (self, text, SG_NONE, FALSE);
-      g_free (text);
-    }
-  /* The discard pile keeps its place under the Lawmen's deck when the
-   * common deck (D13) comes beside it. */
-  discard_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Discard pile\n%u card",
-                                               "Discard pile\n%u cards", discard), discard);
-  add_pile (self, discard_text, sg_game_model_get_discard_top (self->model), TRUE);
-  if (common >= 0)
-    {
-      common_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Common deck\n%d card",
-                                                  "Common deck\n%d cards", common), common);
-      add_pile (self, common_text, sg_game_model_get_common_top (self->model), FALSE);
-    }
-}
-
-static void
-build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
-{
-  guint8 backs[SG_MAX_CARDS];
-  guint hand = sg_game_model_get_hand_backs (self->model, side, backs);
-  guint reserve = sg_game_model_get_reserve (self->model, side);
-  SgPlayerKind player = sg_game_model_get_player (self->model, side);
-  const char *who;
-  g_autofree char *text = NULL;
-
-  if (you)
-    who = _("you");
-  else if (player == SG_PLAYER_PERSON)
-    who = _("your friend");
-  else if (player == SG_PLAYER_EASY)
-    who = _("computer, easy");
-  else if (player == SG_PLAYER_HARD)
-    who = _("computer, hard");
-  else if (player == SG_PLAYER_SCRIPT)
-    who = _("played by the lesson");
-  else
-    who = _("computer, medium");
-
-  /* Translators: "Outlaws (computer, medium) · 2 in reserve · 5 cards in hand".
-     Keep the " · " between the parts: beside the player's own hand each
-     part gets a line of its own. */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s (%s) · %u in reserve · %u card in hand",
-                                       "%s (%s) · %u in reserve · %u cards in hand", hand),
-                          sg_side_text_name (side), who, reserve, hand);
-  if (you)
-    {
-      /* A narrow column beside the hand: one part a line, not wrapped in
-       * the middle of one. */
-      g_auto (GStrv) parts = g_strsplit (text, " · ", -1);
-
-      g_free (text);
-      text = g_strjoinv ("\n", parts);
-    }
-  gtk_label_set_text (label, text);
 }
 
 /* --- the whole table ----------------------------------------------------- */
@@ -461,10 +214,10 @@ highlight_hand_card (SgTableView *self, SgCardWidget *w, guint8 card, gboolean p
 /* An empty hand keeps its row's height with an invisible card: the table
  * does not jump under the pointer when the last card of a hand is played
  * (the hand's count is in the side's label). */
-static void
-keep_row_height (GtkBox *box, SgSide back, gboolean compact)
+void
+sg_table_keep_row_height (GtkBox *box, SgSide back, gboolean compact)
 {
-  GtkWidget *keep = back_widget (back);
+  GtkWidget *keep = sg_table_card_back (back);
 
   sg_card_widget_set_compact (SG_CARD_WIDGET (keep), compact);
   gtk_widget_set_opacity (keep, 0.0);
@@ -480,7 +233,7 @@ keep_row_height (GtkBox *box, SgSide back, gboolean compact)
 static GtkWidget *
 opponent_back (SgSide back)
 {
-  GtkWidget *w = back_widget (back);
+  GtkWidget *w = sg_table_card_back (back);
 
   sg_card_set_zoom (w, OPPONENT_BACK_ZOOM);
   return w;
@@ -494,7 +247,7 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
   gboolean play = sg_table_mine (self) && sg_game_model_get_decision (self->model) == SG_DEC_PLAY;
   gboolean answering = sg_table_mine (self) && !play;
 
-  clear_box (self->opp_hand_box);
+  sg_table_clear_box (self->opp_hand_box);
   if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
     {
       /* The game over, the other hand is turned up, as players do to see
@@ -511,24 +264,24 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
     }
   if (n == 0)
     {
-      keep_row_height (self->opp_hand_box, (SgSide) !viewer, TRUE);
+      sg_table_keep_row_height (self->opp_hand_box, (SgSide) !viewer, TRUE);
       sg_card_set_zoom (gtk_widget_get_last_child (GTK_WIDGET (self->opp_hand_box)), OPPONENT_BACK_ZOOM);
     }
 
-  clear_box (self->hand_box);
+  sg_table_clear_box (self->hand_box);
   if (hide)
     {
       sg_table_hand_forget (self);
       n = sg_game_model_get_hand_backs (self->model, viewer, cards);
       for (guint i = 0; i < n; i++)
-        gtk_box_append (self->hand_box, back_widget ((SgSide) cards[i]));
+        gtk_box_append (self->hand_box, sg_table_card_back ((SgSide) cards[i]));
       if (n == 0)
-        keep_row_height (self->hand_box, viewer, TRUE);
+        sg_table_keep_row_height (self->hand_box, viewer, TRUE);
       return;
     }
   n = sg_game_model_get_hand (self->model, viewer, cards);
   if (n == 0)
-    keep_row_height (self->hand_box, viewer, FALSE);
+    sg_table_keep_row_height (self->hand_box, viewer, FALSE);
   answering = answering && hand_answers (self, cards, n);
   n = sg_table_hand_layout (self, cards, n);
   for (guint i = 0; i < n; i++)
@@ -538,81 +291,12 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
 
       if (card == SG_NONE)
         {
-          keep_row_height (self->hand_box, viewer, FALSE); /* a gap, as wide as a card */
+          sg_table_keep_row_height (self->hand_box, viewer, FALSE); /* a gap, as wide as a card */
           continue;
         }
-      w = card_widget (self, card, FALSE, FALSE);
+      w = sg_table_card_widget (self, card, FALSE, FALSE);
       highlight_hand_card (self, SG_CARD_WIDGET (w), card, play, answering);
       gtk_box_append (self->hand_box, w);
-    }
-}
-
-/* A card's name in the colour of its kind, as on its name band (a card
- * widget in a row of labels measured its height inconsistently). */
-static GtkWidget *
-played_card_label (SgTableView *self, guint8 card)
-{
-  SgCardType type = SG_CARD_COLT;
-  GtkWidget *label;
-  static const char *const kinds[] = {
-    [SG_KIND_BANG] = "bang", [SG_KIND_ACTION] = "action", [SG_KIND_EQUIPMENT] = "equipment",
-  };
-
-  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
-  label = gtk_label_new (sg_card_text_name (type));
-  gtk_widget_add_css_class (label, "sg-played-card");
-  gtk_widget_add_css_class (label, kinds[sg_card_kind (type)]);
-  gtk_widget_set_tooltip_text (label, sg_card_text_description (type));
-  return label;
-}
-
-/* The character the card shown beside the heading was aimed at is
- * outlined on the table, and says so to the tooltip and screen readers,
- * while the heading shows that card (the seats are rebuilt with it). */
-static void
-mark_last_target (SgTableView *self, SgSide side, guint8 card, guint8 target)
-{
-  SgCardType type = SG_CARD_COLT;
-  g_autofree char *note = NULL;
-
-  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
-  note = g_strdup_printf (side == SG_LAW
-                          /* Translators: on the character the Lawmen's card was just aimed at: "Target of the Lawmen’s Colt" */
-                          ? _("Target of the Lawmen’s %s")
-                          /* Translators: on the character the Outlaws' card was just aimed at: "Target of the Outlaws’ Colt" */
-                          : _("Target of the Outlaws’ %s"),
-                          sg_card_text_name (type));
-  for (int code = 0; code < 4; code++)
-    if (self->seat[code] != NULL
-        && sg_character_widget_get_character (SG_CHARACTER_WIDGET (self->seat[code])) == target)
-      sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (self->seat[code]), note);
-}
-
-/* Beside the turn's heading, during the other side's turn: the card it
- * played last and at whom, who is outlined on the table.  The computer's
- * moves came too fast to follow on the table. */
-static void
-build_last_play (SgTableView *self, SgSide viewer)
-{
-  SgSide side = sg_game_model_get_turn_side (self->model);
-  guint8 card = SG_NONE, target = SG_NONE;
-  GtkWidget *played;
-
-  clear_box (self->last_play_box);
-  if (side == viewer || sg_game_model_get_winner (self->model) != SG_WINNER_NONE
-      || !sg_game_model_get_last_play (self->model, side, &card, &target))
-    return;
-  played = played_card_label (self, card);
-  gtk_box_append (self->last_play_box, played);
-  if (target < SG_N_CHARACTERS)
-    {
-      mark_last_target (self, side, card, target);
-      /* Translators: after the card the other side just played: "→ Wild Bill" */
-      g_autofree char *at = g_strdup_printf (_("→ %s"), sg_character_text_name ((SgCharId) target));
-      GtkWidget *label = gtk_label_new (at);
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->last_play_box, label);
     }
 }
 
@@ -628,7 +312,6 @@ rebuild (SgTableView *self)
   guint8 focused_card = SG_NONE;
   SgSide viewer;
   gboolean hide;
-  g_autofree char *turn = NULL;
 
   int focused_index = had_focus && focus != NULL ? sg_table_focus_hand_index (self, focus) : -1;
   /* Rebuilding destroys the focused widget; a keyboard user keeps the ring. */
@@ -642,18 +325,18 @@ rebuild (SgTableView *self)
 
   for (int i = 0; i < 4; i++)
     self->seat[i] = NULL;
-  clear_box (self->opp_seats_box);
-  clear_box (self->own_seats_box);
-  clear_box (self->opp_hand_box);
-  clear_box (self->hand_box);
-  clear_grid (self->piles_box);
+  sg_table_clear_box (self->opp_seats_box);
+  sg_table_clear_box (self->own_seats_box);
+  sg_table_clear_box (self->opp_hand_box);
+  sg_table_clear_box (self->hand_box);
+  sg_table_clear_grid (self->piles_box);
 
   if (self->model == NULL || !sg_game_model_has_game (self->model))
     {
       gtk_label_set_text (self->opp_label, "");
       gtk_label_set_text (self->own_label, "");
       gtk_label_set_text (self->turn_label, "");
-      clear_box (self->last_play_box);
+      sg_table_clear_box (self->last_play_box);
       if (self->model != NULL)
         sg_table_build_prompt (self);
       sg_table_update_actions (self);
@@ -665,30 +348,11 @@ rebuild (SgTableView *self)
   if (self->selected != SG_NONE && !in_hand (self, viewer, self->selected))
     self->selected = SG_NONE;
 
-  build_side_label (self, self->opp_label, !viewer, FALSE);
-  build_side_label (self, self->own_label, viewer, TRUE);
-  add_seat (self, self->opp_seats_box, !viewer, FALSE);
-  add_seat (self, self->opp_seats_box, !viewer, TRUE);
-  add_seat (self, self->own_seats_box, viewer, FALSE);
-  add_seat (self, self->own_seats_box, viewer, TRUE);
-  build_piles (self);
+  sg_table_build_side_labels (self, viewer);
+  sg_table_build_seats (self, viewer);
+  sg_table_build_piles (self);
   build_hands (self, viewer, hide);
-
-  if (sg_game_model_get_phase (self->model) == SG_PHASE_SETUP)
-    turn = g_strdup (_("Setting up: each side chooses its first active character"));
-  else if (sg_game_model_get_winner (self->model) == SG_WINNER_LAW
-           || sg_game_model_get_winner (self->model) == SG_WINNER_OUTLAW)
-    /* Translators: the table's heading once the game is won, "Game over · the Lawmen win" */
-    turn = g_strdup_printf (_("Game over · the %s win"),
-                            sg_side_text_in_sentence ((SgSide) sg_game_model_get_winner (self->model)));
-  else if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
-    turn = g_strdup (_("Game over · nobody wins"));
-  else
-    /* Translators: "Turn 3 · the Lawmen play" */
-    turn = g_strdup_printf (_("Turn %u · the %s play"), sg_game_model_get_turn_number (self->model),
-                            sg_side_text_in_sentence (sg_game_model_get_turn_side (self->model)));
-  gtk_label_set_text (self->turn_label, turn);
-  build_last_play (self, viewer);
+  sg_table_build_heading (self, viewer);
 
   if (sg_table_mine (self))
     sg_table_highlight_targets (self);

@@ -1,0 +1,243 @@
+/* sg-table-piles.c: what lies and is said around the characters: the
+ * decks and the discard pile, each side's line (who plays it, its reserve,
+ * its hand), and the turn's heading with the card the other side played
+ * last, whose target is outlined on the table. */
+#include <glib/gi18n.h>
+
+#include "sg-card-text.h"
+#include "sg-character-widget.h"
+#include "sg-table-view-private.h"
+
+/* Where an empty pile's cards would lie: its outline keeps the place (and
+ * the layout) and says that the pile is there, only empty.  An invisible
+ * compact card inside gives it a card's size, which scales down with the
+ * other cards in a window short of height: an outline of fixed size made
+ * the rows below jump when the first card came onto the pile. */
+static GtkWidget *
+empty_pile (void)
+{
+  GtkWidget *w = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_widget_add_css_class (w, "sg-empty-pile");
+  gtk_widget_set_halign (w, GTK_ALIGN_CENTER);
+  sg_table_keep_row_height (GTK_BOX (w), SG_LAW, TRUE);
+  return w;
+}
+
+static void
+add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (text);
+
+  if (top != SG_NONE && face_up)
+    gtk_box_append (GTK_BOX (box), sg_table_card_widget (self, top, FALSE, TRUE));
+  else if (top != SG_NONE)
+    {
+      SgSide back = SG_LAW;
+      sg_game_model_get_card (self->model, top, NULL, NULL, &back);
+      gtk_box_append (GTK_BOX (box), sg_table_card_back (back));
+    }
+  else
+    gtk_box_append (GTK_BOX (box), empty_pile ());
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* As wide as a pile's name at the least: a pile short of height (cards
+   * scale down) would narrow its column and wrap "Lawmen deck". */
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_add_css_class (label, "sg-pile-label");
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_grid_attach (self->piles_box, box, self->n_piles % 2, self->n_piles / 2, 1, 1);
+  self->n_piles++;
+}
+
+/* The two decks, the discard pile and the common deck (D13), in two columns. */
+void
+sg_table_build_piles (SgTableView *self)
+{
+  int common = sg_game_model_get_common_size (self->model);
+  guint discard = sg_game_model_get_discard_size (self->model);
+  g_autofree char *law = NULL, *outlaw = NULL, *common_text = NULL, *discard_text = NULL;
+
+  sg_table_clear_grid (self->piles_box);
+  self->n_piles = 0;
+  for (int s = 0; s < 2; s++)
+    {
+      guint n = sg_game_model_get_deck_size (self->model, (SgSide) s);
+      char *text = g_strdup_printf (s == SG_LAW
+                                    ? g_dngettext (GETTEXT_PACKAGE, "Lawmen deck\n%u card", "Lawmen deck\n%u cards", n)
+                                    : g_dngettext (GETTEXT_PACKAGE, "Outlaws deck\n%u card", "Outlaws deck\n%u cards", n),
+                                    n);
+      if (n > 0)
+        {
+          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          GtkWidget *label = gtk_label_new (text);
+          gtk_box_append (GTK_BOX (box), sg_table_card_back ((SgSide) s));
+          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+          gtk_widget_add_css_class (label, "sg-pile-label");
+          gtk_box_append (GTK_BOX (box), label);
+          gtk_widget_set_valign (box, GTK_ALIGN_END);
+          gtk_grid_attach (self->piles_box, box, self->n_piles % 2, self->n_piles / 2, 1, 1);
+          self->n_piles++;
+        }
+      else
+        add_pile (self, text, SG_NONE, FALSE);
+      g_free (text);
+    }
+  /* The discard pile keeps its place under the Lawmen's deck when the
+   * common deck (D13) comes beside it. */
+  discard_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Discard pile\n%u card",
+                                               "Discard pile\n%u cards", discard), discard);
+  add_pile (self, discard_text, sg_game_model_get_discard_top (self->model), TRUE);
+  if (common >= 0)
+    {
+      common_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Common deck\n%d card",
+                                                  "Common deck\n%d cards", common), common);
+      add_pile (self, common_text, sg_game_model_get_common_top (self->model), FALSE);
+    }
+}
+
+static void
+build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
+{
+  guint8 backs[SG_MAX_CARDS];
+  guint hand = sg_game_model_get_hand_backs (self->model, side, backs);
+  guint reserve = sg_game_model_get_reserve (self->model, side);
+  SgPlayerKind player = sg_game_model_get_player (self->model, side);
+  const char *who;
+  g_autofree char *text = NULL;
+
+  if (you)
+    who = _("you");
+  else if (player == SG_PLAYER_PERSON)
+    who = _("your friend");
+  else if (player == SG_PLAYER_EASY)
+    who = _("computer, easy");
+  else if (player == SG_PLAYER_HARD)
+    who = _("computer, hard");
+  else if (player == SG_PLAYER_SCRIPT)
+    who = _("played by the lesson");
+  else
+    who = _("computer, medium");
+
+  /* Translators: "Outlaws (computer, medium) · 2 in reserve · 5 cards in hand".
+     Keep the " · " between the parts: beside the player's own hand each
+     part gets a line of its own. */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s (%s) · %u in reserve · %u card in hand",
+                                       "%s (%s) · %u in reserve · %u cards in hand", hand),
+                          sg_side_text_name (side), who, reserve, hand);
+  if (you)
+    {
+      /* A narrow column beside the hand: one part a line, not wrapped in
+       * the middle of one. */
+      g_auto (GStrv) parts = g_strsplit (text, " · ", -1);
+
+      g_free (text);
+      text = g_strjoinv ("\n", parts);
+    }
+  gtk_label_set_text (label, text);
+}
+
+/* Each side's line, beside its hand. */
+void
+sg_table_build_side_labels (SgTableView *self, SgSide viewer)
+{
+  build_side_label (self, self->opp_label, !viewer, FALSE);
+  build_side_label (self, self->own_label, viewer, TRUE);
+}
+
+/* A card's name in the colour of its kind, as on its name band (a card
+ * widget in a row of labels measured its height inconsistently). */
+static GtkWidget *
+played_card_label (SgTableView *self, guint8 card)
+{
+  SgCardType type = SG_CARD_COLT;
+  GtkWidget *label;
+  static const char *const kinds[] = {
+    [SG_KIND_BANG] = "bang", [SG_KIND_ACTION] = "action", [SG_KIND_EQUIPMENT] = "equipment",
+  };
+
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  label = gtk_label_new (sg_card_text_name (type));
+  gtk_widget_add_css_class (label, "sg-played-card");
+  gtk_widget_add_css_class (label, kinds[sg_card_kind (type)]);
+  gtk_widget_set_tooltip_text (label, sg_card_text_description (type));
+  return label;
+}
+
+/* The character the card shown beside the heading was aimed at is
+ * outlined on the table, and says so to the tooltip and screen readers,
+ * while the heading shows that card (the seats are rebuilt with it). */
+static void
+mark_last_target (SgTableView *self, SgSide side, guint8 card, guint8 target)
+{
+  SgCardType type = SG_CARD_COLT;
+  g_autofree char *note = NULL;
+
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  note = g_strdup_printf (side == SG_LAW
+                          /* Translators: on the character the Lawmen's card was just aimed at: "Target of the Lawmen’s Colt" */
+                          ? _("Target of the Lawmen’s %s")
+                          /* Translators: on the character the Outlaws' card was just aimed at: "Target of the Outlaws’ Colt" */
+                          : _("Target of the Outlaws’ %s"),
+                          sg_card_text_name (type));
+  for (int code = 0; code < 4; code++)
+    if (self->seat[code] != NULL
+        && sg_character_widget_get_character (SG_CHARACTER_WIDGET (self->seat[code])) == target)
+      sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (self->seat[code]), note);
+}
+
+/* Beside the turn's heading, during the other side's turn: the card it
+ * played last and at whom, who is outlined on the table.  The computer's
+ * moves came too fast to follow on the table. */
+static void
+build_last_play (SgTableView *self, SgSide viewer)
+{
+  SgSide side = sg_game_model_get_turn_side (self->model);
+  guint8 card = SG_NONE, target = SG_NONE;
+  GtkWidget *played;
+
+  sg_table_clear_box (self->last_play_box);
+  if (side == viewer || sg_game_model_get_winner (self->model) != SG_WINNER_NONE
+      || !sg_game_model_get_last_play (self->model, side, &card, &target))
+    return;
+  played = played_card_label (self, card);
+  gtk_box_append (self->last_play_box, played);
+  if (target < SG_N_CHARACTERS)
+    {
+      mark_last_target (self, side, card, target);
+      /* Translators: after the card the other side just played: "→ Wild Bill" */
+      g_autofree char *at = g_strdup_printf (_("→ %s"), sg_character_text_name ((SgCharId) target));
+      GtkWidget *label = gtk_label_new (at);
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->last_play_box, label);
+    }
+}
+
+/* The turn's heading ("Turn 3 · the Lawmen play", or the game's end), and
+ * beside it the other side's last card. */
+void
+sg_table_build_heading (SgTableView *self, SgSide viewer)
+{
+  g_autofree char *turn = NULL;
+
+  if (sg_game_model_get_phase (self->model) == SG_PHASE_SETUP)
+    turn = g_strdup (_("Setting up: each side chooses its first active character"));
+  else if (sg_game_model_get_winner (self->model) == SG_WINNER_LAW
+           || sg_game_model_get_winner (self->model) == SG_WINNER_OUTLAW)
+    /* Translators: the table's heading once the game is won, "Game over · the Lawmen win" */
+    turn = g_strdup_printf (_("Game over · the %s win"),
+                            sg_side_text_in_sentence ((SgSide) sg_game_model_get_winner (self->model)));
+  else if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
+    turn = g_strdup (_("Game over · nobody wins"));
+  else
+    /* Translators: "Turn 3 · the Lawmen play" */
+    turn = g_strdup_printf (_("Turn %u · the %s play"), sg_game_model_get_turn_number (self->model),
+                            sg_side_text_in_sentence (sg_game_model_get_turn_side (self->model)));
+  gtk_label_set_text (self->turn_label, turn);
+  build_last_play (self, viewer);
+}

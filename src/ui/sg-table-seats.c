@@ -1,0 +1,134 @@
+/* sg-table-seats.c: the table's characters, each with its equipment
+ * beside it, built again with the rest of the table (sg_table_rebuild).  A
+ * character activates table.target; a card in play, table.card, as a hand
+ * card does. */
+#include <glib/gi18n.h>
+
+#include "sg-card-widget.h"
+#include "sg-character-widget.h"
+#include "sg-table-view-private.h"
+
+static void
+seat_activated (GtkWidget *widget, SgTableView *self)
+{
+  guint code = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "code")) - 1;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.target", "y", (guchar) code);
+}
+
+/* Whether a card in play answers the person's question (Cattle Katie's,
+ * a Carbine's, Schoolmarm's or Bull Anderson's choice...): it then lights
+ * up as a hand card would, and a click chooses it (table.card). */
+static gboolean
+card_in_play_answers (SgTableView *self, guint8 card)
+{
+  guint idx[SG_MAX_ACTIONS], n;
+
+  if (!sg_table_mine (self) || sg_game_model_get_decision (self->model) == SG_DEC_PLAY)
+    return FALSE;
+  n = sg_game_model_options_for_card (self->model, card, idx);
+  for (guint i = 0; i < n; i++)
+    if (sg_table_option (self, idx[i])->kind != SG_ACT_PLAY)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a card in play on the seat's character works now: the engine
+ * says so (D3.3: the back-up's cards sleep, D3.4: but not always-active
+ * ones). */
+static gboolean
+equipment_works (SgTableView *self, const SgSeat *seat, guint8 card)
+{
+  SgCardType type = SG_CARD_COLT;
+
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  return sg_game_has_equipment (sg_game_model_get_game (self->model), (SgSide) SG_CODE_SIDE (seat->code),
+                                SG_CODE_SLOT (seat->code), type);
+}
+
+/* Pieces of equipment on a side's two characters. */
+static guint
+row_equipment (SgTableView *self, SgSide side)
+{
+  SgSeat seat;
+  guint n = 0;
+
+  for (int backup = 0; backup < 2; backup++)
+    if (sg_game_model_get_seat (self->model, side, backup, &seat))
+      n += seat.n_equip;
+  return n;
+}
+
+static void
+add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
+{
+  SgSeat seat;
+  gboolean strips;
+  GtkWidget *box, *equip, *ch;
+
+  if (!sg_game_model_get_seat (self->model, side, backup, &seat))
+    return;
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_add_css_class (box, "sg-seat");
+  if (seat.is_ac && sg_game_model_get_turn_side (self->model) == side)
+    gtk_widget_add_css_class (box, "turn");
+
+  if (seat.hidden)
+    {
+      /* The secret setup (D1.4): a face-down card, nothing to activate. */
+      ch = sg_table_card_back (side);
+      sg_card_widget_set_compact (SG_CARD_WIDGET (ch), FALSE);
+      gtk_widget_set_tooltip_text (ch, _("A character, face down until both sides have chosen their first active character"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (ch), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("A face-down character"), -1);
+      gtk_box_append (GTK_BOX (box), ch);
+      gtk_box_append (row, box);
+      return;
+    }
+  ch = sg_character_widget_new ();
+  sg_character_widget_set_character (SG_CHARACTER_WIDGET (ch), seat.id, seat.life,
+                                     seat.max_life, seat.is_ac, seat.is_bc);
+  g_object_set_data (G_OBJECT (ch), "code", GUINT_TO_POINTER ((guint) seat.code + 1));
+  g_signal_connect (ch, "activated", G_CALLBACK (seat_activated), self);
+  self->seat[seat.code] = ch;
+  gtk_box_append (GTK_BOX (box), ch);
+
+  /* Equipment beside its character, as small faces with their effect.
+   * When the row holds three pieces or more, a character carrying several
+   * shows them as a column of name strips: faces side by side would shrink
+   * the whole row until no text was legible. */
+  strips = seat.n_equip > 1 && row_equipment (self, side) >= 3;
+  equip = gtk_box_new (strips ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, strips ? 0 : 2);
+  gtk_widget_set_valign (equip, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < seat.n_equip; i++)
+    {
+      GtkWidget *card = sg_table_card_widget (self, seat.equip[i], FALSE, TRUE);
+
+      sg_card_widget_set_strip (SG_CARD_WIDGET (card), strips);
+      if (card_in_play_answers (self, seat.equip[i]))
+        sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_TARGET);
+      else if (!equipment_works (self, &seat, seat.equip[i]))
+        {
+          /* Equipment asleep on the back-up looked as if it worked. */
+          sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_DIMMED);
+          gtk_widget_set_tooltip_text (card, _("Asleep on the back-up: equipment works only on the active character, "
+                                                "unless it has the always-active icon (D3.3, D3.4)."));
+        }
+      gtk_box_append (GTK_BOX (equip), card);
+    }
+  gtk_box_append (GTK_BOX (box), equip);
+
+  gtk_box_append (row, box);
+}
+
+/* The opponent's row above, the player's below; each character goes into
+ * self->seat by its code, for the prompt's targets and the keyboard. */
+void
+sg_table_build_seats (SgTableView *self, SgSide viewer)
+{
+  add_seat (self, self->opp_seats_box, !viewer, FALSE);
+  add_seat (self, self->opp_seats_box, !viewer, TRUE);
+  add_seat (self, self->own_seats_box, viewer, FALSE);
+  add_seat (self, self->own_seats_box, viewer, TRUE);
+}
