@@ -132,3 +132,24 @@ sg_table_build_seats (SgTableView *self, SgSide viewer)
   add_seat (self, self->own_seats_box, viewer, FALSE);
   add_seat (self, self->own_seats_box, viewer, TRUE);
 }
+
+/* The character a question of the person's is about (a Gatling's shot at
+ * the back-up, Indians! asking about it, Buffalo Bell's offer) is outlined
+ * as the target of the last card is: with no card aimed at it, nothing on
+ * the table said which of the two characters was asked about. */
+void
+sg_table_mark_at_stake (SgTableView *self)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+  SgDecisionAbout about;
+  GtkWidget *seat;
+
+  if (!sg_table_mine (self) || sg_game_model_get_decision (self->model) == SG_DEC_PLAY)
+    return;
+  sg_game_decision_about (g, &about);
+  if (about.target > 3 || SG_CODE_SIDE (about.target) != sg_game_model_get_decider (self->model))
+    return;
+  seat = self->seat[about.target];
+  if (seat != NULL && sg_character_widget_get_last_target (SG_CHARACTER_WIDGET (seat)) == NULL)
+    sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (seat), _("The question is about this character"));
+}

@@ -112,6 +112,9 @@ void sg_table_build_piles (SgTableView *self);
 /* The turn's heading, and the other side's last card beside it, its target
  * outlined (after sg_table_build_seats). */
 void sg_table_build_heading (SgTableView *self, SgSide viewer);
+/* Outlines the character the person's question is about (sg-table-seats.c);
+ * after the heading, which may have outlined it already. */
+void sg_table_mark_at_stake (SgTableView *self);
 
 /* The cards' zoom for a table of that size (sg-table-zoom.c). */
 float sg_table_zoom_for (int width, int height, float text_scale);

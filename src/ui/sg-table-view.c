@@ -353,6 +353,7 @@ rebuild (SgTableView *self)
   sg_table_build_piles (self);
   build_hands (self, viewer, hide);
   sg_table_build_heading (self, viewer);
+  sg_table_mark_at_stake (self);
 
   if (sg_table_mine (self))
     sg_table_highlight_targets (self);

@@ -1276,6 +1276,41 @@ test_new_question_ring (void)
   close_window (window);
 }
 
+/* A Gatling aims at no one, yet asks about each character in turn: the
+ * one the person's question is about is outlined, as a card's target is. */
+static void
+test_question_outlines_character (void)
+{
+  static const char scenario[] =
+    "seed 2044\n"
+    "start outlaw\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Missed! Missed!\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Gatling\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgAction take = { SG_ACT_TAKE, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+  GtkWidget *marked = NULL;
+
+  /* First the active character, then the back-up (D10.2). */
+  for (guint slot = 0; slot < 2; slot++)
+    {
+      g_assert_true (wait_person (model, 10));
+      g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+      g_assert_cmpuint (last_targets (table, &marked), ==, 1);
+      g_assert_true (marked == sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, slot)));
+      g_assert_cmpstr (sg_character_widget_get_last_target (SG_CHARACTER_WIDGET (marked)), ==,
+                       "The question is about this character");
+      g_assert_true (sg_game_model_apply (model, &take, NULL));
+      spin (20);
+    }
+  close_window (window);
+}
+
 /* Tab goes through a row of the table in reading order: each character,
  * then the equipment beside it (a play-test met a Barrel before the
  * character carrying it, GTK sorting by centres a pixel apart). */
@@ -1825,6 +1860,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
+  g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
