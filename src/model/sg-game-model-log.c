@@ -41,6 +41,22 @@ fold_draw (SgGameModel *self, const SgEvent *ev)
   sg_log_entry_set_text (self->fold_row, law, outlaw);
 }
 
+/* One more point of the loss the row tells: the row is told again with
+ * the total.  Its head stands for the whole loss, so that the next point
+ * adds to it. */
+static void
+fold_loss (SgGameModel *self, const SgEvent *ev)
+{
+  SgEvent total = *ev;
+  g_autofree char *law = NULL, *outlaw = NULL;
+
+  self->fold_head.value += ev->value;
+  total.value = self->fold_head.value;
+  law = sg_event_text_describe (&self->game, &total, SG_LAW);
+  outlaw = sg_event_text_describe (&self->game, &total, SG_OUTLAW);
+  sg_log_entry_set_text (self->fold_row, law, outlaw);
+}
+
 /* What the lone option of the row did: it tells the row, said to be the
  * only choice ("You take Colt into your hand (the only choice)."). */
 static void
@@ -158,6 +174,8 @@ fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean fir
     }
   else if (fold == SG_LOG_FOLD_DRAW)
     fold_draw (self, ev);
+  else if (fold == SG_LOG_FOLD_LOSS)
+    fold_loss (self, ev);
   else if (fold == SG_LOG_FOLD_ENTRY)
     fold_entry (self, ev);
   else if (fold == SG_LOG_FOLD_TURNED_UP)

@@ -54,6 +54,18 @@ more_of_draws (const SgEvent *head, const SgEvent *last, const SgEvent *draw)
          && head->ch == draw->ch && head->value == draw->value && same_rule (head, draw);
 }
 
+/* The points of one loss, lost one at a time (E-05d: each may trigger an
+ * ability), are told as one: "Alan Pinkertoon loses 3 life points (0
+ * left)."  Only while the row tells nothing but them: a card drawn for
+ * the point before (Dalon Ranger) keeps its row and its place. */
+static bool
+more_of_loss (const SgEvent *head, const SgEvent *last, const SgEvent *loss)
+{
+  return head->kind == SG_EV_LIFE_LOST && last->kind == SG_EV_LIFE_LOST && last->ch == loss->ch
+         && last->target_side == loss->target_side && last->target_ch == loss->target_ch
+         && same_rule (last, loss);
+}
+
 /* A side's first characters come into play together (D1.4, D1.6): one
  * row, in which the opponent's, still face down, are counted rather than
  * told one by one. */
@@ -141,6 +153,8 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
       /* Nothing to answer with (D5.5), so the shot hits (D5.7). */
       return last->kind == SG_EV_AUTO && last->value == SG_ACT_TAKE ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
     case SG_EV_LIFE_LOST:
+      if (more_of_loss (head, last, ev))
+        return SG_LOG_FOLD_LOSS;
       /* The hit and what it costs. */
       return last->kind == SG_EV_HIT && last->target_ch == ev->target_ch ? SG_LOG_FOLD_APPEND
                                                                          : SG_LOG_FOLD_NONE;

@@ -1097,6 +1097,36 @@ test_log_scenario_start (void)
   g_assert_true (draws);
 }
 
+/* A Dynamite's explosion costs 3 life points, lost one by one (E-05d):
+ * one row tells them, with the total and the rule of the loss. */
+static void
+test_log_loss_total (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2031\nstart law\nphase start\n"
+    "law active \"Wild Bill\"\nlaw backup \"Alan Pinkertoon\" 3\n"
+    "law equip \"Alan Pinkertoon\" Dynamite\nlaw deck Missed!:dynamite Colt Beer\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Bull Anderson\"\n";
+  GListModel *log = sg_game_model_get_log (model);
+  guint losses = 0;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      SgLogEntry *row = log_row (model, i);
+
+      if (sg_log_entry_get_kind (row) != SG_EV_LIFE_LOST)
+        continue;
+      losses++;
+      g_assert_cmpstr (sg_log_entry_get_text (row, SG_LAW), ==, "Alan Pinkertoon loses 3 life points (0 left).");
+      g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "C-DYNAMITE.2");
+      g_assert_cmpuint (sg_log_entry_get_n_rules (row), ==, 1);
+    }
+  g_assert_cmpuint (losses, ==, 1);
+}
+
 /* A card drawn by a character's ability says so: it appeared out of
  * nowhere (P-JANGO.1: the opponent moved their AC token). */
 static void
@@ -1152,5 +1182,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-left-behind", test_log_left_behind);
   g_test_add_func ("/model/log-scenario-start", test_log_scenario_start);
   g_test_add_func ("/model/log-draw-reason", test_log_draw_reason);
+  g_test_add_func ("/model/log-loss-total", test_log_loss_total);
   return g_test_run ();
 }

@@ -80,6 +80,28 @@ test_dodges_and_hits (void)
   g_assert_cmpint (sg_log_fold (&dodge, &dodge, &loss), ==, SG_LOG_FOLD_NONE);
 }
 
+/* The points of one loss, lost one by one (E-05d), are one row told with
+ * their total; a point of another character, for another reason, or after
+ * anything else (a card drawn for the point before) keeps its row. */
+static void
+test_loss_points (void)
+{
+  SgEvent point = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 1, "C-DYNAMITE.2");
+  SgEvent other_ch = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 1, "C-DYNAMITE.2");
+  SgEvent other_rule = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 1, "C-WHISKY.1");
+  SgEvent draw = event (SG_EV_DRAW, 4, SG_NONE, SG_NONE, 0, "P-DALON-RANGER.1");
+  SgEvent hit = event (SG_EV_HIT, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 0, "D5.7");
+  SgEvent shot_loss = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 1, "D5.7");
+
+  g_assert_cmpint (sg_log_fold (&point, &point, &point), ==, SG_LOG_FOLD_LOSS);
+  g_assert_cmpint (sg_log_fold (&point, &point, &other_ch), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&point, &point, &other_rule), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&draw, &draw, &point), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&point, &draw, &point), ==, SG_LOG_FOLD_NONE);
+  /* A hit's point is told after the hit, as before. */
+  g_assert_cmpint (sg_log_fold (&hit, &hit, &shot_loss), ==, SG_LOG_FOLD_APPEND);
+}
+
 static void
 test_draws (void)
 {
@@ -227,6 +249,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/played-card", test_played_card);
   g_test_add_func ("/log-fold/equipment", test_equipment);
   g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
+  g_test_add_func ("/log-fold/loss-points", test_loss_points);
   g_test_add_func ("/log-fold/draws", test_draws);
   g_test_add_func ("/log-fold/first-characters", test_first_characters);
   g_test_add_func ("/log-fold/turned-up", test_turned_up);
