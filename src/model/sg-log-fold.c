@@ -45,6 +45,17 @@ shot_of_play (const SgEvent *head, const SgEvent *shot)
          && same_rule (head, shot);
 }
 
+/* A reveal that dodges says so ("Barrel: revealed Canteen with a barrel —
+ * the shot is dodged."): the dodge it makes (same side, same rule:
+ * C-BARREL.2, P-SID-CURRY.2) comes right after it and the revealed
+ * cards' discards, which are all the row holds. */
+static bool
+dodged_by_reveal (const SgEvent *head, const SgEvent *last, const SgEvent *dodge)
+{
+  return head->kind == SG_EV_REVEAL && head->value != 0 && head->side == dodge->side
+         && (last->kind == SG_EV_REVEAL || last->kind == SG_EV_DISCARD) && same_rule (head, dodge);
+}
+
 /* Cards drawn one after the other by one side, for one reason, from the
  * same deck: "You draw Missed!, Duel and Colt." */
 static bool
@@ -147,6 +158,8 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
     case SG_EV_EQUIP:
       /* The equipment just played goes on its character (D4.3.1). */
       return head->kind == SG_EV_PLAY && head->card == ev->card ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
+    case SG_EV_DODGE:
+      return dodged_by_reveal (head, last, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
     case SG_EV_SHOT:
       return shot_of_play (head, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
     case SG_EV_HIT:

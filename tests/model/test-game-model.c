@@ -1127,6 +1127,39 @@ test_log_loss_total (void)
   g_assert_cmpuint (losses, ==, 1);
 }
 
+/* A Barrel that dodges is one row: the reveal says the shot is dodged,
+ * and cites the rules of the reveal, its discard and the dodge. */
+static void
+test_log_barrel_dodge (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2032\nstart law\n"
+    "law active \"Wild Bill\"\nlaw hand Colt\n"
+    "outlaw active \"West Harding\"\noutlaw equip \"West Harding\" Barrel\n"
+    "outlaw deck Canteen:barrel Colt\n";
+  GListModel *log = sg_game_model_get_log (model);
+  SgAction colt, barrel = { SG_ACT_DODGE_BARREL, SG_OUTLAW, SG_NONE, SG_NONE, SG_NONE };
+  SgLogEntry *row;
+  guint n_log;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  colt = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
+                      SG_CHAR_CODE (SG_OUTLAW, sg_game_model_get_game (model)->side[SG_OUTLAW].ac), SG_NONE };
+  g_assert_true (sg_game_model_apply (model, &colt, &error));
+  n_log = g_list_model_get_n_items (log);
+  g_assert_cmpint (sg_game_model_find_option (model, &barrel), >=, 0);
+  g_assert_true (sg_game_model_apply (model, &barrel, &error));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_log + 1);
+  row = log_row (model, n_log);
+  g_assert_cmpint (sg_log_entry_get_kind (row), ==, SG_EV_REVEAL);
+  g_assert_cmpstr (sg_log_entry_get_text (row, SG_LAW), ==,
+                   "Barrel: revealed Canteen with a barrel — the shot is dodged.");
+  g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "C-BARREL.2");
+  g_assert_true (sg_log_entry_cites (row, "D6.1"));
+}
+
 /* A card drawn by a character's ability says so: it appeared out of
  * nowhere (P-JANGO.1: the opponent moved their AC token). */
 static void
@@ -1183,5 +1216,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-scenario-start", test_log_scenario_start);
   g_test_add_func ("/model/log-draw-reason", test_log_draw_reason);
   g_test_add_func ("/model/log-loss-total", test_log_loss_total);
+  g_test_add_func ("/model/log-barrel-dodge", test_log_barrel_dodge);
   return g_test_run ();
 }

@@ -80,6 +80,32 @@ test_dodges_and_hits (void)
   g_assert_cmpint (sg_log_fold (&dodge, &dodge, &loss), ==, SG_LOG_FOLD_NONE);
 }
 
+/* A Barrel's (or Sid Curry's) reveal that dodges already says so: the
+ * dodge that follows, after the revealed card's discard, is told in its
+ * row.  A failed reveal, another side's dodge or a dodge by a card keeps
+ * its row. */
+static void
+test_dodge_by_reveal (void)
+{
+  SgEvent reveal = event (SG_EV_REVEAL, 4, SG_NONE, SG_NONE, 1, "C-BARREL.2");
+  SgEvent discard = event (SG_EV_DISCARD, 4, SG_NONE, SG_NONE, 0, "D6.1");
+  SgEvent dodge = event (SG_EV_DODGE, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 1, "C-BARREL.2");
+  SgEvent failed = event (SG_EV_REVEAL, 4, SG_NONE, SG_NONE, 0, "C-BARREL.3");
+  SgEvent missed = event (SG_EV_DODGE, 5, SG_LAW, SG_CHAR_WILD_BILL, 0, "C-MISSED.1");
+  SgEvent sid = event (SG_EV_REVEAL, 4, SG_NONE, SG_NONE, 1, "P-SID-CURRY.2");
+  SgEvent sid_dodge = event (SG_EV_DODGE, SG_NONE, SG_LAW, SG_CHAR_SID_CURRY, 1, "P-SID-CURRY.2");
+  SgEvent theirs = dodge;
+
+  theirs.side = SG_OUTLAW;
+  g_assert_cmpint (sg_log_fold (&reveal, &discard, &dodge), ==, SG_LOG_FOLD_ABSORB);
+  g_assert_cmpint (sg_log_fold (&reveal, &reveal, &dodge), ==, SG_LOG_FOLD_ABSORB);
+  g_assert_cmpint (sg_log_fold (&sid, &discard, &sid_dodge), ==, SG_LOG_FOLD_ABSORB);
+  g_assert_cmpint (sg_log_fold (&failed, &discard, &missed), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&reveal, &discard, &missed), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&reveal, &discard, &theirs), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&discard, &discard, &dodge), ==, SG_LOG_FOLD_NONE);
+}
+
 /* The points of one loss, lost one by one (E-05d), are one row told with
  * their total; a point of another character, for another reason, or after
  * anything else (a card drawn for the point before) keeps its row. */
@@ -250,6 +276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/equipment", test_equipment);
   g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
   g_test_add_func ("/log-fold/loss-points", test_loss_points);
+  g_test_add_func ("/log-fold/dodge-by-reveal", test_dodge_by_reveal);
   g_test_add_func ("/log-fold/draws", test_draws);
   g_test_add_func ("/log-fold/first-characters", test_first_characters);
   g_test_add_func ("/log-fold/turned-up", test_turned_up);
