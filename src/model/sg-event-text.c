@@ -827,6 +827,33 @@ text_no_effect (const Ctx *c)
   return g_strdup (_("Nothing happens."));
 }
 
+/* The equipment cards of the character an event is about, or 0. */
+static int
+target_equipment (const SgGame *g, const SgEvent *e)
+{
+  if (!sg_event_text_is_player (e->target_side) || e->target_ch == SG_NONE)
+    return 0;
+  for (int slot = 0; slot < 2; slot++)
+    if (g->side[e->target_side].ch[slot] == e->target_ch)
+      return g->side[e->target_side].equip[slot].n;
+  return 0;
+}
+
+char *
+sg_event_text_fanning_shots (const SgGame *g, const SgEvent *shot)
+{
+  Ctx c = { g, shot, SG_NONE };
+  int n = target_equipment (g, shot);
+
+  g_return_val_if_fail (g != NULL && shot != NULL, NULL);
+  /* Translators: Fanning is the card name, as translated elsewhere; the
+   * shots are one per equipment card of the character (%s) they aim at. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Fanning fires %d shot at %s, one per equipment card.",
+                                       "Fanning fires %d shots at %s, one per equipment card.", n),
+                          n, target_name (&c));
+}
+
 static char *
 text_game_over (const Ctx *c)
 {

@@ -161,7 +161,11 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
     case SG_EV_DODGE:
       return dodged_by_reveal (head, last, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
     case SG_EV_SHOT:
-      return shot_of_play (head, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
+      if (!shot_of_play (head, ev))
+        return SG_LOG_FOLD_NONE;
+      /* A Fanning counts its shots as it resolves (E-13), just before the
+       * first: the play row did not know how many. */
+      return strcmp (ev->rule, "C-FANNING.1") == 0 ? SG_LOG_FOLD_SHOT_COUNT : SG_LOG_FOLD_ABSORB;
     case SG_EV_HIT:
       /* Nothing to answer with (D5.5), so the shot hits (D5.7). */
       return last->kind == SG_EV_AUTO && last->value == SG_ACT_TAKE ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;

@@ -1160,6 +1160,34 @@ test_log_barrel_dodge (void)
   g_assert_true (sg_log_entry_cites (row, "D6.1"));
 }
 
+/* A Fanning's row says how many shots it fires: one per equipment card
+ * of its target, counted once as it resolves (E-13), which it cites. */
+static void
+test_log_fanning_count (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 2033\nstart law\n"
+    "law active \"Wild Bill\"\nlaw hand Fanning\n"
+    "outlaw active \"Cattle Katie\"\noutlaw equip \"Cattle Katie\" Hat \"Gun Belt\"\n"
+    "outlaw deck Colt Colt\n";
+  SgAction fanning;
+  SgLogEntry *row;
+  guint n_log;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+  fanning = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_FANNING),
+                         SG_CHAR_CODE (SG_OUTLAW, sg_game_model_get_game (model)->side[SG_OUTLAW].ac), SG_NONE };
+  g_assert_true (sg_game_model_apply (model, &fanning, &error));
+  row = log_row (model, n_log);
+  g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "C-FANNING.1");
+  g_assert_true (g_str_has_suffix (sg_log_entry_get_text (row, SG_OUTLAW),
+                                   " Fanning fires 2 shots at Cattle Katie, one per equipment card."));
+  g_assert_true (sg_log_entry_cites (row, "E-13"));
+}
+
 /* A card drawn by a character's ability says so: it appeared out of
  * nowhere (P-JANGO.1: the opponent moved their AC token). */
 static void
@@ -1217,5 +1245,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-draw-reason", test_log_draw_reason);
   g_test_add_func ("/model/log-loss-total", test_log_loss_total);
   g_test_add_func ("/model/log-barrel-dodge", test_log_barrel_dodge);
+  g_test_add_func ("/model/log-fanning-count", test_log_fanning_count);
   return g_test_run ();
 }

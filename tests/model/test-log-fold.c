@@ -46,6 +46,20 @@ test_played_card (void)
   g_assert_cmpint (sg_log_fold (&discard, &discard, &count), ==, SG_LOG_FOLD_NONE);
 }
 
+/* A Fanning's first shot comes once it has counted them (E-13): its play
+ * row says how many; a Fanning's shot after another row keeps its own. */
+static void
+test_fanning_count (void)
+{
+  SgEvent play = event (SG_EV_PLAY, 7, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-FANNING.1");
+  SgEvent discard = event (SG_EV_DISCARD, 7, SG_NONE, SG_NONE, 0, "D4.4");
+  SgEvent shot = event (SG_EV_SHOT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-FANNING.1");
+  SgEvent hit = event (SG_EV_HIT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "D5.7");
+
+  g_assert_cmpint (sg_log_fold (&play, &discard, &shot), ==, SG_LOG_FOLD_SHOT_COUNT);
+  g_assert_cmpint (sg_log_fold (&hit, &hit, &shot), ==, SG_LOG_FOLD_NONE);
+}
+
 static void
 test_equipment (void)
 {
@@ -273,6 +287,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/log-fold/played-card", test_played_card);
+  g_test_add_func ("/log-fold/fanning-count", test_fanning_count);
   g_test_add_func ("/log-fold/equipment", test_equipment);
   g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
   g_test_add_func ("/log-fold/loss-points", test_loss_points);

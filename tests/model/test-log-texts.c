@@ -691,6 +691,31 @@ test_no_effect_reasons (void)
   g_free (g);
 }
 
+/* A Fanning's shots, counted from its target's equipment as its first
+ * shot is fired (E-13): one, or several. */
+static void
+test_fanning_shots (void)
+{
+  g_autofree SgGame *g = new_game ();
+  SgEvent shot = event (SG_EV_SHOT, SG_LAW, "C-FANNING.1");
+  SgEquip *equip = &g->side[SG_OUTLAW].equip[0];
+
+  g->side[SG_OUTLAW].ch[0] = SG_CHAR_BABE_LEROY;
+  shot.target_side = SG_OUTLAW;
+  shot.target_ch = SG_CHAR_BABE_LEROY;
+  equip->n = 1;
+  equip->c[0] = (uint8_t) shown_card (g, SG_CARD_HAT);
+  {
+    g_autofree char *text = sg_event_text_fanning_shots (g, &shot);
+    g_assert_cmpstr (text, ==, "Fanning fires 1 shot at Babe Leroy, one per equipment card.");
+  }
+  equip->n = 3;
+  {
+    g_autofree char *text = sg_event_text_fanning_shots (g, &shot);
+    g_assert_cmpstr (text, ==, "Fanning fires 3 shots at Babe Leroy, one per equipment card.");
+  }
+}
+
 /* Both cases played: a Fanning at a character without equipment, and a
  * Whisky on a character at 3 life points. */
 static void
@@ -785,6 +810,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/reveal-choice", test_reveal_choice);
   g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
   g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
+  g_test_add_func ("/log-texts/fanning-shots", test_fanning_shots);
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
