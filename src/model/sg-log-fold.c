@@ -185,6 +185,9 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
       /* Jack Ransome's reach, which made the play just told legal. */
       return head->kind == SG_EV_PLAY && ev->rule != NULL && strcmp (ev->rule, "P-JACK-RANSOME.1") == 0
                ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
+    case SG_EV_EQUIP_REACH:
+      /* The Scope that made it legal (C-SCOPE.1). */
+      return head->kind == SG_EV_PLAY ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
     case SG_EV_TURNED_UP:
       /* The cards a General Store turns up, in the row that played it
        * (C-GENERAL-STORE.1): "... It turns up Missed!, Colt and Colt." */

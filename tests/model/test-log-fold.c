@@ -94,6 +94,19 @@ test_dodges_and_hits (void)
   g_assert_cmpint (sg_log_fold (&dodge, &dodge, &loss), ==, SG_LOG_FOLD_NONE);
 }
 
+/* What ev does after a row from head to last. */
+typedef struct {
+  const SgEvent *head, *last, *ev;
+  SgLogFold fold;
+} FoldCase;
+
+static void
+assert_folds (const FoldCase *cases, gsize n)
+{
+  for (gsize i = 0; i < n; i++)
+    g_assert_cmpint (sg_log_fold (cases[i].head, cases[i].last, cases[i].ev), ==, cases[i].fold);
+}
+
 /* A Barrel's (or Sid Curry's) reveal that dodges already says so: the
  * dodge that follows, after the revealed card's discard, is told in its
  * row.  A failed reveal, another side's dodge or a dodge by a card keeps
@@ -111,35 +124,40 @@ test_dodge_by_reveal (void)
   SgEvent theirs = dodge;
 
   theirs.side = SG_OUTLAW;
-  g_assert_cmpint (sg_log_fold (&reveal, &discard, &dodge), ==, SG_LOG_FOLD_ABSORB);
-  g_assert_cmpint (sg_log_fold (&reveal, &reveal, &dodge), ==, SG_LOG_FOLD_ABSORB);
-  g_assert_cmpint (sg_log_fold (&sid, &discard, &sid_dodge), ==, SG_LOG_FOLD_ABSORB);
-  g_assert_cmpint (sg_log_fold (&failed, &discard, &missed), ==, SG_LOG_FOLD_NONE);
-  g_assert_cmpint (sg_log_fold (&reveal, &discard, &missed), ==, SG_LOG_FOLD_NONE);
-  g_assert_cmpint (sg_log_fold (&reveal, &discard, &theirs), ==, SG_LOG_FOLD_NONE);
-  g_assert_cmpint (sg_log_fold (&discard, &discard, &dodge), ==, SG_LOG_FOLD_NONE);
+  {
+    const FoldCase cases[] = {
+      { &reveal, &discard, &dodge, SG_LOG_FOLD_ABSORB },
+      { &reveal, &reveal, &dodge, SG_LOG_FOLD_ABSORB },
+      { &sid, &discard, &sid_dodge, SG_LOG_FOLD_ABSORB },
+      { &failed, &discard, &missed, SG_LOG_FOLD_NONE },
+      { &reveal, &discard, &missed, SG_LOG_FOLD_NONE },
+      { &reveal, &discard, &theirs, SG_LOG_FOLD_NONE },
+      { &discard, &discard, &dodge, SG_LOG_FOLD_NONE },
+    };
+    assert_folds (cases, G_N_ELEMENTS (cases));
+  }
 }
 
 /* The points of one loss, lost one by one (E-05d), are one row told with
  * their total; a point of another character, for another reason, or after
- * anything else (a card drawn for the point before) keeps its row. */
+ * anything else (a card drawn for the point before) keeps its row (a
+ * hit's point, after the hit: test_dodges_and_hits). */
 static void
 test_loss_points (void)
 {
   SgEvent point = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 1, "C-DYNAMITE.2");
-  SgEvent other_ch = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 1, "C-DYNAMITE.2");
-  SgEvent other_rule = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 1, "C-WHISKY.1");
+  SgEvent other_ch = point, other_rule = point;
   SgEvent draw = event (SG_EV_DRAW, 4, SG_NONE, SG_NONE, 0, "P-DALON-RANGER.1");
-  SgEvent hit = event (SG_EV_HIT, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 0, "D5.7");
-  SgEvent shot_loss = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 1, "D5.7");
 
+  const SgEvent *apart[] = { &other_ch, &other_rule };
+
+  other_ch.target_ch = SG_CHAR_WILD_BILL;
+  other_rule.rule = "C-WHISKY.1";
   g_assert_cmpint (sg_log_fold (&point, &point, &point), ==, SG_LOG_FOLD_LOSS);
-  g_assert_cmpint (sg_log_fold (&point, &point, &other_ch), ==, SG_LOG_FOLD_NONE);
-  g_assert_cmpint (sg_log_fold (&point, &point, &other_rule), ==, SG_LOG_FOLD_NONE);
+  for (gsize i = 0; i < G_N_ELEMENTS (apart); i++)
+    g_assert_cmpint (sg_log_fold (&point, &point, apart[i]), ==, SG_LOG_FOLD_NONE);
   g_assert_cmpint (sg_log_fold (&draw, &draw, &point), ==, SG_LOG_FOLD_NONE);
   g_assert_cmpint (sg_log_fold (&point, &draw, &point), ==, SG_LOG_FOLD_NONE);
-  /* A hit's point is told after the hit, as before. */
-  g_assert_cmpint (sg_log_fold (&hit, &hit, &shot_loss), ==, SG_LOG_FOLD_APPEND);
 }
 
 static void
@@ -282,6 +300,19 @@ test_reach (void)
   g_assert_cmpint (sg_log_fold (&other, &other, &reach), ==, SG_LOG_FOLD_NONE);
 }
 
+/* So is the Scope's (C-SCOPE.1), which let a shot reach a back-up. */
+static void
+test_scope (void)
+{
+  SgEvent play = event (SG_EV_PLAY, 7, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-FANNING.1");
+  SgEvent count = event (SG_EV_BANG_COUNT, SG_NONE, SG_NONE, SG_NONE, 1, "E-10");
+  SgEvent scope = event (SG_EV_EQUIP_REACH, 9, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-SCOPE.1");
+  SgEvent hit = event (SG_EV_HIT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "D5.7");
+
+  g_assert_cmpint (sg_log_fold (&play, &count, &scope), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&hit, &hit, &scope), ==, SG_LOG_FOLD_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -298,6 +329,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-fold/only-choice", test_only_choice);
   g_test_add_func ("/log-fold/left-behind", test_left_behind);
   g_test_add_func ("/log-fold/reach", test_reach);
+  g_test_add_func ("/log-fold/scope", test_scope);
   g_test_add_func ("/log-fold/turn-start", test_turn_start);
   g_test_add_func ("/log-fold/start-card", test_start_card);
   return g_test_run ();

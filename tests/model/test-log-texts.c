@@ -319,7 +319,8 @@ log_cites (const Log *log, const char *rule)
 
 /* Jack Ransome's reach is cited when it is what makes a play legal, and
  * only then: a BANG! card at the opponent's active character is ordinary
- * (D4.4), even once the BANG! is counted (E-10); at the back-up it is his. */
+ * (D4.4), even once the BANG! is counted (E-10); at the back-up it is his,
+ * unless a Scope lets it reach there. */
 static void
 test_jack_ransome_reach (void)
 {
@@ -329,6 +330,8 @@ test_jack_ransome_reach (void)
   const char *const at_ac[] = { "outlaw play Colt at law.active", NULL };
   const char *const knife_at_ac[] = { "outlaw play Knife at law.active", NULL };
   const char *const at_bc[] = { "outlaw play Colt at law.backup", NULL };
+  const char *const knife_at_bc[] = { "outlaw play Knife at law.backup", NULL };
+  g_autofree char *with_scope = g_strconcat (setup, "outlaw equip \"Jack Ransome\" Scope\n", NULL);
   Log *log;
 
   log = play (setup, at_ac);
@@ -339,6 +342,12 @@ test_jack_ransome_reach (void)
   log_free (log);
   log = play (setup, at_bc);
   g_assert_true (log_cites (log, "P-JACK-RANSOME.1"));
+  log_free (log);
+  /* A Scope on his AC lets any shot card reach the back-up (C-SCOPE.1), a
+   * Knife as well: the play is legal without his reach, the Scope is told. */
+  log = play (with_scope, knife_at_bc);
+  assert_row (log, SG_EV_EQUIP_REACH, "C-SCOPE.1", SG_LAW, "The Scope on Jack Ransome lets this card reach Wyatt Ear.");
+  g_assert_false (log_cites (log, "P-JACK-RANSOME.1"));
   log_free (log);
 }
 
