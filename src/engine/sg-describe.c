@@ -297,6 +297,12 @@ describe_cards_in_play (const SgGame *g, const SgEvent *e, Out *o)
     case SG_EV_START_CARD:
       put (o, "Start of turn: the %s on %s acts", card_name (g, e->card), target_word (e));
       break;
+    case SG_EV_EQUIP_REACH:
+      put (o, "The %s", card_name (g, e->card));
+      if (char_name (e->ch))
+        put (o, " on %s", char_name (e->ch));
+      put (o, " lets the card reach %s", target_word (e));
+      break;
     case SG_EV_DYNAMITE_PASS:
       if (e->target_ch < SG_N_CHARACTERS)
         put (o, "The Dynamite moves on to %s", char_name (e->target_ch));
@@ -474,6 +480,7 @@ sg_event_describe (const SgGame *g, const SgEvent *e, SgSide viewer,
     case SG_EV_RELOAD:
     case SG_EV_TURNED_UP:
     case SG_EV_START_CARD:
+    case SG_EV_EQUIP_REACH:
     case SG_EV_DYNAMITE_PASS: describe_cards_in_play (g, e, &o); break;
     case SG_EV_DUEL_ROUND:
     case SG_EV_INDIANS: describe_answers (g, e, &o); break;

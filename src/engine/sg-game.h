@@ -220,6 +220,7 @@ typedef enum {
   SG_EV_NO_EFFECT,      /* an effect that had nothing to do */
   SG_EV_TURNED_UP,      /* card turned face up, not a reveal (General Store) */
   SG_EV_START_CARD,     /* a start-of-turn card on target resolves (D8) */
+  SG_EV_EQUIP_REACH,    /* card in play on ch lets the play just told reach target (C-SCOPE.1) */
   SG_EV_GAME_OVER,      /* value = SgWinner */
   SG_N_EVENTS,
 } SgEventKind;

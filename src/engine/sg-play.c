@@ -732,6 +732,28 @@ needs_reach (const SgGame *g, int me, SgCardType t, int target)
   return check_type (g, &cx, me, t, target).code != SG_OK;
 }
 
+/* C-SCOPE.1: whether the Scope on the player's AC is what lets this shot
+ * reach the opponent's BC.  A Winchester needs none (C-WINCHESTER.1, which
+ * its play cites); with Jack Ransome as well, the Scope is told and his
+ * reach is not (needs_reach: the play is legal without it). */
+static bool
+needs_scope (const SgGame *g, int me, SgCardType t, int target)
+{
+  int opp = sg_other (me);
+  return is_aimed_shot (t) && t != SG_CARD_WINCHESTER && target <= 3 && SG_CODE_SIDE (target) == opp
+         && !sg_is_ac (g, opp, SG_CODE_SLOT (target)) && has_scope (g, me);
+}
+
+/* The Scope that lets the play just told reach the opponent's BC. */
+static void
+emit_scope (SgGame *g, int me, int target)
+{
+  int ac = sg_ac (g, me), tside = SG_CODE_SIDE (target);
+  uint8_t scope = g->side[me].equip[ac].c[sg_find_equip (g, me, ac, SG_CARD_SCOPE)];
+  sg_emit_event (g, SG_EV_EQUIP_REACH, me, g->side[me].ch[ac], scope, tside,
+                 g->side[tside].ch[SG_CODE_SLOT (target)], 0, "C-SCOPE.1");
+}
+
 /* The play event: its target and rule are worked out only for an observer
  * (self-play and the bots have none). */
 static void
@@ -754,6 +776,7 @@ act_card_play (SgGame *g, const SgAction *a)
   int me = a->side;
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
   bool reach = sg_observed (g) && needs_reach (g, me, t, a->target); /* only told */
+  bool scope = sg_observed (g) && needs_scope (g, me, t, a->target);
   sg_hand_remove (g, me, a->card);
   if (sg_observed (g))
     emit_play (g, a, t);
@@ -761,6 +784,8 @@ act_card_play (SgGame *g, const SgAction *a)
     sg_count_bang (g, me);
   if (reach)
     sg_emit (g, SG_EV_ABILITY, me, SG_CHAR_JACK_RANSOME, SG_NONE, SG_NONE, SG_NONE, 0, "P-JACK-RANSOME.1");
+  if (scope)
+    emit_scope (g, me, a->target);
   if (sg_card_kind (t) == SG_KIND_EQUIPMENT)
     {
       sg_equip_put (g, SG_CODE_SIDE (a->target), SG_CODE_SLOT (a->target), a->card,

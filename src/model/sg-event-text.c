@@ -326,6 +326,13 @@ text_in_play (const Ctx *c)
     case SG_EV_START_CARD:
       return name != NULL ? g_strdup_printf (_("Start of turn: the %s on %s takes effect."), name, target_name (c))
                           : g_strdup_printf (_("Start of turn: a card on %s acts."), target_name (c));
+    case SG_EV_EQUIP_REACH:
+      /* Told after the play it made legal (one row). */
+      return name != NULL && char_name (e->ch) != NULL
+        /* Translators: "The Scope on Wild Bill lets this card reach Babe Leroy.": a card in play on
+         * the character who plays, and the character (a back-up) it lets the card reach. */
+        ? g_strdup_printf (_("The %s on %s lets this card reach %s."), name, char_name (e->ch), target_name (c))
+        : g_strdup_printf (_("A card in play lets this card reach %s."), target_name (c));
     case SG_EV_DYNAMITE_PASS:
       /* Translators: Dynamite is the card name, as translated elsewhere. */
       return char_name (e->target_ch) != NULL
@@ -827,6 +834,34 @@ text_no_effect (const Ctx *c)
   return g_strdup (_("Nothing happens."));
 }
 
+/* The equipment cards of the character an event is about, or 0. */
+static int
+target_equipment (const SgGame *g, const SgEvent *e)
+{
+  if (!sg_event_text_is_player (e->target_side) || e->target_ch == SG_NONE)
+    return 0;
+  for (int slot = 0; slot < 2; slot++)
+    if (g->side[e->target_side].ch[slot] == e->target_ch)
+      return g->side[e->target_side].equip[slot].n;
+  return 0;
+}
+
+char *
+sg_event_text_fanning_shots (const SgGame *g, const SgEvent *shot)
+{
+  Ctx c = { g, shot, SG_NONE };
+  const char *format;
+  int n;
+
+  g_return_val_if_fail (g != NULL && shot != NULL, NULL);
+  n = target_equipment (g, shot);
+  /* Translators: Fanning is the card name, as translated elsewhere; the
+   * shots are one per equipment card of the character (%s) they aim at. */
+  format = g_dngettext (GETTEXT_PACKAGE, "Fanning fires %d shot at %s, one per equipment card.",
+                        "Fanning fires %d shots at %s, one per equipment card.", n);
+  return g_strdup_printf (format, n, target_name (&c));
+}
+
 static char *
 text_game_over (const Ctx *c)
 {
@@ -873,6 +908,7 @@ describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
     case SG_EV_REPLACED:
     case SG_EV_START_CARD:
     case SG_EV_DYNAMITE_PASS:
+    case SG_EV_EQUIP_REACH:
     case SG_EV_TURNED_UP:
     case SG_EV_RELOAD:
     case SG_EV_DISCARD:

@@ -37,6 +37,13 @@ char *sg_event_text_left_behind (const SgGame *g, const guint8 *cards, guint n);
  * up ..." after_play, the sentence saying it was played.  Transfer full. */
 char *sg_event_text_turned_up (const SgGame *g, const guint8 *cards, guint n, gboolean after_play);
 
+/* How many shots the Fanning whose first shot is shot fires, one per
+ * equipment card of its target (E-13), told on the game right after that
+ * shot: the count was made just before it, on the equipment still there.
+ * "Fanning fires 2 shots at Cattle Katie, one per equipment card."
+ * Transfer full. */
+char *sg_event_text_fanning_shots (const SgGame *g, const SgEvent *shot);
+
 /* Whether ev brings in a character that viewer's side sees face down: the
  * opponent's first characters, until both sides have chosen (D1.4-D1.5). */
 gboolean sg_event_text_face_down (const SgGame *g, const SgEvent *ev, SgSide viewer);

@@ -20,6 +20,18 @@ note_rule (SgGameModel *self, const char *rule)
   return TRUE;
 }
 
+/* A rule line told as an event's, for a rule no event comes with (a
+ * refusal's, a ruling the row explains). */
+static char *
+rule_line_of (const char *rule)
+{
+  SgEvent ev;
+
+  memset (&ev, 0, sizeof ev);
+  ev.rule = rule;
+  return sg_event_text_rule_line (&ev);
+}
+
 /* Forgets the rows heard but not emitted (and the row to fold into). */
 void
 sg_model_drop_pending (SgGameModel *self)
@@ -38,6 +50,35 @@ fold_draw (SgGameModel *self, const SgEvent *ev)
     self->fold_draws[self->n_fold_draws++] = ev->card;
   law = sg_event_text_draws (&self->game, &self->fold_head, self->fold_draws, self->n_fold_draws, SG_LAW);
   outlaw = sg_event_text_draws (&self->game, &self->fold_head, self->fold_draws, self->n_fold_draws, SG_OUTLAW);
+  sg_log_entry_set_text (self->fold_row, law, outlaw);
+}
+
+/* A Fanning's first shot: the row says how many it fires, and cites the
+ * ruling that counts them once, as it resolves (E-13); the engine cites
+ * C-FANNING.1 for each shot. */
+static void
+fold_shot_count (SgGameModel *self, const SgEvent *ev)
+{
+  g_autofree char *shots = sg_event_text_fanning_shots (&self->game, ev);
+  g_autofree char *line = rule_line_of ("E-13");
+
+  sg_log_entry_append_text (self->fold_row, shots, shots);
+  sg_log_entry_add_rule (self->fold_row, "E-13", line, note_rule (self, "E-13"));
+}
+
+/* One more point of the loss the row tells: the row is told again with
+ * the total.  Its head stands for the whole loss, so that the next point
+ * adds to it. */
+static void
+fold_loss (SgGameModel *self, const SgEvent *ev)
+{
+  SgEvent total = *ev;
+  g_autofree char *law = NULL, *outlaw = NULL;
+
+  self->fold_head.value += ev->value;
+  total.value = self->fold_head.value;
+  law = sg_event_text_describe (&self->game, &total, SG_LAW);
+  outlaw = sg_event_text_describe (&self->game, &total, SG_OUTLAW);
   sg_log_entry_set_text (self->fold_row, law, outlaw);
 }
 
@@ -158,6 +199,10 @@ fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean fir
     }
   else if (fold == SG_LOG_FOLD_DRAW)
     fold_draw (self, ev);
+  else if (fold == SG_LOG_FOLD_SHOT_COUNT)
+    fold_shot_count (self, ev);
+  else if (fold == SG_LOG_FOLD_LOSS)
+    fold_loss (self, ev);
   else if (fold == SG_LOG_FOLD_ENTRY)
     fold_entry (self, ev);
   else if (fold == SG_LOG_FOLD_TURNED_UP)
@@ -192,17 +237,6 @@ sg_model_log_event (SgGameModel *self, const SgEvent *ev)
   self->n_fold_entries = 1;
   if (ev->kind == SG_EV_DRAW || ev->kind == SG_EV_TURNED_UP)
     self->fold_draws[self->n_fold_draws++] = ev->card;
-}
-
-/* A refusal's rule line, told as an event's: no event comes with it. */
-static char *
-rule_line_of (const char *rule)
-{
-  SgEvent ev;
-
-  memset (&ev, 0, sizeof ev);
-  ev.rule = rule;
-  return sg_event_text_rule_line (&ev);
 }
 
 void

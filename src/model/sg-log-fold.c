@@ -45,6 +45,17 @@ shot_of_play (const SgEvent *head, const SgEvent *shot)
          && same_rule (head, shot);
 }
 
+/* A reveal that dodges says so ("Barrel: revealed Canteen with a barrel —
+ * the shot is dodged."): the dodge it makes (same side, same rule:
+ * C-BARREL.2, P-SID-CURRY.2) comes right after it and the revealed
+ * cards' discards, which are all the row holds. */
+static bool
+dodged_by_reveal (const SgEvent *head, const SgEvent *last, const SgEvent *dodge)
+{
+  return head->kind == SG_EV_REVEAL && head->value != 0 && head->side == dodge->side
+         && (last->kind == SG_EV_REVEAL || last->kind == SG_EV_DISCARD) && same_rule (head, dodge);
+}
+
 /* Cards drawn one after the other by one side, for one reason, from the
  * same deck: "You draw Missed!, Duel and Colt." */
 static bool
@@ -52,6 +63,18 @@ more_of_draws (const SgEvent *head, const SgEvent *last, const SgEvent *draw)
 {
   return head->kind == SG_EV_DRAW && last->kind == SG_EV_DRAW && head->side == draw->side
          && head->ch == draw->ch && head->value == draw->value && same_rule (head, draw);
+}
+
+/* The points of one loss, lost one at a time (E-05d: each may trigger an
+ * ability), are told as one: "Alan Pinkertoon loses 3 life points (0
+ * left)."  Only while the row tells nothing but them: a card drawn for
+ * the point before (Dalon Ranger) keeps its row and its place. */
+static bool
+more_of_loss (const SgEvent *head, const SgEvent *last, const SgEvent *loss)
+{
+  return head->kind == SG_EV_LIFE_LOST && last->kind == SG_EV_LIFE_LOST && last->ch == loss->ch
+         && last->target_side == loss->target_side && last->target_ch == loss->target_ch
+         && same_rule (last, loss);
 }
 
 /* A side's first characters come into play together (D1.4, D1.6): one
@@ -135,12 +158,20 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
     case SG_EV_EQUIP:
       /* The equipment just played goes on its character (D4.3.1). */
       return head->kind == SG_EV_PLAY && head->card == ev->card ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
+    case SG_EV_DODGE:
+      return dodged_by_reveal (head, last, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
     case SG_EV_SHOT:
-      return shot_of_play (head, ev) ? SG_LOG_FOLD_ABSORB : SG_LOG_FOLD_NONE;
+      if (!shot_of_play (head, ev))
+        return SG_LOG_FOLD_NONE;
+      /* A Fanning counts its shots as it resolves (E-13), just before the
+       * first: the play row did not know how many. */
+      return strcmp (ev->rule, "C-FANNING.1") == 0 ? SG_LOG_FOLD_SHOT_COUNT : SG_LOG_FOLD_ABSORB;
     case SG_EV_HIT:
       /* Nothing to answer with (D5.5), so the shot hits (D5.7). */
       return last->kind == SG_EV_AUTO && last->value == SG_ACT_TAKE ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
     case SG_EV_LIFE_LOST:
+      if (more_of_loss (head, last, ev))
+        return SG_LOG_FOLD_LOSS;
       /* The hit and what it costs. */
       return last->kind == SG_EV_HIT && last->target_ch == ev->target_ch ? SG_LOG_FOLD_APPEND
                                                                          : SG_LOG_FOLD_NONE;
@@ -154,6 +185,9 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
       /* Jack Ransome's reach, which made the play just told legal. */
       return head->kind == SG_EV_PLAY && ev->rule != NULL && strcmp (ev->rule, "P-JACK-RANSOME.1") == 0
                ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
+    case SG_EV_EQUIP_REACH:
+      /* The Scope that made it legal (C-SCOPE.1). */
+      return head->kind == SG_EV_PLAY ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
     case SG_EV_TURNED_UP:
       /* The cards a General Store turns up, in the row that played it
        * (C-GENERAL-STORE.1): "... It turns up Missed!, Colt and Colt." */

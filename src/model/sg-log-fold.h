@@ -17,6 +17,8 @@ typedef enum {
   SG_LOG_FOLD_APPEND,  /* its sentence follows the row's */
   SG_LOG_FOLD_ABSORB,  /* the row already says it: only its rule is added */
   SG_LOG_FOLD_DRAW,    /* one more card of a row of draws: the row is retold */
+  SG_LOG_FOLD_SHOT_COUNT, /* a Fanning's first shot: the row says how many it fires (E-13) */
+  SG_LOG_FOLD_LOSS,    /* one more point of the loss the row tells: retold with the total */
   SG_LOG_FOLD_TURNED_UP, /* one more card a General Store turned up: the row is retold */
   SG_LOG_FOLD_ONLY_CHOICE, /* what the lone option the row took did: it tells the row */
   SG_LOG_FOLD_LEFT_BEHIND, /* one more card a fallen character leaves: the row is retold */

@@ -53,6 +53,12 @@ test_sentences (void)
   e.target_ch = SG_CHAR_SID_CURRY;
   e.rule = "C-COLT.1";
   assert_text (&g, &e, SG_NONE, "Law plays Colt at Sid Curry.");
+  /* The Scope that let it reach a back-up (C-SCOPE.1), told after it. */
+  e.kind = SG_EV_EQUIP_REACH;
+  e.ch = SG_CHAR_WILD_BILL;
+  e.card = (uint8_t) sg_game_add_card (&g, SG_CARD_SCOPE, SG_SYM_HORSESHOE, SG_LAW);
+  e.rule = "C-SCOPE.1";
+  assert_text (&g, &e, SG_NONE, "The Scope on Wild Bill lets the card reach Sid Curry.");
 
   e = blank_event (SG_EV_PLAY);
   e.side = SG_LAW;

@@ -1097,6 +1097,121 @@ test_log_scenario_start (void)
   g_assert_true (draws);
 }
 
+/* The row of the one play of a scenario: law plays its card of that type
+ * at target (a scenario's active character is in slot 0). */
+static SgLogEntry *
+log_play_row (SgGameModel *model, const char *scenario, SgCardType type, int target)
+{
+  g_autoptr (GError) error = NULL;
+  SgAction play;
+  guint n_log;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+  play = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, type), (guint8) target, SG_NONE };
+  g_assert_true (sg_game_model_apply (model, &play, &error));
+  return log_row (model, n_log);
+}
+
+/* The rows of one kind in the log of a scenario, once loaded (borrowed
+ * from the log). */
+static GPtrArray *
+log_rows_of_kind (SgGameModel *model, const char *scenario, SgEventKind kind)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+  GListModel *log = sg_game_model_get_log (model);
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    if (sg_log_entry_get_kind (log_row (model, i)) == (int) kind)
+      g_ptr_array_add (rows, log_row (model, i));
+  return rows;
+}
+
+/* A Dynamite's explosion costs 3 life points, lost one by one (E-05d):
+ * one row tells them, with the total and the rule of the loss. */
+static void
+test_log_loss_total (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GPtrArray) losses =
+    log_rows_of_kind (model,
+                      "seed 2031\nstart law\nphase start\n"
+                      "law active \"Wild Bill\"\nlaw backup \"Alan Pinkertoon\" 3\n"
+                      "law equip \"Alan Pinkertoon\" Dynamite\nlaw deck Missed!:dynamite Colt Beer\n"
+                      "outlaw active \"Cattle Katie\"\noutlaw backup \"Bull Anderson\"\n",
+                      SG_EV_LIFE_LOST);
+  SgLogEntry *row;
+
+  g_assert_cmpuint (losses->len, ==, 1);
+  row = g_ptr_array_index (losses, 0);
+  g_assert_cmpstr (sg_log_entry_get_text (row, SG_LAW), ==, "Alan Pinkertoon loses 3 life points (0 left).");
+  g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "C-DYNAMITE.2");
+  g_assert_cmpuint (sg_log_entry_get_n_rules (row), ==, 1);
+}
+
+/* A Barrel that dodges is one row: the reveal says the shot is dodged,
+ * and cites the rules of the reveal, its discard and the dodge. */
+static void
+test_log_barrel_dodge (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  SgAction barrel = { SG_ACT_DODGE_BARREL, SG_OUTLAW, SG_NONE, SG_NONE, SG_NONE };
+  guint n_log;
+  SgLogEntry *row;
+
+  log_play_row (model,
+                "seed 2032\nstart law\nlaw active \"Wild Bill\"\nlaw hand Colt\n"
+                "outlaw active \"West Harding\"\noutlaw equip \"West Harding\" Barrel\n"
+                "outlaw deck Canteen:barrel Colt\n",
+                SG_CARD_COLT, SG_CHAR_CODE (SG_OUTLAW, 0));
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+  g_assert_true (sg_game_model_apply (model, &barrel, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log + 1);
+  row = log_row (model, n_log);
+  g_assert_cmpint (sg_log_entry_get_kind (row), ==, SG_EV_REVEAL);
+  g_assert_cmpstr (sg_log_entry_get_text (row, SG_LAW), ==,
+                   "Barrel: revealed Canteen with a barrel — the shot is dodged.");
+  g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "C-BARREL.2");
+  g_assert_true (sg_log_entry_cites (row, "D6.1"));
+}
+
+/* A Fanning's row says how many shots it fires: one per equipment card
+ * of its target, counted once as it resolves (E-13), which it cites.  At
+ * the opponent's back-up, which only a Scope let it reach, the row cites
+ * the Scope too (C-SCOPE.1), as it does Jack Ransome's reach; a Winchester,
+ * which reaches the back-up anyway (C-WINCHESTER.1), or a shot at the
+ * active character does not. */
+static void
+test_log_fanning_reach (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  const char *table =
+    "seed 2034\nstart law\n"
+    "law active \"Wild Bill\"\nlaw equip \"Wild Bill\" Scope\n"
+    "outlaw active \"Bull Anderson\"\noutlaw backup \"Cattle Katie\"\n"
+    "outlaw equip \"Cattle Katie\" Barrel Hat\noutlaw deck Colt Colt\n";
+  g_autofree char *fanning = g_strconcat (table, "law hand Fanning\n", NULL);
+  g_autofree char *winchester = g_strconcat (table, "law hand Winchester\n", NULL);
+  g_autofree char *colt = g_strconcat (table, "law hand Colt\n", NULL);
+  guint8 backup = SG_CHAR_CODE (SG_OUTLAW, 1), active = SG_CHAR_CODE (SG_OUTLAW, 0);
+  SgLogEntry *row;
+
+  row = log_play_row (model, fanning, SG_CARD_FANNING, backup);
+  g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "C-FANNING.1");
+  g_assert_true (sg_log_entry_cites (row, "C-SCOPE.1"));
+  g_assert_true (sg_log_entry_cites (row, "E-13"));
+  g_assert_true (g_str_has_suffix (sg_log_entry_get_text (row, SG_OUTLAW),
+                                   " The Scope on Wild Bill lets this card reach Cattle Katie."
+                                   " Fanning fires 2 shots at Cattle Katie, one per equipment card."));
+  row = log_play_row (model, winchester, SG_CARD_WINCHESTER, backup);
+  g_assert_cmpstr (sg_log_entry_get_rule (row), ==, "C-WINCHESTER.1");
+  g_assert_false (sg_log_entry_cites (row, "C-SCOPE.1"));
+  row = log_play_row (model, colt, SG_CARD_COLT, active);
+  g_assert_false (sg_log_entry_cites (row, "C-SCOPE.1"));
+  g_assert_null (strstr (sg_log_entry_get_text (row, SG_LAW), "Scope"));
+}
+
 /* A card drawn by a character's ability says so: it appeared out of
  * nowhere (P-JANGO.1: the opponent moved their AC token). */
 static void
@@ -1152,5 +1267,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-left-behind", test_log_left_behind);
   g_test_add_func ("/model/log-scenario-start", test_log_scenario_start);
   g_test_add_func ("/model/log-draw-reason", test_log_draw_reason);
+  g_test_add_func ("/model/log-loss-total", test_log_loss_total);
+  g_test_add_func ("/model/log-barrel-dodge", test_log_barrel_dodge);
+  g_test_add_func ("/model/log-fanning-reach", test_log_fanning_reach);
   return g_test_run ();
 }

@@ -46,6 +46,20 @@ test_played_card (void)
   g_assert_cmpint (sg_log_fold (&discard, &discard, &count), ==, SG_LOG_FOLD_NONE);
 }
 
+/* A Fanning's first shot comes once it has counted them (E-13): its play
+ * row says how many; a Fanning's shot after another row keeps its own. */
+static void
+test_fanning_count (void)
+{
+  SgEvent play = event (SG_EV_PLAY, 7, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-FANNING.1");
+  SgEvent discard = event (SG_EV_DISCARD, 7, SG_NONE, SG_NONE, 0, "D4.4");
+  SgEvent shot = event (SG_EV_SHOT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-FANNING.1");
+  SgEvent hit = event (SG_EV_HIT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "D5.7");
+
+  g_assert_cmpint (sg_log_fold (&play, &discard, &shot), ==, SG_LOG_FOLD_SHOT_COUNT);
+  g_assert_cmpint (sg_log_fold (&hit, &hit, &shot), ==, SG_LOG_FOLD_NONE);
+}
+
 static void
 test_equipment (void)
 {
@@ -78,6 +92,72 @@ test_dodges_and_hits (void)
   g_assert_cmpint (sg_log_fold (&chosen, &chosen, &hit), ==, SG_LOG_FOLD_NONE);
   /* A loss with no hit before it (Indians!, Dynamite) is a row. */
   g_assert_cmpint (sg_log_fold (&dodge, &dodge, &loss), ==, SG_LOG_FOLD_NONE);
+}
+
+/* What ev does after a row from head to last. */
+typedef struct {
+  const SgEvent *head, *last, *ev;
+  SgLogFold fold;
+} FoldCase;
+
+static void
+assert_folds (const FoldCase *cases, gsize n)
+{
+  for (gsize i = 0; i < n; i++)
+    g_assert_cmpint (sg_log_fold (cases[i].head, cases[i].last, cases[i].ev), ==, cases[i].fold);
+}
+
+/* A Barrel's (or Sid Curry's) reveal that dodges already says so: the
+ * dodge that follows, after the revealed card's discard, is told in its
+ * row.  A failed reveal, another side's dodge or a dodge by a card keeps
+ * its row. */
+static void
+test_dodge_by_reveal (void)
+{
+  SgEvent reveal = event (SG_EV_REVEAL, 4, SG_NONE, SG_NONE, 1, "C-BARREL.2");
+  SgEvent discard = event (SG_EV_DISCARD, 4, SG_NONE, SG_NONE, 0, "D6.1");
+  SgEvent dodge = event (SG_EV_DODGE, SG_NONE, SG_LAW, SG_CHAR_WILD_BILL, 1, "C-BARREL.2");
+  SgEvent failed = event (SG_EV_REVEAL, 4, SG_NONE, SG_NONE, 0, "C-BARREL.3");
+  SgEvent missed = event (SG_EV_DODGE, 5, SG_LAW, SG_CHAR_WILD_BILL, 0, "C-MISSED.1");
+  SgEvent sid = event (SG_EV_REVEAL, 4, SG_NONE, SG_NONE, 1, "P-SID-CURRY.2");
+  SgEvent sid_dodge = event (SG_EV_DODGE, SG_NONE, SG_LAW, SG_CHAR_SID_CURRY, 1, "P-SID-CURRY.2");
+  SgEvent theirs = dodge;
+
+  theirs.side = SG_OUTLAW;
+  {
+    const FoldCase cases[] = {
+      { &reveal, &discard, &dodge, SG_LOG_FOLD_ABSORB },
+      { &reveal, &reveal, &dodge, SG_LOG_FOLD_ABSORB },
+      { &sid, &discard, &sid_dodge, SG_LOG_FOLD_ABSORB },
+      { &failed, &discard, &missed, SG_LOG_FOLD_NONE },
+      { &reveal, &discard, &missed, SG_LOG_FOLD_NONE },
+      { &reveal, &discard, &theirs, SG_LOG_FOLD_NONE },
+      { &discard, &discard, &dodge, SG_LOG_FOLD_NONE },
+    };
+    assert_folds (cases, G_N_ELEMENTS (cases));
+  }
+}
+
+/* The points of one loss, lost one by one (E-05d), are one row told with
+ * their total; a point of another character, for another reason, or after
+ * anything else (a card drawn for the point before) keeps its row (a
+ * hit's point, after the hit: test_dodges_and_hits). */
+static void
+test_loss_points (void)
+{
+  SgEvent point = event (SG_EV_LIFE_LOST, SG_NONE, SG_LAW, SG_CHAR_DALON_RANGER, 1, "C-DYNAMITE.2");
+  SgEvent other_ch = point, other_rule = point;
+  SgEvent draw = event (SG_EV_DRAW, 4, SG_NONE, SG_NONE, 0, "P-DALON-RANGER.1");
+
+  const SgEvent *apart[] = { &other_ch, &other_rule };
+
+  other_ch.target_ch = SG_CHAR_WILD_BILL;
+  other_rule.rule = "C-WHISKY.1";
+  g_assert_cmpint (sg_log_fold (&point, &point, &point), ==, SG_LOG_FOLD_LOSS);
+  for (gsize i = 0; i < G_N_ELEMENTS (apart); i++)
+    g_assert_cmpint (sg_log_fold (&point, &point, apart[i]), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&draw, &draw, &point), ==, SG_LOG_FOLD_NONE);
+  g_assert_cmpint (sg_log_fold (&point, &draw, &point), ==, SG_LOG_FOLD_NONE);
 }
 
 static void
@@ -220,19 +300,36 @@ test_reach (void)
   g_assert_cmpint (sg_log_fold (&other, &other, &reach), ==, SG_LOG_FOLD_NONE);
 }
 
+/* So is the Scope's (C-SCOPE.1), which let a shot reach a back-up. */
+static void
+test_scope (void)
+{
+  SgEvent play = event (SG_EV_PLAY, 7, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-FANNING.1");
+  SgEvent count = event (SG_EV_BANG_COUNT, SG_NONE, SG_NONE, SG_NONE, 1, "E-10");
+  SgEvent scope = event (SG_EV_EQUIP_REACH, 9, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "C-SCOPE.1");
+  SgEvent hit = event (SG_EV_HIT, SG_NONE, SG_OUTLAW, SG_CHAR_BABE_LEROY, 0, "D5.7");
+
+  g_assert_cmpint (sg_log_fold (&play, &count, &scope), ==, SG_LOG_FOLD_APPEND);
+  g_assert_cmpint (sg_log_fold (&hit, &hit, &scope), ==, SG_LOG_FOLD_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/log-fold/played-card", test_played_card);
+  g_test_add_func ("/log-fold/fanning-count", test_fanning_count);
   g_test_add_func ("/log-fold/equipment", test_equipment);
   g_test_add_func ("/log-fold/dodges-and-hits", test_dodges_and_hits);
+  g_test_add_func ("/log-fold/loss-points", test_loss_points);
+  g_test_add_func ("/log-fold/dodge-by-reveal", test_dodge_by_reveal);
   g_test_add_func ("/log-fold/draws", test_draws);
   g_test_add_func ("/log-fold/first-characters", test_first_characters);
   g_test_add_func ("/log-fold/turned-up", test_turned_up);
   g_test_add_func ("/log-fold/only-choice", test_only_choice);
   g_test_add_func ("/log-fold/left-behind", test_left_behind);
   g_test_add_func ("/log-fold/reach", test_reach);
+  g_test_add_func ("/log-fold/scope", test_scope);
   g_test_add_func ("/log-fold/turn-start", test_turn_start);
   g_test_add_func ("/log-fold/start-card", test_start_card);
   return g_test_run ();

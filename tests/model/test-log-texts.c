@@ -319,7 +319,8 @@ log_cites (const Log *log, const char *rule)
 
 /* Jack Ransome's reach is cited when it is what makes a play legal, and
  * only then: a BANG! card at the opponent's active character is ordinary
- * (D4.4), even once the BANG! is counted (E-10); at the back-up it is his. */
+ * (D4.4), even once the BANG! is counted (E-10); at the back-up it is his,
+ * unless a Scope lets it reach there. */
 static void
 test_jack_ransome_reach (void)
 {
@@ -329,6 +330,8 @@ test_jack_ransome_reach (void)
   const char *const at_ac[] = { "outlaw play Colt at law.active", NULL };
   const char *const knife_at_ac[] = { "outlaw play Knife at law.active", NULL };
   const char *const at_bc[] = { "outlaw play Colt at law.backup", NULL };
+  const char *const knife_at_bc[] = { "outlaw play Knife at law.backup", NULL };
+  g_autofree char *with_scope = g_strconcat (setup, "outlaw equip \"Jack Ransome\" Scope\n", NULL);
   Log *log;
 
   log = play (setup, at_ac);
@@ -339,6 +342,12 @@ test_jack_ransome_reach (void)
   log_free (log);
   log = play (setup, at_bc);
   g_assert_true (log_cites (log, "P-JACK-RANSOME.1"));
+  log_free (log);
+  /* A Scope on his AC lets any shot card reach the back-up (C-SCOPE.1), a
+   * Knife as well: the play is legal without his reach, the Scope is told. */
+  log = play (with_scope, knife_at_bc);
+  assert_row (log, SG_EV_EQUIP_REACH, "C-SCOPE.1", SG_LAW, "The Scope on Jack Ransome lets this card reach Wyatt Ear.");
+  g_assert_false (log_cites (log, "P-JACK-RANSOME.1"));
   log_free (log);
 }
 
@@ -691,6 +700,31 @@ test_no_effect_reasons (void)
   g_free (g);
 }
 
+/* A Fanning's shots, counted from its target's equipment as its first
+ * shot is fired (E-13): one, or several. */
+static void
+test_fanning_shots (void)
+{
+  g_autofree SgGame *g = new_game ();
+  SgEvent shot = event (SG_EV_SHOT, SG_LAW, "C-FANNING.1");
+  SgEquip *equip = &g->side[SG_OUTLAW].equip[0];
+
+  g->side[SG_OUTLAW].ch[0] = SG_CHAR_BABE_LEROY;
+  shot.target_side = SG_OUTLAW;
+  shot.target_ch = SG_CHAR_BABE_LEROY;
+  equip->n = 1;
+  equip->c[0] = (uint8_t) shown_card (g, SG_CARD_HAT);
+  {
+    g_autofree char *text = sg_event_text_fanning_shots (g, &shot);
+    g_assert_cmpstr (text, ==, "Fanning fires 1 shot at Babe Leroy, one per equipment card.");
+  }
+  equip->n = 3;
+  {
+    g_autofree char *text = sg_event_text_fanning_shots (g, &shot);
+    g_assert_cmpstr (text, ==, "Fanning fires 3 shots at Babe Leroy, one per equipment card.");
+  }
+}
+
 /* Both cases played: a Fanning at a character without equipment, and a
  * Whisky on a character at 3 life points. */
 static void
@@ -785,6 +819,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/reveal-choice", test_reveal_choice);
   g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
   g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
+  g_test_add_func ("/log-texts/fanning-shots", test_fanning_shots);
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
