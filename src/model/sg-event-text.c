@@ -497,8 +497,8 @@ text_life (const Ctx *c)
   if (e->kind == SG_EV_LIFE_LOST)
     {
       if (e->ch == SG_CHAR_BUFFALO_BELL)
-        /* Translators: the first %s is Buffalo Bell. */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: the first %s is Buffalo Bell. */
                                              "%s takes the loss for his partner: "
                                              "he loses %d life point (%d left).",
                                              "%s takes the loss for his partner: "
