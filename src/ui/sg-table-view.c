@@ -320,7 +320,7 @@ rebuild (SgTableView *self)
   gboolean new_decision = key != self->decision_key;
 
   self->decision_key = key;
-  if (had_focus && g_object_get_data (G_OBJECT (focus), "card") != NULL)
+  if (had_focus && focus != NULL && g_object_get_data (G_OBJECT (focus), "card") != NULL)
     focused_card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focus), "card")) - 1;
 
   for (int i = 0; i < 4; i++)

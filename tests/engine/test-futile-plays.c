@@ -43,12 +43,12 @@ typedef struct {
 static void
 check_play (const SgGame *g, SgGame *copy, const SgAction *a, Counts *counts)
 {
-  SgCardType t = played_type (g, a);
+  SgCardType t = a->kind == SG_ACT_PLAY ? played_type (g, a) : SG_N_CARD_TYPES; /* card: SG_NONE */
   int k = t == SG_CARD_FANNING ? 0 : t == SG_CARD_WHISKY ? 1 : t == SG_CARD_BEER ? 2 : -1;
   Watched w = { 0 };
   const char *rule;
 
-  if (a->kind != SG_ACT_PLAY || k < 0)
+  if (k < 0)
     {
       g_assert_null (sg_game_play_futile (g, a));
       return;

@@ -1276,6 +1276,25 @@ test_new_question_ring (void)
   close_window (window);
 }
 
+/* A move while nothing has the keyboard (the focused widget went away with
+ * a swap) rebuilds the table without asking nothing for its card: a GLib
+ * critical a play-test met in the tutorial (fatal in these tests). */
+static void
+test_rebuild_without_focus (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgGameModel *model = sg_window_get_model (window);
+  SgAction swap = { SG_ACT_SWITCH, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  g_assert_null (gtk_window_get_focus (GTK_WINDOW (window)));
+  g_assert_true (sg_game_model_apply (model, &swap, NULL));
+  spin (20);
+  /* The keyboard is given a place again. */
+  g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
+  close_window (window);
+}
+
 /* A Gatling aims at no one, yet asks about each character in turn: the
  * one the person's question is about is outlined, as a card's target is. */
 static void
@@ -1860,6 +1879,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
+  g_test_add_func ("/ui/window/rebuild-without-focus", test_rebuild_without_focus);
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
