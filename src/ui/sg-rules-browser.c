@@ -310,15 +310,32 @@ clear_page (SgRulesBrowser *self)
   self->card_widget = NULL;
 }
 
+/* A link followed from a page goes away with the page it was on: the
+ * keyboard goes to the new page's row in the list, else it was nowhere and
+ * Ctrl+F, Escape and typing to search did nothing (a play-test's find). */
+static void
+keep_keyboard (SgRulesBrowser *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
+
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
 static gboolean
 link_activated (GtkLabel *label, const char *uri, SgRulesBrowser *self)
 {
+  gboolean shown = TRUE;
+
   if (g_str_has_prefix (uri, "rule:"))
-    {
-      sg_rules_browser_show_rule (self, uri + strlen ("rule:"));
-      return TRUE;
-    }
-  return sg_rules_browser_show_page (self, uri);
+    sg_rules_browser_show_rule (self, uri + strlen ("rule:"));
+  else
+    shown = sg_rules_browser_show_page (self, uri);
+  if (shown)
+    keep_keyboard (self);
+  return shown;
 }
 
 /* Markup of a text with every rule ID it names (and the book knows) as a
@@ -463,7 +480,8 @@ rule_section (SgRulesBrowser *self, const char *id)
 static void
 page_link_clicked (GtkButton *button, SgRulesBrowser *self)
 {
-  sg_rules_browser_show_page (self, g_object_get_data (G_OBJECT (button), "sg-page"));
+  if (sg_rules_browser_show_page (self, g_object_get_data (G_OBJECT (button), "sg-page")))
+    keep_keyboard (self);
 }
 
 static void

@@ -218,6 +218,56 @@ test_every_page (void)
   iterate ();
 }
 
+/* The first button under widget whose label starts with prefix. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_BUTTON (widget))
+    {
+      GtkWidget *child = gtk_button_get_child (GTK_BUTTON (widget));
+      const char *label = gtk_button_get_label (GTK_BUTTON (widget));
+
+      if (label == NULL && GTK_IS_LABEL (child))
+        label = gtk_label_get_text (GTK_LABEL (child));
+      if (label != NULL && g_str_has_prefix (label, prefix))
+        return widget;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A link followed from a page takes the keyboard to the new page's row:
+ * the button it was on goes away with its page, and the keyboard was then
+ * nowhere (Ctrl+F and typing to search did nothing). */
+static void
+test_link_keeps_keyboard (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  GtkWidget *link, *focus;
+
+  gtk_window_present (GTK_WINDOW (browser));
+  g_assert_true (sg_rules_browser_show_rule (browser, "C-WHISKY"));
+  iterate ();
+  link = find_button (GTK_WIDGET (browser), "D4.2");
+  g_assert_nonnull (link);
+  gtk_widget_grab_focus (link);
+  g_signal_emit_by_name (link, "clicked");
+  iterate ();
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "rule:D4.2");
+  focus = gtk_window_get_focus (GTK_WINDOW (browser));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_root (focus) == GTK_ROOT (browser));
+  g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
 /* `test-rules-browser --show [RULE-OR-SEARCH]`: the browser alone, for
  * screenshots (a word without a dash is searched for). */
 static int
@@ -254,5 +304,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-browser/show-rule", test_show_rule);
   g_test_add_func ("/rules-browser/narrow", test_narrow);
   g_test_add_func ("/rules-browser/every-page", test_every_page);
+  g_test_add_func ("/rules-browser/link-keeps-keyboard", test_link_keeps_keyboard);
   return g_test_run ();
 }
