@@ -47,6 +47,9 @@ struct _SgRulesBrowser
   GtkWidget *highlight_widget;
   GtkWidget *card_widget;
   guint scroll_idle;
+  char *shown;         /* what brings the page shown back: its clause or page */
+  GPtrArray *history;  /* the shown of pages before, the last newest */
+  gboolean going_back; /* showing one of history: not recorded again */
 };
 
 G_DEFINE_FINAL_TYPE (SgRulesBrowser, sg_rules_browser, ADW_TYPE_WINDOW)
@@ -710,9 +713,23 @@ schedule_scroll (SgRulesBrowser *self)
   self->scroll_idle = g_timeout_add (50, scroll_to_highlight, self);
 }
 
+/* The page shown until now goes into the history, unless it is the one
+ * coming back or the same page again (another of its clauses). */
+static void
+remember_page (SgRulesBrowser *self, const char *next)
+{
+  if (self->going_back || self->shown == NULL || g_strcmp0 (self->page, next) == 0)
+    return;
+  if (self->history->len >= 100)
+    g_ptr_array_remove_index (self->history, 0);
+  g_ptr_array_add (self->history, g_strdup (self->shown));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "browser.back", TRUE);
+}
+
 static void
 build_page (SgRulesBrowser *self, const char *page)
 {
+  remember_page (self, page);
   clear_page (self);
   g_free (self->page);
   self->page = g_strdup (page);
@@ -731,6 +748,8 @@ build_page (SgRulesBrowser *self, const char *page)
   if (page != NULL || adw_leaflet_get_folded (self->leaflet))
     adw_leaflet_set_visible_child (self->leaflet, self->content);
   schedule_scroll (self);
+  g_free (self->shown);
+  self->shown = g_strdup (self->highlight != NULL ? self->highlight : page);
 }
 
 /* --- signals ------------------------------------------------------------- */
@@ -796,6 +815,27 @@ back_clicked (GtkButton *button, SgRulesBrowser *self)
   adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
 }
 
+/* Alt+Left: the page shown before, as in a web browser; following links
+ * from page to page had no way back. */
+static void
+go_back (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgRulesBrowser *self = SG_RULES_BROWSER (widget);
+  g_autofree char *what = NULL;
+
+  if (self->history->len == 0)
+    return;
+  what = g_ptr_array_steal_index (self->history, self->history->len - 1);
+  self->going_back = TRUE;
+  if (g_str_has_prefix (what, "card:") || g_str_has_prefix (what, "character:") || g_str_has_prefix (what, "rule:"))
+    sg_rules_browser_show_page (self, what);
+  else
+    sg_rules_browser_show_rule (self, what);
+  self->going_back = FALSE;
+  gtk_widget_action_set_enabled (widget, "browser.back", self->history->len > 0);
+  keep_keyboard (self);
+}
+
 static void
 focus_search (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -822,6 +862,8 @@ sg_rules_browser_finalize (GObject *object)
   g_free (self->needle);
   g_free (self->page);
   g_free (self->highlight);
+  g_free (self->shown);
+  g_ptr_array_unref (self->history);
   G_OBJECT_CLASS (sg_rules_browser_parent_class)->finalize (object);
 }
 
@@ -854,12 +896,16 @@ sg_rules_browser_class_init (SgRulesBrowserClass *klass)
   gtk_widget_class_install_action (widget_class, "browser.search", NULL, focus_search);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "browser.search", NULL);
+  gtk_widget_class_install_action (widget_class, "browser.back", NULL, go_back);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "browser.back", NULL);
 }
 
 static void
 sg_rules_browser_init (SgRulesBrowser *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->history = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "browser.back", FALSE);
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->list, header_row, self, NULL);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));

@@ -244,7 +244,7 @@ find_button (GtkWidget *widget, const char *prefix)
 
 /* A link followed from a page takes the keyboard to the new page's row:
  * the button it was on goes away with its page, and the keyboard was then
- * nowhere (Ctrl+F and typing to search did nothing). */
+ * nowhere (Ctrl+F and typing to search did nothing).  Alt+Left goes back. */
 static void
 test_link_keeps_keyboard (void)
 {
@@ -264,6 +264,20 @@ test_link_keeps_keyboard (void)
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_get_root (focus) == GTK_ROOT (browser));
   g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+
+  /* Alt+Left goes back the way the links came, one page at a time. */
+  link = find_button (GTK_WIDGET (browser), "Beer");
+  g_assert_nonnull (link);
+  g_signal_emit_by_name (link, "clicked");
+  iterate ();
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Beer");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.back", NULL));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "rule:D4.2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.back", NULL));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Whisky");
+  /* Nothing before the first page: the page stays. */
+  gtk_widget_activate_action (GTK_WIDGET (browser), "browser.back", NULL);
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Whisky");
   gtk_window_destroy (GTK_WINDOW (browser));
   iterate ();
 }
