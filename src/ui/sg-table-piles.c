@@ -118,6 +118,8 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
   else if (player == SG_PLAYER_HARD)
     who = _("computer, hard");
   else if (player == SG_PLAYER_SCRIPT)
+    /* Translators: after a side's name, "Outlaws (played by the lesson)":
+     * both sides' names take it, so a wording without agreement is best. */
     who = _("played by the lesson");
   else
     who = _("computer, medium");
