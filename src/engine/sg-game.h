@@ -179,6 +179,7 @@ typedef enum {
   SG_ERR_CANNOT_PLAY_AS,
   SG_ERR_MUST_DISCARD,
   SG_ERR_NOT_AN_OPTION,
+  SG_ERR_ABILITY_NOT_NOW, /* an ability used by choice whose condition fails */
   SG_N_ERRORS,
 } SgError;
 

@@ -469,12 +469,19 @@ sg_check_play (const SgGame *g, const SgAction *a)
         uint8_t ch = a->target <= 3 ? g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)] : SG_NONE;
         if (ch < 32 && (g->used >> ch & 1u))
           return sg_refuse (SG_ERR_NO_ABILITY, "E-33", "that ability was already used this turn");
+        if (ch >= SG_N_CHARACTERS)
+          return sg_refuse (SG_ERR_NO_ABILITY, "D3.3", "no ability of that character can be used now");
         /* Pat Garret's or Jango's ability is nothing to press: its own
          * clause says when it acts. */
-        if (ch < SG_N_CHARACTERS && !sg_ab_has_activated (ch))
+        if (!sg_ab_has_activated (ch))
           return sg_refuse (SG_ERR_NO_ABILITY, sg_char_rule_clause ((SgCharId) ch),
                             "that character's ability acts on its own when its moment comes");
-        return sg_refuse (SG_ERR_NO_ABILITY, "D3.3", "no ability of that character can be used now");
+        if (SG_CODE_SLOT (a->target) != sg_ac (g, SG_CODE_SIDE (a->target)) && !sg_char_data ((SgCharId) ch)->always_active)
+          return sg_refuse (SG_ERR_NO_ABILITY, "D3.3", "only the active character's ability can be used");
+        /* Babe Leroy with cards in hand, Cattle Katie without equipment:
+         * her own clause says what it needs. */
+        return sg_refuse (SG_ERR_ABILITY_NOT_NOW, sg_char_rule_clause ((SgCharId) ch),
+                          "what that ability needs is missing now");
       }
     default:
       return sg_refuse (SG_ERR_WRONG_DECISION, "D2.2.1", "nothing is being answered now: it is your play phase");

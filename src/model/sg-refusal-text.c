@@ -6,6 +6,8 @@
 
 #include "sg-refusal-text.h"
 
+#include "sg-card-text.h"
+
 static const char *const reasons[SG_N_ERRORS] = {
   [SG_OK] = N_("This move is allowed"),
   [SG_ERR_GAME_OVER] = N_("The game is already over"),
@@ -37,6 +39,7 @@ static const char *const reasons[SG_N_ERRORS] = {
   [SG_ERR_CANNOT_PLAY_AS] = N_("Only Annie Oakey and Toco Ramirez can turn a card into a Colt"),
   [SG_ERR_MUST_DISCARD] = N_("First discard down to your hand limit"),
   [SG_ERR_NOT_AN_OPTION] = N_("That is not one of the choices right now"),
+  [SG_ERR_ABILITY_NOT_NOW] = N_("That ability cannot be used now: what it needs is missing"),
 };
 
 static gboolean
@@ -60,6 +63,8 @@ special_reason (const SgRefusal *r)
         return _("That ability has already been used this turn");
       if (r->rule != NULL && g_str_has_prefix (r->rule, "P-"))
         return _("That character’s ability is not used by choice: it acts on its own when its moment comes");
+      if (rule_is (r, "D3.3"))
+        return _("Only the active character’s ability can be used, apart from always-active ones");
       break;
     case SG_ERR_NOT_A_SHOT_CARD:
       if (rule_is (r, "C-DUEL.3"))
@@ -106,13 +111,37 @@ special_reason (const SgRefusal *r)
   return NULL;
 }
 
+/* An ability refused with its character's own clause names the
+ * character: "That character" beside the Ability button told nothing of
+ * which one the button asked about. */
+static char *
+ability_reason (const SgRefusal *r)
+{
+  int ch = r->rule != NULL && g_str_has_prefix (r->rule, "P-") ? sg_char_by_rule (r->rule) : SG_NONE;
+
+  if (ch < 0 || ch >= SG_N_CHARACTERS)
+    return NULL;
+  if (r->code == SG_ERR_NO_ABILITY)
+    /* Translators: "Pat Garret’s ability is not used by choice: it acts on its own when its moment comes" */
+    return g_strdup_printf (_("%s’s ability is not used by choice: it acts on its own when its moment comes"),
+                            sg_character_text_name ((SgCharId) ch));
+  if (r->code == SG_ERR_ABILITY_NOT_NOW)
+    /* Translators: "Babe Leroy’s ability cannot be used now: what it needs is missing" */
+    return g_strdup_printf (_("%s’s ability cannot be used now: what it needs is missing"),
+                            sg_character_text_name ((SgCharId) ch));
+  return NULL;
+}
+
 char *
 sg_refusal_text_describe (const SgRefusal *r)
 {
   const char *reason;
+  g_autofree char *ability = NULL;
 
   g_return_val_if_fail (r != NULL, NULL);
-  reason = special_reason (r);
+  reason = ability = ability_reason (r);
+  if (reason == NULL)
+    reason = special_reason (r);
   if (reason == NULL && (guint) r->code < SG_N_ERRORS && reasons[r->code] != NULL)
     reason = _(reasons[r->code]);
   if (reason == NULL)

@@ -381,6 +381,32 @@ sg_table_build_prompt (SgTableView *self)
     add_option_buttons (self, as_card);
 }
 
+/* The Ability button asks about the active character; a back-up whose
+ * ability sleeps there (D3.3) is the other half of the answer: a lesson
+ * said "greyed because Babe Leroy is the back-up" while the tooltip spoke
+ * only of the active character. */
+static char *
+add_backup_ability (SgTableView *self, SgSide me, char *why)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+  guint8 bc = (guint8) (1 - g->side[me].ac);
+  SgAction a = { SG_ACT_ABILITY, (uint8_t) me, SG_NONE, SG_CHAR_CODE (me, bc), SG_NONE };
+  const char *rule = NULL;
+  g_autofree char *backup = NULL;
+  char *both;
+
+  if (g->side[me].ch[bc] >= SG_N_CHARACTERS)
+    return why;
+  backup = sg_game_model_check (self->model, &a, &rule);
+  if (backup == NULL || g_strcmp0 (rule, "D3.3") != 0)
+    return why;
+  /* Translators: the Ability button's tooltip, a second line about the
+   * back-up: "Babe Leroy: Only the active character’s ability can be used, ... (D3.3)" */
+  both = g_strdup_printf (_("%s\n%s: %s"), why, sg_character_text_name ((SgCharId) g->side[me].ch[bc]), backup);
+  g_free (why);
+  return both;
+}
+
 /* A greyed-out button of the play phase says why, in the engine's words
  * with its rule (the same reason a refused move gives), instead of what it
  * would do. */
@@ -406,6 +432,8 @@ explain_button (SgTableView *self, GtkWidget *button, gboolean refused, SgAction
             a.card = hand[i];
       if (kind != SG_ACT_RELOAD || a.card != SG_NONE)
         why = sg_game_model_check (self->model, &a, NULL);
+      if (kind == SG_ACT_ABILITY && why != NULL)
+        why = add_backup_ability (self, me, why);
     }
   gtk_widget_set_tooltip_text (button, why != NULL ? why : does);
 }

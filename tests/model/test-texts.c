@@ -359,6 +359,20 @@ test_refusal_texts (void)
 
     g_assert_cmpstr (text, ==, "You have already played a BANG! card this turn (D4.4)");
   }
+  /* An ability refused with its character's clause names the character. */
+  {
+    SgRefusal passive = { SG_ERR_NO_ABILITY, "P-PAT-GARRET.1", NULL };
+    SgRefusal not_now = { SG_ERR_ABILITY_NOT_NOW, "P-BABE-LEROY.1", NULL };
+    SgRefusal asleep = { SG_ERR_NO_ABILITY, "D3.3", NULL };
+    g_autofree char *a = sg_refusal_text_describe (&passive);
+    g_autofree char *b = sg_refusal_text_describe (&not_now);
+    g_autofree char *c = sg_refusal_text_describe (&asleep);
+
+    g_assert_cmpstr (a, ==, "Pat Garret’s ability is not used by choice: it acts on its own when its moment comes "
+                            "(P-PAT-GARRET.1)");
+    g_assert_cmpstr (b, ==, "Babe Leroy’s ability cannot be used now: what it needs is missing (P-BABE-LEROY.1)");
+    g_assert_cmpstr (c, ==, "Only the active character’s ability can be used, apart from always-active ones (D3.3)");
+  }
 }
 
 /* A real refusal from the engine gets a text naming its rule. */

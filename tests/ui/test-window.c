@@ -845,6 +845,32 @@ test_disabled_button_reason (void)
   close_window (window);
 }
 
+/* A greyed-out Ability names the active character whose ability acts on
+ * its own, and the back-up whose ability sleeps there (D3.3): a lesson
+ * spoke of the back-up while the tooltip spoke only of the active one. */
+static void
+test_ability_button_reason (void)
+{
+  static const char scenario[] =
+    "seed 2045\n"
+    "start outlaw\n"
+    "law active \"Wild Bill\"\n"
+    "outlaw active \"Dalton Bros\"\n"
+    "outlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_MEDIUM, SG_PLAYER_PERSON);
+  GtkWidget *button = find_action_button (GTK_WIDGET (sg_window_get_table (window)), "table.ability");
+  const char *tip;
+
+  g_assert_nonnull (button);
+  g_assert_false (gtk_widget_is_sensitive (button));
+  tip = gtk_widget_get_tooltip_text (button);
+  g_assert_nonnull (strstr (tip, "Dalton Bros’s ability is not used by choice"));
+  g_assert_nonnull (strstr (tip, "(P-DALTON-BROS.1)"));
+  g_assert_nonnull (strstr (tip, "\nBabe Leroy: Only the active character’s ability can be used"));
+  g_assert_nonnull (strstr (tip, "(D3.3)"));
+  close_window (window);
+}
+
 /* A Missed! selected by Annie Oakey aims at a character: the prompt says
  * it is played as a Colt, by her ability (C-COLT.2). */
 static void
@@ -1879,6 +1905,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
+  g_test_add_func ("/ui/window/ability-button-reason", test_ability_button_reason);
   g_test_add_func ("/ui/window/rebuild-without-focus", test_rebuild_without_focus);
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
