@@ -17,8 +17,9 @@ static const char *const reasons[SG_N_ERRORS] = {
   [SG_ERR_BANG_LIMIT] = N_("You have already played a BANG! card this turn"),
   [SG_ERR_BANG_TARGET] = N_("A BANG! card can only be aimed at the opponent’s active character"),
   [SG_ERR_SHOT_TARGET] = N_("Shots are aimed at the opponent’s characters"),
-  [SG_ERR_OPPONENT_BACKUP] = N_("The opponent’s back-up is out of reach: only a Winchester, "
-                                "or a shot with a Scope on your active character, can hit it"),
+  [SG_ERR_OPPONENT_BACKUP] = N_("The opponent’s back-up is out of reach: only a Winchester, a shot "
+                                "with a Scope on your active character, or Jack Ransome’s ability can "
+                                "aim a card at it"),
   [SG_ERR_ACTION_TARGET] = N_("This card cannot be played on that character"),
   [SG_ERR_EQUIP_TARGET] = N_("Equipment goes on your own back-up or on the opponent’s active character"),
   [SG_ERR_DYNAMITE_TARGET] = N_("Dynamite can only be placed on your own back-up"),
@@ -78,6 +79,8 @@ special_reason (const SgRefusal *r)
                  "hand, or take the shot");
       if (rule_is (r, "D5.5"))
         return _("That is not a way to dodge this shot");
+      if (rule_is (r, "C-CARBINE.1"))
+        return _("Carbine discards equipment from an active character only");
       break;
     case SG_ERR_ACTION_TARGET:
       if (rule_is (r, "E-24"))
@@ -86,6 +89,8 @@ special_reason (const SgRefusal *r)
     case SG_ERR_OPPONENT_BACKUP:
       if (rule_is (r, "C-WHISKY.1"))
         return _("Whisky cannot be given to the opponent’s back-up");
+      if (rule_is (r, "E-40"))
+        return _("Cards on the opponent’s back-up are out of reach of Steal and Schoolmarm");
       break;
     case SG_ERR_NEEDS_TARGET:
       if (rule_is (r, "D11.1"))

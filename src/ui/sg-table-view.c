@@ -414,6 +414,23 @@ focus_selection_target (SgTableView *self)
     gtk_widget_grab_focus (first);
 }
 
+/* Why a card cannot answer the question: the engine's reason when it has
+ * one of its own (a card on the opponent's back-up is out of Steal's
+ * reach, E-40), rather than a bare "no use". */
+static char *
+card_refusal (SgTableView *self, guint8 card)
+{
+  SgAction choose = { SG_ACT_CHOOSE_CARD, (uint8_t) sg_game_model_get_decider (self->model), card, SG_NONE,
+                      SG_NONE };
+  const char *rule = NULL;
+  char *why = sg_game_model_check (self->model, &choose, &rule);
+
+  if (why != NULL && g_strcmp0 (rule, "D0.2") != 0)
+    return why;
+  g_free (why);
+  return g_strdup (_("This card has no use in the current decision."));
+}
+
 static void
 card_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -443,7 +460,7 @@ card_action (GtkWidget *widget, const char *name, GVariant *param)
       idx[k++] = idx[i];
   if (k == 0)
     {
-      self->refusal = g_strdup (_("This card has no use in the current decision."));
+      self->refusal = card_refusal (self, card);
       rebuild (self);
       return;
     }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sg-game.h"
+#include "sg-scenario.h"
 #include "sg-test-util.h"
 
 /* Asserts that act is refused by both sg_game_check and sg_game_apply with
@@ -337,6 +338,35 @@ test_refuse_passive_ability (void)
   g_assert_cmpuint (not_now, >=, 10);
 }
 
+/* A card on the opponent's back-up chosen for Steal is refused with the
+ * ruling that keeps it out of reach (E-40), not "not an option"; a card on
+ * a back-up chosen for Carbine with Carbine's own rule. */
+static void
+test_refuse_out_of_reach_card (void)
+{
+  static const char steal[] =
+    "seed 2046\nstart outlaw\n"
+    "law active \"Bill Tightman\"\nlaw backup \"Pat Garret\"\n"
+    "law equip \"Bill Tightman\" Barrel\nlaw equip \"Pat Garret\" Hat\nlaw hand Missed!\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\noutlaw hand Steal\n";
+  SgGame *g = g_new0 (SgGame, 1);
+  SgAction a;
+  SgRefusal r;
+  char err[256];
+
+  g_assert_true (sg_scenario_load (steal, strlen (steal), "steal", g, NULL, NULL, err, sizeof err));
+  g_assert_true (sg_scenario_find_action (g, "outlaw play Steal", &a, err, sizeof err));
+  sg_game_apply_legal (g, &a);
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_STEAL);
+  a = action (SG_ACT_CHOOSE_CARD, SG_OUTLAW, g->side[SG_LAW].equip[1].c[0], SG_NONE);
+  g_assert_cmpint (g->card[a.card].type, ==, SG_CARD_HAT);
+  r = sg_game_check (g, &a);
+  g_assert_cmpint (r.code, ==, SG_ERR_OPPONENT_BACKUP);
+  g_assert_cmpstr (r.rule, ==, "E-40");
+  assert_refused (g, a);
+  g_free (g);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -349,5 +379,6 @@ main (int argc, char **argv)
   g_test_add_func ("/refusals/game-over", test_refuse_game_over);
   g_test_add_func ("/refusals/match-legal-actions", test_refusals_match_legal_actions);
   g_test_add_func ("/refusals/passive-ability", test_refuse_passive_ability);
+  g_test_add_func ("/refusals/out-of-reach-card", test_refuse_out_of_reach_card);
   return g_test_run ();
 }

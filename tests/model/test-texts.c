@@ -373,6 +373,12 @@ test_refusal_texts (void)
     g_assert_cmpstr (b, ==, "Babe Leroy’s ability cannot be used now: what it needs is missing (P-BABE-LEROY.1)");
     g_assert_cmpstr (c, ==, "Only the active character’s ability can be used, apart from always-active ones (D3.3)");
   }
+  {
+    SgRefusal reach = { SG_ERR_OPPONENT_BACKUP, "E-40", NULL };
+    g_autofree char *text = sg_refusal_text_describe (&reach);
+
+    g_assert_cmpstr (text, ==, "Cards on the opponent’s back-up are out of reach of Steal and Schoolmarm (E-40)");
+  }
 }
 
 /* A real refusal from the engine gets a text naming its rule. */
