@@ -329,6 +329,11 @@ sg_table_build_prompt (SgTableView *self)
       sg_prompt_bar_add_option (self->prompt_bar, _("New Game"), "win.new-game", NULL, TRUE);
       return;
     }
+  if (self->pause_text != NULL)
+    {
+      sg_prompt_bar_set_text (self->prompt_bar, self->pause_text, FALSE);
+      return;
+    }
   if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
     {
       guint winner = sg_game_model_get_winner (self->model);

@@ -44,6 +44,7 @@ struct _SgTableView
   guint focus_idle;       /* sg_table_view_focus_decision once the table is shown */
   gulong map_handler;     /* waiting for the table to be shown to do so */
   gboolean no_new_game;   /* the window has no New Game (the tutorial) */
+  char *pause_text;       /* the prompt's only words while set (a lesson done) */
   float zoom;             /* of the cards, for the table's size (sg-table-zoom.c) */
   guint8 hand_shown[2 * SG_MAX_CARDS]; /* the hand as shown, SG_NONE a gap (sg-table-hand.c) */
   guint n_hand_shown;

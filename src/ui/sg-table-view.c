@@ -674,6 +674,7 @@ sg_table_view_finalize (GObject *object)
   g_array_unref (self->subset);
   g_free (self->subset_title);
   g_free (self->refusal);
+  g_free (self->pause_text);
   G_OBJECT_CLASS (sg_table_view_parent_class)->finalize (object);
 }
 
@@ -826,6 +827,17 @@ sg_table_view_get_seat_tooltip (SgTableView *self, guint8 code)
     return NULL;
   return gtk_widget_get_tooltip_text (self->seat[code]) != NULL
          ? g_strdup (gtk_widget_get_tooltip_text (self->seat[code])) : NULL;
+}
+
+void
+sg_table_view_set_pause_text (SgTableView *self, const char *text)
+{
+  g_return_if_fail (SG_IS_TABLE_VIEW (self));
+  if (g_strcmp0 (self->pause_text, text) == 0)
+    return;
+  g_free (self->pause_text);
+  self->pause_text = g_strdup (text);
+  rebuild (self);
 }
 
 void

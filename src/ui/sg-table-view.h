@@ -45,6 +45,9 @@ void sg_table_view_focus_decision_when_shown (SgTableView *self);
 /* Whether a finished game offers Play Again (not in a window without
  * New Game, such as the tutorial's). */
 void sg_table_view_set_offers_new_game (SgTableView *self, gboolean offers);
+/* While text is set (NULL: not), the prompt says only that and offers
+ * nothing: the tutorial's lesson is over while its game is not. */
+void sg_table_view_set_pause_text (SgTableView *self, const char *text);
 /* How much the cards are grown to fill a large table (1: not at all). */
 float sg_table_view_get_zoom (SgTableView *self);
 

@@ -242,6 +242,10 @@ update_coach (SgTutorialWindow *self)
 
   index = lesson_index (self, sg_lesson_get_id (lesson));
   gtk_widget_set_visible (GTK_WIDGET (self->done_box), complete);
+  /* The lesson's game may go on, but nobody plays it any more: the prompt
+   * said "the Outlaws are thinking…" for good. */
+  sg_table_view_set_pause_text (self->table, complete ? _("Lesson complete: the coaching card says what comes next.")
+                                                      : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->next_button),
                           index >= 0 && self->ids[index + 1] != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), !complete);

@@ -191,6 +191,9 @@ test_lesson_three (Fixture *f, gconstpointer data)
   g_assert_cmpint (life (f, SG_LAW), ==, 5);
   g_assert_cmpstr (sg_tutorial_window_get_step_text (f->window), ==, "Lesson complete");
   g_assert_true (sg_tutorial_window_is_done_shown (f->window));
+  /* The table's prompt says so too, not "the Outlaws are thinking…". */
+  g_assert_cmpstr (sg_prompt_bar_get_text (sg_table_view_get_prompt_bar (sg_tutorial_window_get_table (f->window))), ==,
+                   "Lesson complete: the coaching card says what comes next.");
   g_assert_true (sg_tutorial_progress_is_completed (f->progress, "03-shots"));
 
   /* Back in the list, 03-shots is marked and 04-targets is not. */
