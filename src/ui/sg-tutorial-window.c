@@ -133,6 +133,21 @@ lesson_activated (GtkListBox *list, GtkListBoxRow *row, SgTutorialWindow *self)
 
 /* --- the coaching bar ---------------------------------------------------- */
 
+/* Whether a and b are one rule, or one is a clause of the other. */
+static gboolean
+same_rule (const char *a, const char *b)
+{
+  gsize la = a != NULL ? strlen (a) : 0, lb = strlen (b);
+
+  if (a == NULL)
+    return FALSE;
+  if (la > lb)
+    return strncmp (a, b, lb) == 0 && a[lb] == '.';
+  if (lb > la)
+    return strncmp (a, b, la) == 0 && b[la] == '.';
+  return strcmp (a, b) == 0;
+}
+
 static void
 add_rule_button (SgTutorialWindow *self, const char *id)
 {
@@ -143,9 +158,11 @@ add_rule_button (SgTutorialWindow *self, const char *id)
 
   if (title == NULL)
     return;
+  /* One link per rule: "C-WHISKY" beside "C-WHISKY.1" (the feedback's
+   * clause, then the step's card) said the same twice. */
   for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->rules_box)); w != NULL;
        w = gtk_widget_get_next_sibling (w))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (w), "sg-rule"), id) == 0)
+    if (same_rule (g_object_get_data (G_OBJECT (w), "sg-rule"), id))
       return;
 
   text = g_strdup_printf ("%s · %s", id, title);

@@ -382,6 +382,49 @@ test_practice_actions (void)
   iterate ();
 }
 
+/* The rule links under the coaching, by ID. */
+static void
+collect_rule_links (GtkWidget *widget, GPtrArray *ids)
+{
+  const char *id = g_object_get_data (G_OBJECT (widget), "sg-rule");
+
+  if (GTK_IS_BUTTON (widget) && id != NULL && gtk_widget_get_visible (widget))
+    g_ptr_array_add (ids, (gpointer) id);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_rule_links (c, ids);
+}
+
+/* Lesson 04-targets up to its Whisky, given to the opponent's back-up:
+ * refused with C-WHISKY.1, a clause of the step's C-WHISKY, which is then
+ * linked once, not twice. */
+static void
+test_rule_links_once (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "04-targets"));
+  iterate ();
+  play_at (f, SG_CARD_BARREL, SG_LAW, FALSE); /* tried, refused: still chosen */
+  gtk_widget_activate_action (GTK_WIDGET (sg_tutorial_window_get_table (f->window)), "table.cancel", NULL);
+  play_at (f, SG_CARD_BARREL, SG_LAW, TRUE);
+  play_at (f, SG_CARD_COLT, SG_OUTLAW, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (sg_tutorial_window_get_table (f->window)), "table.cancel", NULL);
+  play_at (f, SG_CARD_WINCHESTER, SG_OUTLAW, TRUE);
+  g_assert_cmpuint (step (f), ==, 4);
+  play_at (f, SG_CARD_WHISKY, SG_OUTLAW, TRUE);
+  g_assert_cmpuint (step (f), ==, 4);
+  g_assert_cmpstr (sg_lesson_get_feedback_rule (sg_tutorial_window_get_lesson (f->window)), ==, "C-WHISKY.1");
+  collect_rule_links (GTK_WIDGET (f->window), ids);
+  g_assert_cmpuint (ids->len, >=, 2);
+  for (guint i = 0; i < ids->len; i++)
+    for (guint j = i + 1; j < ids->len; j++)
+      {
+        const char *a = ids->pdata[i], *b = ids->pdata[j];
+
+        g_assert_false (g_str_has_prefix (a, b) || g_str_has_prefix (b, a));
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -399,6 +442,7 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/lesson-three", Fixture, NULL, setup, test_lesson_three, teardown);
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
   g_test_add ("/tutorial/coach-beside-table", Fixture, NULL, setup, test_coach_beside_table, teardown);
+  g_test_add ("/tutorial/rule-links-once", Fixture, NULL, setup, test_rule_links_once, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */
