@@ -24,26 +24,19 @@ empty_pile (void)
   return w;
 }
 
+/* A pile with its name and size under it, in the next place of the grid. */
 static void
-add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
+attach_pile (SgTableView *self, GtkWidget *pile, const char *text)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (text);
 
-  if (top != SG_NONE && face_up)
-    gtk_box_append (GTK_BOX (box), sg_table_card_widget (self, top, FALSE, TRUE));
-  else if (top != SG_NONE)
-    {
-      SgSide back = SG_LAW;
-      sg_game_model_get_card (self->model, top, NULL, NULL, &back);
-      gtk_box_append (GTK_BOX (box), sg_table_card_back (back));
-    }
-  else
-    gtk_box_append (GTK_BOX (box), empty_pile ());
+  gtk_box_append (GTK_BOX (box), pile);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   /* As wide as a pile's name at the least: a pile short of height (cards
-   * scale down) would narrow its column and wrap "Lawmen deck". */
+   * scale down) would narrow its column and wrap "Lawmen deck"; and no
+   * wider, or "Pioche des hommes de loi" took the table's heading room. */
   gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
   gtk_widget_add_css_class (label, "sg-pile-label");
@@ -51,6 +44,24 @@ add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
   gtk_box_append (GTK_BOX (box), label);
   gtk_grid_attach (self->piles_box, box, self->n_piles % 2, self->n_piles / 2, 1, 1);
   self->n_piles++;
+}
+
+static void
+add_pile (SgTableView *self, const char *text, guint8 top, gboolean face_up)
+{
+  GtkWidget *pile;
+
+  if (top != SG_NONE && face_up)
+    pile = sg_table_card_widget (self, top, FALSE, TRUE);
+  else if (top != SG_NONE)
+    {
+      SgSide back = SG_LAW;
+      sg_game_model_get_card (self->model, top, NULL, NULL, &back);
+      pile = sg_table_card_back (back);
+    }
+  else
+    pile = empty_pile ();
+  attach_pile (self, pile, text);
 }
 
 /* The two decks, the discard pile and the common deck (D13), in two columns. */
@@ -71,17 +82,7 @@ sg_table_build_piles (SgTableView *self)
                                     : g_dngettext (GETTEXT_PACKAGE, "Outlaws deck\n%u card", "Outlaws deck\n%u cards", n),
                                     n);
       if (n > 0)
-        {
-          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-          GtkWidget *label = gtk_label_new (text);
-          gtk_box_append (GTK_BOX (box), sg_table_card_back ((SgSide) s));
-          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-          gtk_widget_add_css_class (label, "sg-pile-label");
-          gtk_box_append (GTK_BOX (box), label);
-          gtk_widget_set_valign (box, GTK_ALIGN_END);
-          gtk_grid_attach (self->piles_box, box, self->n_piles % 2, self->n_piles / 2, 1, 1);
-          self->n_piles++;
-        }
+        attach_pile (self, sg_table_card_back ((SgSide) s), text);
       else
         add_pile (self, text, SG_NONE, FALSE);
       g_free (text);
