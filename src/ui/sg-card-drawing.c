@@ -709,6 +709,7 @@ sg_card_draw_highlight (GtkWidget             *widget,
                         float                  scale,
                         const SgCardPalette   *p)
 {
+  /* Its disc keeps within SG_CARD_BADGE_ROOM of the corner. */
   float bx = card->origin.x + card->size.width - 11;
   float by = card->origin.y + card->size.height - 11;
 

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
 
 /* Space around the card inside the canvas, for rings and the focus ring. */
 #define SG_CARD_MARGIN 7.0f
+/* The width the target or selection badge takes in a card's bottom right
+ * corner (sg_card_draw_highlight: a disc of radius 9, 11 from the edges). */
+#define SG_CARD_BADGE_ROOM 20.0f
 
 typedef struct {
   GdkRGBA fg;         /* text on the card body */

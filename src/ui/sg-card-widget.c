@@ -222,12 +222,13 @@ card_face_texts (SgCardType  type,
     .width = symbol_x (&g) - g.pad - 2, .max_lines = 2,
   };
   /* The kind in words at the foot: colour is not the only cue.  A
-   * compact card may need two lines ("Equipaggiamento"). */
+   * compact card may need two lines ("Equipaggiamento"), and leaves the
+   * corner to the target or selection badge, which covered "BANG! card". */
   out[n++] = (SgFaceText) {
     .id = "kind", .text = sg_card_text_kind (type),
     .px = compact ? 7 : 7.5f, .min_px = compact ? 6 : 6.5f,
     .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
-    .width = g.w - 2 * g.pad - 2, .max_lines = compact ? 2 : 1,
+    .width = compact ? g.w - g.pad - 1 - SG_CARD_BADGE_ROOM : g.w - 2 * g.pad - 2, .max_lines = compact ? 2 : 1,
   };
   if (!compact)
     out[n++] = (SgFaceText) {
