@@ -294,3 +294,22 @@ sg_rule_book_rules_for_character (SgRuleBook *self, SgCharId id)
   g_return_val_if_fail ((guint) id < SG_N_CHARACTERS, g_ptr_array_new ());
   return rules_for (self, sg_char_data (id)->rule, sg_rule_xref_character (id));
 }
+
+char *
+sg_rule_book_keep_id_whole (const char *text)
+{
+  GString *out;
+  const char *p;
+
+  if (text == NULL)
+    return g_strdup ("");
+  out = g_string_sized_new (strlen (text) + 8);
+  /* The ID is the first word: "C-STEAL.1 · Steal: two choices". */
+  for (p = text; *p != '\0' && *p != ' '; p++)
+    if (*p == '-')
+      g_string_append (out, "\u2011");
+    else
+      g_string_append_c (out, *p);
+  g_string_append (out, p);
+  return g_string_free (out, FALSE);
+}

@@ -38,6 +38,11 @@ const char *sg_rule_book_get_group (SgRuleBook *self, const char *rule_id);
  * contain text (case-insensitive, translated texts); transfer full. */
 GPtrArray *sg_rule_book_search (SgRuleBook *self, const char *text);
 
+/* text with the hyphens of the rule ID it starts with made unbreakable
+ * (U+2011), for labels that wrap: "C-" then "STEAL.1" on the next line
+ * read as two things.  NULL gives "".  Transfer full. */
+char *sg_rule_book_keep_id_whole (const char *text);
+
 /* The rule IDs a card's / character's page lists; transfer full. */
 GPtrArray *sg_rule_book_rules_for_card (SgRuleBook *self, SgCardType type);
 GPtrArray *sg_rule_book_rules_for_character (SgRuleBook *self, SgCharId id);

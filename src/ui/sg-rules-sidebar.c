@@ -83,7 +83,8 @@ add_rule_body (GtkBox *inner, SgLogEntry *entry, guint i)
 
   if (sg_log_entry_get_n_rules (entry) > 1)
     {
-      GtkWidget *heading = wrapped_label (sg_log_entry_get_nth_rule_line (entry, i));
+      g_autofree char *line = sg_rule_book_keep_id_whole (sg_log_entry_get_nth_rule_line (entry, i));
+      GtkWidget *heading = wrapped_label (line);
 
       gtk_widget_add_css_class (heading, "heading");
       gtk_widget_set_margin_start (heading, 12);
@@ -114,7 +115,11 @@ rule_expander (SgLogEntry *entry)
   guint n = sg_log_entry_get_n_rules (entry);
 
   for (guint i = 0; i < n; i++)
-    g_string_append_printf (title, "%s%s", i > 0 ? "\n" : "", sg_log_entry_get_nth_rule_line (entry, i));
+    {
+      g_autofree char *line = sg_rule_book_keep_id_whole (sg_log_entry_get_nth_rule_line (entry, i));
+
+      g_string_append_printf (title, "%s%s", i > 0 ? "\n" : "", line);
+    }
   expander = gtk_expander_new (title->str);
   label = gtk_expander_get_label_widget (GTK_EXPANDER (expander));
   if (GTK_IS_LABEL (label))

@@ -166,7 +166,11 @@ add_rule_button (SgTutorialWindow *self, const char *id)
       return;
 
   text = g_strdup_printf ("%s · %s", id, title);
-  label = gtk_label_new (text);
+  {
+    g_autofree char *shown = sg_rule_book_keep_id_whole (text);
+
+    label = gtk_label_new (shown);
+  }
   gtk_label_set_xalign (GTK_LABEL (label), 0); /* buttons as wide as the longest */
   /* Wrapped, not cut: "D3.7 · The opponent’s back-up is…" hid the rule's
    * name in the narrow column. */

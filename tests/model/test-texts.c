@@ -734,6 +734,20 @@ test_ability_choice_rule (void)
   g_free (g);
 }
 
+/* A rule ID keeps its hyphens unbreakable where a label wraps; the rest of
+ * the line keeps its own. */
+static void
+test_keep_id_whole (void)
+{
+  g_autofree char *line = sg_rule_book_keep_id_whole ("C-STEAL.1 · Steal: two-way choice");
+  g_autofree char *plain = sg_rule_book_keep_id_whole ("D5.7 · Hit");
+  g_autofree char *none = sg_rule_book_keep_id_whole (NULL);
+
+  g_assert_cmpstr (line, ==, "C\u2011STEAL.1 · Steal: two-way choice");
+  g_assert_cmpstr (plain, ==, "D5.7 · Hit");
+  g_assert_cmpstr (none, ==, "");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -748,6 +762,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/texts/rule-book/cross-references", test_cross_references);
   g_test_add_func ("/texts/cards", test_card_texts);
   g_test_add_func ("/texts/refusals", test_refusal_texts);
+  g_test_add_func ("/texts/keep-id-whole", test_keep_id_whole);
   g_test_add_func ("/texts/refusals/engine", test_engine_refusal);
   g_test_add_func ("/texts/events/every-kind", test_every_event_kind);
   g_test_add_func ("/texts/events/rule-line", test_rule_line);
