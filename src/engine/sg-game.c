@@ -584,24 +584,15 @@ sg_game_legal_actions (const SgGame *g, SgAction *out)
 
 /* --- check and apply --------------------------------------------------- */
 
-/* Whether card is in play on a character of side in slot. */
-static bool
-on_slot (const SgGame *g, uint8_t card, int side, int slot)
-{
-  int s, k;
-  return sg_game_find_in_play (g, card, &s, &k) && s == side && k == slot;
-}
-
-/* A card in play chosen for Steal, Schoolmarm or Carbine that none of
- * them may take: where it lies says why. */
+/* A card in play, on side's slot, chosen for Steal, Schoolmarm or Carbine
+ * that none of them may take: where it lies says why. */
 static SgRefusal
-explain_card_in_play (const SgGame *g, const SgAction *a)
+explain_card_in_play (const SgGame *g, int side, int slot)
 {
   int opp = sg_other (g->decider);
-  bool on_opp_bc = sg_count_in_play (g, opp) == 2 && on_slot (g, a->card, opp, sg_bc (g, opp));
   if (g->decision == SG_DEC_CARBINE)
     return sg_refuse (SG_ERR_NOT_AN_OPTION, "C-CARBINE.1", "only equipment on an active character can be discarded");
-  if (on_opp_bc)
+  if (side == opp && sg_count_in_play (g, opp) == 2 && slot == sg_bc (g, opp))
     return sg_refuse (SG_ERR_OPPONENT_BACKUP, "E-40", "cards on the opponent's back-up are out of reach");
   return sg_refuse (SG_ERR_NOT_AN_OPTION, "D0.2", "that is not one of the options now");
 }
@@ -617,7 +608,7 @@ explain_reaction (const SgGame *g, const SgAction *a)
       {
         int side, slot;
         if (a->kind == SG_ACT_CHOOSE_CARD && a->card < g->n_cards && sg_game_find_in_play (g, a->card, &side, &slot))
-          return explain_card_in_play (g, a);
+          return explain_card_in_play (g, side, slot);
       }
       return sg_refuse (SG_ERR_NOT_AN_OPTION, "D0.2", "that is not one of the options now");
     case SG_DEC_SHOT:

@@ -614,12 +614,12 @@ beer_futile (const SgGame *g, int me)
   return true;
 }
 
-/* What play_whisky sets: 3, or a smaller maximum (E-12a). */
-static bool
-whisky_futile (const SgGame *g, int tside, int tslot)
+/* The life Whisky sets: 3, or a smaller maximum (E-12a). */
+static int
+whisky_life (const SgGame *g, int tside, int tslot)
 {
   int max = sg_max_life (g, tside, tslot);
-  return g->side[tside].life[tslot] == (max < 3 ? max : 3);
+  return max < 3 ? max : 3;
 }
 
 const char *
@@ -635,7 +635,7 @@ sg_game_play_futile (const SgGame *g, const SgAction *a)
     case SG_CARD_FANNING: /* one shot per equipment card, counted at once */
       return aimed && g->side[tside].equip[tslot].n == 0 ? "E-13" : NULL;
     case SG_CARD_WHISKY:
-      return aimed && whisky_futile (g, tside, tslot) ? "C-WHISKY.2" : NULL;
+      return aimed && g->side[tside].life[tslot] == whisky_life (g, tside, tslot) ? "C-WHISKY.2" : NULL;
     case SG_CARD_BEER:
       return beer_futile (g, a->side) ? "C-BEER.2" : NULL;
     default:
@@ -648,8 +648,7 @@ sg_game_play_futile (const SgGame *g, const SgAction *a)
 static void
 play_whisky (SgGame *g, int me, int tside, int tslot)
 {
-  int max = sg_max_life (g, tside, tslot);
-  int want = max < 3 ? max : 3; /* E-12a */
+  int want = whisky_life (g, tside, tslot);
   int life = g->side[tside].life[tslot];
   if (life < want)
     sg_heal (g, tside, tslot, want - life, "C-WHISKY.1");

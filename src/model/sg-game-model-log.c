@@ -179,6 +179,16 @@ fold_entry (SgGameModel *self, const SgEvent *ev)
   g_free (text[SG_OUTLAW]);
 }
 
+/* An event that completes the row: its sentence follows the row's. */
+static void
+fold_append (SgGameModel *self, const SgEvent *ev)
+{
+  g_autofree char *law = sg_event_text_describe_in_row (&self->game, ev, SG_LAW);
+  g_autofree char *outlaw = sg_event_text_describe_in_row (&self->game, ev, SG_OUTLAW);
+
+  sg_log_entry_append_text (self->fold_row, law, outlaw);
+}
+
 /* Tells ev in the pending row before it when sg_log_fold says so. */
 static gboolean
 fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean first)
@@ -191,26 +201,18 @@ fold_event (SgGameModel *self, const SgEvent *ev, const char *line, gboolean fir
   if (fold == SG_LOG_FOLD_NONE)
     return FALSE;
   sg_log_entry_add_rule (self->fold_row, ev->rule, line, first);
-  if (fold == SG_LOG_FOLD_APPEND)
+  switch (fold)
     {
-      g_autofree char *law = sg_event_text_describe_in_row (&self->game, ev, SG_LAW);
-      g_autofree char *outlaw = sg_event_text_describe_in_row (&self->game, ev, SG_OUTLAW);
-      sg_log_entry_append_text (self->fold_row, law, outlaw);
+    case SG_LOG_FOLD_APPEND: fold_append (self, ev); break;
+    case SG_LOG_FOLD_DRAW: fold_draw (self, ev); break;
+    case SG_LOG_FOLD_SHOT_COUNT: fold_shot_count (self, ev); break;
+    case SG_LOG_FOLD_LOSS: fold_loss (self, ev); break;
+    case SG_LOG_FOLD_ENTRY: fold_entry (self, ev); break;
+    case SG_LOG_FOLD_TURNED_UP: fold_turned_up (self, ev); break;
+    case SG_LOG_FOLD_ONLY_CHOICE: fold_only_choice (self, ev); break;
+    case SG_LOG_FOLD_LEFT_BEHIND: fold_left_behind (self, ev); break;
+    default: break;
     }
-  else if (fold == SG_LOG_FOLD_DRAW)
-    fold_draw (self, ev);
-  else if (fold == SG_LOG_FOLD_SHOT_COUNT)
-    fold_shot_count (self, ev);
-  else if (fold == SG_LOG_FOLD_LOSS)
-    fold_loss (self, ev);
-  else if (fold == SG_LOG_FOLD_ENTRY)
-    fold_entry (self, ev);
-  else if (fold == SG_LOG_FOLD_TURNED_UP)
-    fold_turned_up (self, ev);
-  else if (fold == SG_LOG_FOLD_ONLY_CHOICE)
-    fold_only_choice (self, ev);
-  else if (fold == SG_LOG_FOLD_LEFT_BEHIND)
-    fold_left_behind (self, ev);
   self->fold_last = *ev;
   return TRUE;
 }

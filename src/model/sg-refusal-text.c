@@ -62,8 +62,6 @@ special_reason (const SgRefusal *r)
     case SG_ERR_NO_ABILITY:
       if (rule_is (r, "E-33"))
         return _("That ability has already been used this turn");
-      if (r->rule != NULL && g_str_has_prefix (r->rule, "P-"))
-        return _("That character’s ability is not used by choice: it acts on its own when its moment comes");
       if (rule_is (r, "D3.3"))
         return _("Only the active character’s ability can be used, apart from always-active ones");
       break;
