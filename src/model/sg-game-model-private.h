@@ -46,6 +46,7 @@ struct _SgGameModel
   guint bot_delay;
   guint next_delay;         /* the pause before the move scheduled now */
   gboolean eliminated;      /* a character left the table since the last pause */
+  gboolean replaying;       /* the rows being emitted retell a loaded game */
   guint bot_source;
   GCancellable *bot_cancel;
   gboolean bot_busy;

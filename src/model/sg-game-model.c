@@ -266,7 +266,16 @@ started_for (SgGameModel *self, gboolean resumed)
   self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
   if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))
     self->viewer = resumed ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
+  self->replaying = resumed;
   sg_model_flush (self);
+  self->replaying = FALSE;
+}
+
+gboolean
+sg_game_model_is_replaying (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  return self->replaying;
 }
 
 static void

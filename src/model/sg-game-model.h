@@ -94,6 +94,9 @@ guint sg_game_model_get_bot_jobs (void);
  * for a game started from a scenario.  Transfer none, valid until the next
  * change.  sg_save_write_file (save, sg_game_model_get_game (), ...) saves. */
 const SgSave *sg_game_model_get_save (SgGameModel *self);
+/* TRUE while the "event" rows emitted retell a game loaded from a save (a
+ * resumed game, an undo): the log shows them, nothing new happened. */
+gboolean sg_game_model_is_replaying (SgGameModel *self);
 /* Starts from a save: replays its actions (the log tells every event again)
  * and goes on from there with its players.  On error nothing changes. */
 gboolean sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error);

@@ -154,13 +154,16 @@ show_elimination (SgWindow *self, const char *text)
 
 /* A character leaving play changes the table at once, its replacement
  * standing where it stood: said in a toast as well as in the log, which a
- * player may have closed, with the replacement that comes in. */
+ * player may have closed, with the replacement that comes in.  A loaded
+ * game's rows (a resume, an undo) retell what was already seen: no toast. */
 static void
 model_event (SgGameModel *model, SgLogEntry *entry, SgWindow *self)
 {
   SgSide viewer = sg_game_model_get_viewer (model);
   int kind = sg_log_entry_get_kind (entry);
 
+  if (sg_game_model_is_replaying (model))
+    return;
   if (kind == SG_EV_ELIMINATED)
     {
       self->elimination = NULL; /* a new one gets its own toast */

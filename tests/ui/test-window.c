@@ -809,6 +809,64 @@ test_elimination_toast (void)
   close_window (window);
 }
 
+static gboolean
+log_has_kind (GListModel *log, int kind)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr (SgLogEntry) entry = g_list_model_get_item (log, i);
+      if (sg_log_entry_get_kind (entry) == kind)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A save of a whole random game of seed (so, with its eliminations), as
+ * played between two people. */
+static SgSave *
+finished_game_save (guint64 seed)
+{
+  SgSetup setup;
+  SgGame game;
+  SgSave *save;
+  SgRng rng;
+  SgAction acts[SG_MAX_ACTIONS];
+
+  sg_setup_default (&setup, seed);
+  setup.characters[SG_LAW] = setup.characters[SG_OUTLAW] = 2;
+  memset (&game, 0, sizeof game);
+  sg_game_new (&game, &setup);
+  save = sg_save_new (&setup);
+  sg_save_set_player (save, SG_LAW, "person");
+  sg_save_set_player (save, SG_OUTLAW, "person");
+  sg_rng_init (&rng, seed);
+  while (!sg_game_over (&game))
+    {
+      int k = sg_game_legal_actions (&game, acts);
+      SgAction a = acts[sg_rng_uniform (&rng, (uint32_t) k)];
+
+      g_assert_true (sg_save_record (save, &game, &a, NULL));
+      g_assert_cmpint (sg_game_apply (&game, &a).code, ==, SG_OK);
+    }
+  return save;
+}
+
+/* Loading a game (a resume, an undo) replays its moves: an elimination in
+ * them was seen when it happened and gets no toast again. */
+static void
+test_elimination_toast_not_replayed (void)
+{
+  g_autoptr (SgSave) save = finished_game_save (2012);
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgGameModel *model = sg_window_get_model (window);
+
+  g_assert_true (sg_game_model_load_save (model, save, NULL));
+  spin (20);
+  g_assert_true (log_has_kind (sg_game_model_get_log (model), SG_EV_ELIMINATED));
+  g_assert_null (sg_window_get_last_toast (window));
+  close_window (window);
+}
+
 /* The button whose action is name, anywhere below widget. */
 static gboolean
 is_action_button (GtkWidget *widget, gconstpointer name)
@@ -1887,6 +1945,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
+  g_test_add_func ("/ui/window/elimination-toast-not-replayed", test_elimination_toast_not_replayed);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
   g_test_add_func ("/ui/window/as-colt-prompt", test_as_colt_prompt);
   g_test_add_func ("/ui/window/equipment-strips", test_equipment_strips);
