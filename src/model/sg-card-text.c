@@ -361,6 +361,15 @@ sg_card_text_description (SgCardType type)
   return _(card_texts[type].description);
 }
 
+char *
+sg_card_text_played_as (const char *name, SgCardType as)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+  /* Translators: a card used as another one, "Scope as Colt"; it goes
+   * into sentences such as "Duel: you discard %s." */
+  return g_strdup_printf (C_("card played as another", "%s as %s"), name, sg_card_text_name (as));
+}
+
 const char *
 sg_card_text_kind (SgCardType type)
 {

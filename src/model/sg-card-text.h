@@ -17,6 +17,9 @@ const char *sg_card_text_effect (SgCardType type);
 const char *sg_card_text_description (SgCardType type);
 /* "BANG! card", "Action" or "Equipment". */
 const char *sg_card_text_kind (SgCardType type);
+/* A card named name that counts as a card of type as: "Scope as Colt"
+ * (Toco Ramirez, Annie Oakey: C-COLT.2). */
+char *sg_card_text_played_as (const char *name, SgCardType as);
 
 const char *sg_character_text_name (SgCharId id);
 /* The ability in our own words, one or two sentences. */

@@ -582,8 +582,12 @@ text_answers (const Ctx *c)
   const char *subj = subject_mid (c, e->side); /* after "Duel: " */
   const char *spared = char_name (e->target_ch);
 
+  g_autofree char *as_colt = NULL;
+
   if (name == NULL)
     name = _("a card");
+  if (e->value == 1) /* discarded as a Colt (C-DUEL.4, E-25) */
+    name = as_colt = sg_card_text_played_as (name, SG_CARD_COLT);
   if (e->kind == SG_EV_DUEL_ROUND)
     /* Translators: "Duel: you discard Colt." (first %s: the card Duel). */
     return me ? g_strdup_printf (_("%s: you discard %s."), type_name (SG_CARD_DUEL), name)

@@ -38,6 +38,7 @@ struct _SgGameModel
 
   /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom. */
   guint8 last_play_card;
+  guint8 last_play_as;      /* the card type it counted as (C-COLT.2), or SG_NONE */
   guint8 last_play_side;
   guint8 last_play_target;
   guint last_play_turn;

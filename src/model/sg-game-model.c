@@ -40,6 +40,7 @@ on_engine_event (const SgEvent *ev, void *data)
   if (ev->kind == SG_EV_PLAY && ev->card != SG_NONE)
     {
       self->last_play_card = ev->card;
+      self->last_play_as = ev->value == 1 ? SG_CARD_COLT : SG_NONE; /* the only play-as (C-COLT.2) */
       self->last_play_side = ev->side;
       self->last_play_target = ev->target_ch;
       self->last_play_turn = self->game.turn_number;
@@ -441,7 +442,8 @@ sg_game_model_has_game (SgGameModel *self)
 /* --- the viewer ---------------------------------------------------------- */
 
 gboolean
-sg_game_model_get_last_play (SgGameModel *self, SgSide side, guint8 *card, guint8 *target_ch)
+sg_game_model_get_last_play (SgGameModel *self, SgSide side, guint8 *card, guint8 *as_type,
+                             guint8 *target_ch)
 {
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
 
@@ -450,6 +452,8 @@ sg_game_model_get_last_play (SgGameModel *self, SgSide side, guint8 *card, guint
     return FALSE;
   if (card != NULL)
     *card = self->last_play_card;
+  if (as_type != NULL)
+    *as_type = self->last_play_as;
   if (target_ch != NULL)
     *target_ch = self->last_play_target;
   return TRUE;

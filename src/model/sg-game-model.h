@@ -192,10 +192,12 @@ guint8 sg_game_model_get_common_top (SgGameModel *self);
 guint8 sg_game_model_get_discard_top (SgGameModel *self);
 SgSide sg_game_model_get_turn_side (SgGameModel *self);
 guint sg_game_model_get_turn_number (SgGameModel *self);
-/* The card side played last in the current turn and the character it was
- * played on (target_ch SG_NONE when none); FALSE when side has played no
- * card this turn. */
-gboolean sg_game_model_get_last_play (SgGameModel *self, SgSide side, guint8 *card, guint8 *target_ch);
+/* The card side played last in the current turn, the card type it counted
+ * as (as_type: a Colt from Toco Ramirez's Scope, else SG_NONE) and the
+ * character it was played on (target_ch SG_NONE when none); FALSE when side
+ * has played no card this turn. */
+gboolean sg_game_model_get_last_play (SgGameModel *self, SgSide side, guint8 *card, guint8 *as_type,
+                                      guint8 *target_ch);
 SgPhase sg_game_model_get_phase (SgGameModel *self);
 /* SgWinner (SG_WINNER_NONE while playing). */
 guint sg_game_model_get_winner (SgGameModel *self);

@@ -153,21 +153,23 @@ sg_table_build_side_labels (SgTableView *self, SgSide viewer)
 }
 
 /* A card's name in the colour of its kind, as on its name band (a card
- * widget in a row of labels measured its height inconsistently). */
+ * widget in a row of labels measured its height inconsistently).  A card
+ * that counted as another ("Scope as Colt") takes that one's colour and
+ * description: it is what acted. */
 static GtkWidget *
-played_card_label (SgTableView *self, guint8 card)
+played_card_label (SgCardType type, guint8 as)
 {
-  SgCardType type = SG_CARD_COLT;
-  GtkWidget *label;
+  SgCardType acted = as != SG_NONE ? (SgCardType) as : type;
+  g_autofree char *text = as != SG_NONE ? sg_card_text_played_as (sg_card_text_name (type), acted)
+                                        : g_strdup (sg_card_text_name (type));
+  GtkWidget *label = gtk_label_new (text);
   static const char *const kinds[] = {
     [SG_KIND_BANG] = "bang", [SG_KIND_ACTION] = "action", [SG_KIND_EQUIPMENT] = "equipment",
   };
 
-  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
-  label = gtk_label_new (sg_card_text_name (type));
   gtk_widget_add_css_class (label, "sg-played-card");
-  gtk_widget_add_css_class (label, kinds[sg_card_kind (type)]);
-  gtk_widget_set_tooltip_text (label, sg_card_text_description (type));
+  gtk_widget_add_css_class (label, kinds[sg_card_kind (acted)]);
+  gtk_widget_set_tooltip_text (label, sg_card_text_description (acted));
   return label;
 }
 
@@ -175,18 +177,16 @@ played_card_label (SgTableView *self, guint8 card)
  * outlined on the table, and says so to the tooltip and screen readers,
  * while the heading shows that card (the seats are rebuilt with it). */
 static void
-mark_last_target (SgTableView *self, SgSide side, guint8 card, guint8 target)
+mark_last_target (SgTableView *self, SgSide side, SgCardType acted, guint8 target)
 {
-  SgCardType type = SG_CARD_COLT;
   g_autofree char *note = NULL;
 
-  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
   note = g_strdup_printf (side == SG_LAW
                           /* Translators: on the character the Lawmen's card was just aimed at: "Target of the Lawmen’s Colt" */
                           ? _("Target of the Lawmen’s %s")
                           /* Translators: on the character the Outlaws' card was just aimed at: "Target of the Outlaws’ Colt" */
                           : _("Target of the Outlaws’ %s"),
-                          sg_card_text_name (type));
+                          sg_card_text_name (acted));
   for (int code = 0; code < 4; code++)
     if (self->seat[code] != NULL
         && sg_character_widget_get_character (SG_CHARACTER_WIDGET (self->seat[code])) == target)
@@ -200,18 +200,18 @@ static void
 build_last_play (SgTableView *self, SgSide viewer)
 {
   SgSide side = sg_game_model_get_turn_side (self->model);
-  guint8 card = SG_NONE, target = SG_NONE;
-  GtkWidget *played;
+  guint8 card = SG_NONE, as = SG_NONE, target = SG_NONE;
+  SgCardType type = SG_CARD_COLT;
 
   sg_table_clear_box (self->last_play_box);
   if (side == viewer || sg_game_model_get_winner (self->model) != SG_WINNER_NONE
-      || !sg_game_model_get_last_play (self->model, side, &card, &target))
+      || !sg_game_model_get_last_play (self->model, side, &card, &as, &target))
     return;
-  played = played_card_label (self, card);
-  gtk_box_append (self->last_play_box, played);
+  sg_game_model_get_card (self->model, card, &type, NULL, NULL);
+  gtk_box_append (self->last_play_box, played_card_label (type, as));
   if (target < SG_N_CHARACTERS)
     {
-      mark_last_target (self, side, card, target);
+      mark_last_target (self, side, as != SG_NONE ? (SgCardType) as : type, target);
       /* Translators: after the card the other side just played: "→ Wild Bill" */
       g_autofree char *at = g_strdup_printf (_("→ %s"), sg_character_text_name ((SgCharId) target));
       GtkWidget *label = gtk_label_new (at);

@@ -172,6 +172,13 @@ test_subject_mid_sentence (void)
   assert_tells (g, &ev, SG_LAW, "Duel: the opponent discards Colt.");
   assert_tells (g, &ev, SG_NONE, "Duel: the Outlaws player discards Colt.");
   assert_tells (g, &ev, SG_OUTLAW, "Duel: you discard Colt.");
+  /* Toco Ramirez's Scope thrown as a Colt (E-25) says so. */
+  ev.card = (uint8_t) shown_card (g, SG_CARD_SCOPE);
+  ev.value = 1;
+  assert_tells (g, &ev, SG_LAW, "Duel: the opponent discards Scope as Colt.");
+  ev.kind = SG_EV_INDIANS;
+  ev.target_ch = SG_CHAR_TOCO_RAMIREZ;
+  assert_tells (g, &ev, SG_OUTLAW, "Indians!: you discard Scope as Colt to spare Toco Ramirez.");
 
   ev = event (SG_EV_INDIANS, SG_LAW, "C-INDIANS.2");
   ev.card = (uint8_t) shown_card (g, SG_CARD_KNIFE);

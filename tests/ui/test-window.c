@@ -783,6 +783,31 @@ test_lazy_shortcuts (void)
   g_assert_null (shortcuts_of (window));
 }
 
+/* A card Toco Ramirez played as a Colt is shown beside the heading as
+ * what it was and what it counted as, in the Colt's colour (C-COLT.2). */
+static void
+test_last_play_as_colt (void)
+{
+  static const char scenario[] =
+    "seed 7\n"
+    "start outlaw\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Missed!\n"
+    "outlaw active \"Toco Ramirez\"\n"
+    "outlaw hand Scope\n"
+    "outlaw play Scope as Colt at law.active\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  GtkWidget *played = find (GTK_WIDGET (table), has_class, "sg-played-card");
+
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_SHOT);
+  g_assert_nonnull (played);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (played)), ==, "Scope as Colt");
+  g_assert_true (gtk_widget_has_css_class (played, "bang"));
+  assert_last_target (table, sg_window_get_model (window), SG_LAW, "Target of the Outlaws’ Colt");
+  close_window (window);
+}
+
 /* An elimination is told in a toast with its replacement, not only in the
  * log (which a player may have closed). */
 static void
@@ -1945,6 +1970,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
+  g_test_add_func ("/ui/window/last-play-as-colt", test_last_play_as_colt);
   g_test_add_func ("/ui/window/elimination-toast-not-replayed", test_elimination_toast_not_replayed);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
   g_test_add_func ("/ui/window/as-colt-prompt", test_as_colt_prompt);
