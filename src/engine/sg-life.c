@@ -155,7 +155,10 @@ step_eliminate (SgGame *g, SgFrame *f)
         }
     }
   sg_pop (g);
-  sg_emit (g, SG_EV_ELIMINATED, side, ch, SG_NONE, side, ch, 0, "D11.2");
+  /* Cited for what follows: a replacement (D11.2), none so the survivor
+   * goes on alone (D11.3), or the end of the game (D11.4). */
+  sg_emit (g, SG_EV_ELIMINATED, side, ch, SG_NONE, side, ch, 0,
+           s->n_reserve > 0 ? "D11.2" : sg_count_in_play (g, side) > 1 ? "D11.3" : "D11.4");
   unsigned witnesses = sg_ab_elimination_witnesses (g);
   while (s->equip[slot].n > 0)
     {
