@@ -14,6 +14,7 @@ typedef struct {
   GSimpleActionGroup *actions;
   SgStats *stats;
   GtkFileChooserNative *chooser;
+  GFile *folder;             /* where the player last saved or opened a game, or NULL */
   gboolean persist;
   gboolean loading;          /* a save is being loaded: its game-over is old news */
   gboolean random_first_ac;  /* the current game's setup: chance picks the first AC */
@@ -88,6 +89,29 @@ tell (Saves *s, const char *heading, const char *body)
 
 /* --- writing --------------------------------------------------------------- */
 
+/* The next Save or Open starts where the player last kept a game. */
+static void
+remember_folder (Saves *s, GFile *file)
+{
+  g_clear_object (&s->folder);
+  s->folder = g_file_get_parent (file);
+}
+
+GFile *
+sg_window_saves_get_folder (SgWindow *window)
+{
+  Saves *s = saves_of (window);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  g_return_val_if_fail (s != NULL, NULL);
+  if (s->folder != NULL)
+    return g_object_ref (s->folder);
+  /* Not the working directory, which for a desktop launch is anywhere. */
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
 gboolean
 sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error)
 {
@@ -102,7 +126,10 @@ sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error)
                            _("This game cannot be saved: it was not dealt from a setup."));
       return FALSE;
     }
-  return sg_save_write_file (save, sg_game_model_get_game (s->model), file, NULL, error);
+  if (!sg_save_write_file (save, sg_game_model_get_game (s->model), file, NULL, error))
+    return FALSE;
+  remember_folder (s, file);
+  return TRUE;
 }
 
 static void
@@ -314,7 +341,10 @@ sg_window_saves_open (SgWindow *window, GFile *file, GError **error)
   g_return_val_if_fail (s != NULL, FALSE);
   save = sg_save_read_file (file, game, NULL, error);
   g_free (game);
-  return save != NULL && load (s, save, error);
+  if (save == NULL || !load (s, save, error))
+    return FALSE;
+  remember_folder (s, file);
+  return TRUE;
 }
 
 static void
@@ -461,6 +491,14 @@ add_save_filter (GtkFileChooser *chooser)
 }
 
 static void
+set_chooser_folder (Saves *s)
+{
+  g_autoptr (GFile) folder = sg_window_saves_get_folder (s->window);
+
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (s->chooser), folder, NULL);
+}
+
+static void
 save_response (GtkNativeDialog *native, int response, Saves *s)
 {
   g_autoptr (GFile) file = NULL;
@@ -486,6 +524,7 @@ save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
   g_clear_object (&s->chooser);
   s->chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (s->window),
                                             GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  set_chooser_folder (s);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (s->chooser), name);
   add_save_filter (GTK_FILE_CHOOSER (s->chooser));
   g_signal_connect (s->chooser, "response", G_CALLBACK (save_response), s);
@@ -556,6 +595,7 @@ open_activated (GSimpleAction *action, GVariant *param, gpointer data)
   g_clear_object (&s->chooser);
   s->chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (s->window),
                                             GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  set_chooser_folder (s);
   add_save_filter (GTK_FILE_CHOOSER (s->chooser));
   g_signal_connect (s->chooser, "response", G_CALLBACK (open_response), s);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (s->chooser));
@@ -640,6 +680,7 @@ saves_free (gpointer data)
   g_clear_object (&s->actions);
   g_clear_object (&s->stats);
   g_free (s->last_message);
+  g_clear_object (&s->folder);
   g_free (s);
 }
 

@@ -43,6 +43,9 @@ gboolean sg_window_saves_open (SgWindow *window, GFile *file, GError **error);
 /* What Open Game… does with the chosen file: asks before replacing a game
  * in progress (sg-abandon-dialog.h), then opens it and tells any failure. */
 void sg_window_saves_ask_open (SgWindow *window, GFile *file);
+/* Where Save Game As… and Open Game… start (transfer full): the folder of
+ * the game last saved or opened, else Documents, else home. */
+GFile *sg_window_saves_get_folder (SgWindow *window);
 /* The statistics (NULL with persistence off). */
 SgStats *sg_window_saves_get_stats (SgWindow *window);
 /* The last message shown to the player about a save, for tests ("" when

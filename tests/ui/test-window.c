@@ -3,6 +3,7 @@
  * rule, an illegal target says why, and a dodge reaches the prompt bar after
  * the hand-over screen. */
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -14,6 +15,7 @@
 #include "sg-table-view.h"
 #include "sg-test-hand.h"
 #include "sg-window.h"
+#include "sg-window-saves.h"
 
 static const char colt_scenario[] =
   "seed 2011\n"
@@ -890,6 +892,36 @@ test_elimination_toast_not_replayed (void)
   g_assert_true (log_has_kind (sg_game_model_get_log (model), SG_EV_ELIMINATED));
   g_assert_null (sg_window_get_last_toast (window));
   close_window (window);
+}
+
+/* Save and Open start in Documents or home, not in the directory the app
+ * was started from, and then where the player last kept a game. */
+static void
+test_save_folder (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-folder-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "kept.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) first = sg_window_saves_get_folder (window);
+  g_autoptr (GFile) then = NULL;
+  g_autofree char *first_path = g_file_get_path (first);
+  g_autofree char *then_path = NULL;
+  SgSetup setup;
+
+  g_assert_cmpstr (first_path, !=, cwd);
+  g_assert_true (g_str_equal (first_path, g_get_home_dir ())
+                 || g_strcmp0 (first_path, g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS)) == 0);
+  sg_setup_default (&setup, 5);
+  sg_game_model_new_game (sg_window_get_model (window), &setup, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  g_assert_true (sg_window_saves_save_to (window, file, NULL));
+  then = sg_window_saves_get_folder (window);
+  then_path = g_file_get_path (then);
+  g_assert_cmpstr (then_path, ==, dir);
+  close_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 /* The button whose action is name, anywhere below widget. */
@@ -1970,6 +2002,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
+  g_test_add_func ("/ui/window/save-folder", test_save_folder);
   g_test_add_func ("/ui/window/last-play-as-colt", test_last_play_as_colt);
   g_test_add_func ("/ui/window/elimination-toast-not-replayed", test_elimination_toast_not_replayed);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
