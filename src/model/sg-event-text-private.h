@@ -1,5 +1,6 @@
-/* sg-event-text-private.h: what the event texts' two files share
- * (sg-event-text.c, sg-event-draw-text.c). */
+/* sg-event-text-private.h: what the event texts' three files share
+ * (sg-event-text.c, sg-event-draw-text.c,
+ * sg-event-shot-text.c). */
 #pragma once
 
 #include "sg-event-text.h"
@@ -18,8 +19,17 @@ gboolean sg_event_text_is_player (int side);
 gboolean sg_event_text_mine (const Ctx *c, int side);
 /* The third-person subject for a side other than the viewer's. */
 const char *sg_event_text_subject (const Ctx *c, int side);
+/* The same subject after a colon ("Duel: the opponent discards..."). */
+const char *sg_event_text_subject_mid (const Ctx *c, int side);
 /* A card's name when the viewer knows its face, or NULL. */
 const char *sg_event_text_card_name (const Ctx *c, int card);
+/* Whether the viewer knows the face of card. */
+gboolean sg_event_text_knows (const Ctx *c, int card);
+/* Translated names, NULL out of range (SG_NONE). */
+const char *sg_event_text_char_name (int ch);
+const char *sg_event_text_type_name (int type);
+/* The character the event is about, or "a character". */
+const char *sg_event_text_target_name (const Ctx *c);
 /* Takes the full stop off after a name such as "Missed!" (in place). */
 char *sg_event_text_end_sentence (char *text);
 
@@ -30,5 +40,12 @@ char *sg_event_text_with_reason (char *sentence, const SgEvent *e);
 
 /* A draw event told (sg-event-draw-text.c). */
 char *sg_event_text_draw (const Ctx *c);
+
+/* Shots and their answers told (sg-event-shot-text.c). */
+char *sg_event_text_shot (const Ctx *c);
+char *sg_event_text_dodge (const Ctx *c);
+char *sg_event_text_reveal (const Ctx *c);
+char *sg_event_text_life (const Ctx *c);
+char *sg_event_text_answers (const Ctx *c);
 
 G_END_DECLS

@@ -44,8 +44,8 @@ sg_event_text_subject (const Ctx *c, int side)
 
 /* The same subject inside a sentence, after "Duel: " for instance: its own
  * msgids, as only the translator knows how the capital comes off. */
-static const char *
-subject_mid (const Ctx *c, int side)
+const char *
+sg_event_text_subject_mid (const Ctx *c, int side)
 {
   if (sg_event_text_is_player (c->viewer) && sg_event_text_is_player (side))
     /* Translators: "%s" in "Duel: %s discards Colt.", after a colon: lower
@@ -58,22 +58,22 @@ subject_mid (const Ctx *c, int side)
   return C_("subject mid-sentence", "someone");
 }
 
-static const char *
-char_name (int ch)
+const char *
+sg_event_text_char_name (int ch)
 {
   return ch >= 0 && ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : NULL;
 }
 
-static const char *
-type_name (int type)
+const char *
+sg_event_text_type_name (int type)
 {
   return type >= 0 && type < SG_N_CARD_TYPES ? sg_card_text_name ((SgCardType) type) : NULL;
 }
 
 /* Whether the viewer knows the face of a card instance.  A spectator
  * (viewer neither side) is told only what both players know. */
-static gboolean
-knows (const Ctx *c, int card)
+gboolean
+sg_event_text_knows (const Ctx *c, int card)
 {
   if (card < 0 || card >= c->g->n_cards)
     return FALSE;
@@ -114,15 +114,15 @@ sg_event_text_card_name (const Ctx *c, int card)
   if (card < 0 || card >= c->g->n_cards)
     return NULL;
   if (card == c->ev->card && shown_by_event (c->ev))
-    return type_name (c->g->card[card].type);
-  return knows (c, card) ? type_name (c->g->card[card].type) : NULL;
+    return sg_event_text_type_name (c->g->card[card].type);
+  return sg_event_text_knows (c, card) ? sg_event_text_type_name (c->g->card[card].type) : NULL;
 }
 
 /* The character an event is about. */
-static const char *
-target_name (const Ctx *c)
+const char *
+sg_event_text_target_name (const Ctx *c)
 {
-  const char *name = char_name (c->ev->target_ch);
+  const char *name = sg_event_text_char_name (c->ev->target_ch);
 
   /* Translators: stands for a character whose name is not known. */
   return name != NULL ? name : _("a character");
@@ -134,7 +134,7 @@ static char *
 text_setup (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *ac = char_name (e->ch);
+  const char *ac = sg_event_text_char_name (e->ch);
   const char *bc = NULL;
 
   if (ac == NULL || !sg_event_text_is_player (e->side))
@@ -144,7 +144,7 @@ text_setup (const Ctx *c)
       int ch = c->g->side[e->side].ch[slot];
 
       if (ch != SG_NONE && ch != e->ch)
-        bc = char_name (ch);
+        bc = sg_event_text_char_name (ch);
     }
   if (sg_event_text_mine (c, e->side))
     return bc != NULL
@@ -192,7 +192,7 @@ static char *
 text_enters_play (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *name = char_name (e->ch) ? char_name (e->ch) : char_name (e->target_ch);
+  const char *name = sg_event_text_char_name (e->ch) ? sg_event_text_char_name (e->ch) : sg_event_text_char_name (e->target_ch);
   int side = entering_side (e);
   int life = e->target_life;
 
@@ -267,7 +267,7 @@ text_play (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   const char *name = sg_event_text_card_name (c, e->card);
-  const char *target = char_name (e->target_ch);
+  const char *target = sg_event_text_char_name (e->target_ch);
   gboolean me = sg_event_text_mine (c, e->side);
   const char *subj = sg_event_text_subject (c, e->side);
 
@@ -277,13 +277,13 @@ text_play (const Ctx *c)
   if (e->value == 2 && e->ch == SG_CHAR_PEARL_HAT)
     /* Translators: "Pearl Hat copies the Steal that was on top of the discard pile." (before her cost went there) */
     return g_strdup_printf (_("%s copies the %s that was on top of the discard pile."),
-                            char_name (SG_CHAR_PEARL_HAT), name);
+                            sg_event_text_char_name (SG_CHAR_PEARL_HAT), name);
 
   if (e->value == 1)
     {
       /* Played as another card: always a Colt, by Annie Oakey or Toco
        * Ramirez (C-COLT.2), whose clause the event cites. */
-      const char *as = type_name (SG_CARD_COLT);
+      const char *as = sg_event_text_type_name (SG_CARD_COLT);
       if (target != NULL)
         return me ? g_strdup_printf (_("You play %s as %s on %s."), name, as, target)
                   : g_strdup_printf (_("%s plays %s as %s on %s."), subj, name, as, target);
@@ -315,35 +315,35 @@ text_in_play (const Ctx *c)
   switch (e->kind)
     {
     case SG_EV_EQUIP:
-      return name != NULL ? g_strdup_printf (_("%s goes into play on %s."), name, target_name (c))
-                          : g_strdup_printf (_("A card goes into play on %s."), target_name (c));
+      return name != NULL ? g_strdup_printf (_("%s goes into play on %s."), name, sg_event_text_target_name (c))
+                          : g_strdup_printf (_("A card goes into play on %s."), sg_event_text_target_name (c));
     case SG_EV_REPLACED:
       return name != NULL
         ? g_strdup_printf (_("The %s already on %s is discarded to make room for the new one."),
-                           name, target_name (c))
+                           name, sg_event_text_target_name (c))
         : g_strdup_printf (_("A card already on %s is discarded to make room for the new one."),
-                           target_name (c));
+                           sg_event_text_target_name (c));
     case SG_EV_START_CARD:
-      return name != NULL ? g_strdup_printf (_("Start of turn: the %s on %s takes effect."), name, target_name (c))
-                          : g_strdup_printf (_("Start of turn: a card on %s acts."), target_name (c));
+      return name != NULL ? g_strdup_printf (_("Start of turn: the %s on %s takes effect."), name, sg_event_text_target_name (c))
+                          : g_strdup_printf (_("Start of turn: a card on %s acts."), sg_event_text_target_name (c));
     case SG_EV_EQUIP_REACH:
       /* Told after the play it made legal (one row). */
-      return name != NULL && char_name (e->ch) != NULL
+      return name != NULL && sg_event_text_char_name (e->ch) != NULL
         /* Translators: "The Scope on Wild Bill lets this card reach Babe Leroy.": a card in play on
          * the character who plays, and the character (a back-up) it lets the card reach. */
-        ? g_strdup_printf (_("The %s on %s lets this card reach %s."), name, char_name (e->ch), target_name (c))
-        : g_strdup_printf (_("A card in play lets this card reach %s."), target_name (c));
+        ? g_strdup_printf (_("The %s on %s lets this card reach %s."), name, sg_event_text_char_name (e->ch), sg_event_text_target_name (c))
+        : g_strdup_printf (_("A card in play lets this card reach %s."), sg_event_text_target_name (c));
     case SG_EV_DYNAMITE_PASS:
       /* Translators: Dynamite is the card name, as translated elsewhere. */
-      return char_name (e->target_ch) != NULL
+      return sg_event_text_char_name (e->target_ch) != NULL
         /* Told after the reveal that kept it from exploding (one row). */
-        ? g_strdup_printf (_("The Dynamite moves on to %s."), char_name (e->target_ch))
+        ? g_strdup_printf (_("The Dynamite moves on to %s."), sg_event_text_char_name (e->target_ch))
         : g_strdup (_("The Dynamite moves on."));
     case SG_EV_TURNED_UP:
       /* Translators: "General Store: Colt is turned face up." */
       return name != NULL
-        ? g_strdup_printf (_("%s: %s is turned face up."), type_name (SG_CARD_GENERAL_STORE), name)
-        : g_strdup_printf (_("%s: a card is turned face up."), type_name (SG_CARD_GENERAL_STORE));
+        ? g_strdup_printf (_("%s: %s is turned face up."), sg_event_text_type_name (SG_CARD_GENERAL_STORE), name)
+        : g_strdup_printf (_("%s: a card is turned face up."), sg_event_text_type_name (SG_CARD_GENERAL_STORE));
     case SG_EV_RELOAD:
       if (sg_event_text_mine (c, e->side))
         return name != NULL ? g_strdup_printf (_("You reload %s and draw a new card."), name)
@@ -363,7 +363,7 @@ static char *
 text_switch (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *name = char_name (e->ch);
+  const char *name = sg_event_text_char_name (e->ch);
 
   if (sg_event_text_mine (c, e->side))
     return name != NULL ? g_strdup_printf (_("Your AC token moves: %s is now your active character."), name)
@@ -374,155 +374,11 @@ text_switch (const Ctx *c)
 }
 
 static char *
-text_shot (const Ctx *c)
-{
-  const SgEvent *e = c->ev;
-  const char *by = char_name (e->ch);
-  const char *card = type_name (sg_card_by_rule (e->rule));
-  const char *ability = char_name (sg_char_by_rule (e->rule));
-  const char *target = target_name (c);
-
-  if (card != NULL && by != NULL)
-    /* Translators: "Colt: Jango shoots at Cattle Katie." */
-    return g_strdup_printf (_("%s: %s shoots at %s."), card, by, target);
-  if (card != NULL)
-    return g_strdup_printf (_("%s: %s is the target of a shot."), card, target);
-  if (ability != NULL && by != NULL && g_strcmp0 (ability, by) == 0)
-    /* Translators: a character's own shot, "Wild Bill’s ability: he fires at Cattle Katie." in plain words */
-    return g_strdup_printf (_("%s’s ability fires a shot at %s."), ability, target);
-  if (ability != NULL)
-    /* Translators: "Sid Curry’s ability: Jango is the target of a shot." */
-    return g_strdup_printf (_("%s’s ability: %s is the target of a shot."), ability, target);
-  if (by != NULL)
-    return g_strdup_printf (_("%s shoots at %s."), by, target);
-  return g_strdup_printf (_("%s is the target of a shot."), target);
-}
-
-static char *
-text_dodge (const Ctx *c)
-{
-  const SgEvent *e = c->ev;
-  const char *target = target_name (c);
-  const char *source = NULL;
-
-  /* A card that is no dodge card (any card answers a Derringer,
-   * C-DERRINGER.1; Annie Oakey's shot cards, P-ANNIE-OAKEY.1) is said to be
-   * discarded: "Shotgun: ... dodges" read as if a Shotgun had been fired.
-   * card_name is NULL for a card out of range or unknown to the viewer. */
-  if (e->card != SG_NONE && (source = sg_event_text_card_name (c, e->card)) != NULL
-      && !sg_card_is_dodge ((SgCardType) c->g->card[e->card].type))
-    /* Translators: "Cattle Katie discards Shotgun to dodge the shot." */
-    return g_strdup_printf (_("%s discards %s to dodge the shot."), target, source);
-  if (e->card == SG_NONE)
-    source = type_name (sg_card_by_rule (e->rule));
-  if (source != NULL)
-    /* Translators: "Missed!: Cattle Katie dodges the shot." */
-    return g_strdup_printf (_("%s: %s dodges the shot."), source, target);
-  if (char_name (sg_char_by_rule (e->rule)) != NULL
-      && g_strcmp0 (char_name (sg_char_by_rule (e->rule)), target) == 0)
-    /* Translators: "Sid Curry dodges the shot with his ability." (gender-free in the original: "by an ability") */
-    return g_strdup_printf (_("%s dodges the shot by an ability."), target);
-  if (char_name (sg_char_by_rule (e->rule)) != NULL)
-    return g_strdup_printf (_("%s’s ability: %s dodges the shot."), char_name (sg_char_by_rule (e->rule)), target);
-  return g_strdup_printf (_("%s dodges the shot."), target);
-}
-
-/* What a reveal's success or failure means for the effect that revealed.
- * A card revealed in vain is told with the symbol it lacked ("not a barrel:
- * no dodge"): the row already names the symbol it showed, and the player
- * needs both to see why it failed.  With nothing revealed, no symbol. */
-static const char *
-reveal_outcome (int card, int ch, gboolean success, gboolean revealed)
-{
-  gboolean lacked = !success && revealed;
-
-  switch (card)
-    {
-    case SG_CARD_BARREL:
-      /* Translators: "not a barrel" names the reveal symbol, as translated elsewhere. */
-      return success ? _("the shot is dodged") : lacked ? _("not a barrel: no dodge") : _("no dodge");
-    case SG_CARD_DYNAMITE:
-      return success ? _("it explodes")
-                     : lacked ? _("not a dynamite: it does not explode") : _("it does not explode");
-    case SG_CARD_RATTLESNAKE:
-      return success ? _("it bites") : lacked ? _("not a snake: no bite") : _("no bite");
-    default:
-      break;
-    }
-  if (ch == SG_CHAR_SID_CURRY) /* a barrel, like the Barrel (L-29) */
-    return success ? _("he dodges and shoots back") : lacked ? _("not a barrel: no dodge") : _("no dodge");
-  return success ? _("it works") : _("nothing happens");
-}
-
-static char *
-text_reveal (const Ctx *c)
-{
-  const SgEvent *e = c->ev;
-  int card = sg_card_by_rule (e->rule);
-  int ch = sg_char_by_rule (e->rule);
-  const char *source = card != SG_NONE ? type_name (card) : char_name (ch);
-  gboolean revealed = e->card != SG_NONE && e->card < c->g->n_cards;
-  const char *outcome = reveal_outcome (card, ch, e->value != 0, revealed);
-  const char *name = sg_event_text_card_name (c, e->card);
-  int sym = e->symbol < SG_N_SYMBOLS ? e->symbol : SG_NONE;
-
-  if (source == NULL)
-    /* Translators: the effect that made the reveal. */
-    source = _("Reveal");
-  if (!revealed)
-    /* Translators: "Barrel: nothing could be revealed — no dodge." */
-    return g_strdup_printf (_("%s: nothing could be revealed — %s."), source, outcome);
-  if (sym == SG_NONE && knows (c, e->card))
-    sym = c->g->card[e->card].symbol;
-  if (name != NULL && sym != SG_NONE)
-    /* Translators: "Barrel: revealed Colt with a snake — no dodge."; the
-     * third %s is a reveal symbol (barrel, snake, dynamite, horseshoe). */
-    return g_strdup_printf (_("%s: revealed %s with a %s — %s."), source, name,
-                            sg_symbol_text_name ((SgSymbol) sym), outcome);
-  if (sym != SG_NONE)
-    /* Translators: "Barrel: revealed a snake — no dodge." */
-    return g_strdup_printf (_("%s: revealed a %s — %s."), source,
-                            sg_symbol_text_name ((SgSymbol) sym), outcome);
-  return g_strdup_printf (_("%s: revealed a card — %s."), source, outcome);
-}
-
-static char *
-text_life (const Ctx *c)
-{
-  const SgEvent *e = c->ev;
-  int n = e->value < 0 ? -e->value : e->value;
-  int left = e->target_life;
-  const char *target = target_name (c);
-
-  if (e->kind == SG_EV_LIFE_LOST)
-    {
-      if (e->ch == SG_CHAR_BUFFALO_BELL)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: the first %s is Buffalo Bell. */
-                                             "%s takes the loss for his partner: "
-                                             "he loses %d life point (%d left).",
-                                             "%s takes the loss for his partner: "
-                                             "he loses %d life points (%d left).", n),
-                                target, n, left);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s loses %d life point (%d left).",
-                                           "%s loses %d life points (%d left).", n),
-                              target, n, left);
-    }
-  if (n == 0)
-    return g_strdup_printf (_("%s is already at full life (%d)."), target, left);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s regains %d life point (%d now).",
-                                       "%s regains %d life points (%d now).", n),
-                          target, n, left);
-}
-
-static char *
 text_take (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   const char *name = sg_event_text_card_name (c, e->card);
-  const char *from = char_name (e->target_ch);
+  const char *from = sg_event_text_char_name (e->target_ch);
   gboolean me = sg_event_text_mine (c, e->side);
   const char *subj = sg_event_text_subject (c, e->side);
 
@@ -573,35 +429,6 @@ text_bang_count (const Ctx *c)
                           sg_event_text_subject (c, e->side), n);
 }
 
-static char *
-text_answers (const Ctx *c)
-{
-  const SgEvent *e = c->ev;
-  const char *name = sg_event_text_card_name (c, e->card);
-  gboolean me = sg_event_text_mine (c, e->side);
-  const char *subj = subject_mid (c, e->side); /* after "Duel: " */
-  const char *spared = char_name (e->target_ch);
-
-  g_autofree char *as_colt = NULL;
-
-  if (name == NULL)
-    name = _("a card");
-  if (e->value == 1) /* discarded as a Colt (C-DUEL.4, E-25) */
-    name = as_colt = sg_card_text_played_as (name, SG_CARD_COLT);
-  if (e->kind == SG_EV_DUEL_ROUND)
-    /* Translators: "Duel: you discard Colt." (first %s: the card Duel). */
-    return me ? g_strdup_printf (_("%s: you discard %s."), type_name (SG_CARD_DUEL), name)
-              /* Translators: "Duel: the opponent discards Colt." */
-              : g_strdup_printf (_("%s: %s discards %s."), type_name (SG_CARD_DUEL), subj, name);
-  if (spared != NULL)
-    /* Translators: "Indians!: you discard Knife to spare Jango." */
-    return me ? g_strdup_printf (_("%s: you discard %s to spare %s."), type_name (SG_CARD_INDIANS), name, spared)
-              : g_strdup_printf (_("%s: %s discards %s to spare %s."), type_name (SG_CARD_INDIANS), subj,
-                                 name, spared);
-  return me ? g_strdup_printf (_("%s: you discard %s."), type_name (SG_CARD_INDIANS), name)
-            : g_strdup_printf (_("%s: %s discards %s."), type_name (SG_CARD_INDIANS), subj, name);
-}
-
 /* What an ability used in the play phase does, told with its own clause
  * (P-...-.1): the rows after it (a card chosen, a discard, draws) make
  * sense only once the player knows what was paid and for what.  NULL for
@@ -610,7 +437,7 @@ static char *
 text_activated (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *who = char_name (e->ch);
+  const char *who = sg_event_text_char_name (e->ch);
 
   if (who == NULL || sg_char_by_rule (e->rule) != e->ch)
     return NULL;
@@ -640,7 +467,7 @@ static char *
 text_ability (const Ctx *c)
 {
   const SgEvent *e = c->ev;
-  const char *who = char_name (e->ch);
+  const char *who = sg_event_text_char_name (e->ch);
   const char *name = sg_event_text_card_name (c, e->card);
   char *text;
 
@@ -672,8 +499,8 @@ text_ability (const Ctx *c)
     }
   if ((text = text_activated (c)) != NULL)
     return text;
-  if (who != NULL && char_name (e->target_ch) != NULL && e->target_ch != e->ch)
-    return g_strdup_printf (_("%s’s ability takes effect on %s."), who, char_name (e->target_ch));
+  if (who != NULL && sg_event_text_char_name (e->target_ch) != NULL && e->target_ch != e->ch)
+    return g_strdup_printf (_("%s’s ability takes effect on %s."), who, sg_event_text_char_name (e->target_ch));
   if (who != NULL)
     return g_strdup_printf (_("%s’s ability takes effect."), who);
   return sg_event_text_mine (c, e->side) ? g_strdup (_("You use an ability."))
@@ -718,7 +545,7 @@ lone_character (const Ctx *c)
 
   if (code > 3)
     return NULL;
-  return char_name (c->g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)]);
+  return sg_event_text_char_name (c->g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)]);
 }
 
 /* The words for a lone option, or NULL when nothing better than "one
@@ -810,7 +637,7 @@ text_no_effect (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   const char *source = NULL;
-  const char *target = char_name (e->target_ch);
+  const char *target = sg_event_text_char_name (e->target_ch);
 
   if (sg_rule_within (e->rule, "E-01"))
     return sg_event_text_mine (c, e->side) ? g_strdup (_("You have nothing left to draw."))
@@ -818,9 +645,9 @@ text_no_effect (const Ctx *c)
   if (e->card != SG_NONE)
     source = sg_event_text_card_name (c, e->card);
   else
-    source = type_name (e->card_type);
+    source = sg_event_text_type_name (e->card_type);
   if (source == NULL)
-    source = type_name (sg_card_by_rule (e->rule));
+    source = sg_event_text_type_name (sg_card_by_rule (e->rule));
   /* E-13: a Fanning fires one shot per equipment card of its target. */
   if (sg_rule_within (e->rule, "E-13") && target != NULL)
     /* Translators: Fanning is the card name, as translated elsewhere. */
@@ -863,7 +690,7 @@ sg_event_text_fanning_shots (const SgGame *g, const SgEvent *shot)
    * shots are one per equipment card of the character (%s) they aim at. */
   format = g_dngettext (GETTEXT_PACKAGE, "Fanning fires %d shot at %s, one per equipment card.",
                         "Fanning fires %d shots at %s, one per equipment card.", n);
-  return g_strdup_printf (format, n, target_name (&c));
+  return g_strdup_printf (format, n, sg_event_text_target_name (&c));
 }
 
 static char *
@@ -919,24 +746,24 @@ describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
       text = text_in_play (&c);
       break;
     case SG_EV_SWITCH: text = text_switch (&c); break;
-    case SG_EV_SHOT: text = text_shot (&c); break;
-    case SG_EV_DODGE: text = text_dodge (&c); break;
-    case SG_EV_REVEAL: text = text_reveal (&c); break;
+    case SG_EV_SHOT: text = sg_event_text_shot (&c); break;
+    case SG_EV_DODGE: text = sg_event_text_dodge (&c); break;
+    case SG_EV_REVEAL: text = sg_event_text_reveal (&c); break;
     case SG_EV_HIT:
-      text = g_strdup_printf (_("The shot hits %s."), target_name (&c));
+      text = g_strdup_printf (_("The shot hits %s."), sg_event_text_target_name (&c));
       break;
     case SG_EV_LIFE_LOST:
     case SG_EV_LIFE_GAINED:
-      text = text_life (&c);
+      text = sg_event_text_life (&c);
       break;
     case SG_EV_ELIMINATED:
-      text = g_strdup_printf (_("%s is eliminated."), target_name (&c));
+      text = g_strdup_printf (_("%s is eliminated."), sg_event_text_target_name (&c));
       break;
     case SG_EV_TAKE: text = text_take (&c); break;
     case SG_EV_BANG_COUNT: text = text_bang_count (&c); break;
     case SG_EV_DUEL_ROUND:
     case SG_EV_INDIANS:
-      text = text_answers (&c);
+      text = sg_event_text_answers (&c);
       break;
     case SG_EV_ABILITY: text = text_ability (&c); break;
     case SG_EV_AUTO: text = text_auto (&c); break;
