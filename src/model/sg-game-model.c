@@ -419,8 +419,9 @@ sg_game_model_set_bot_level (SgGameModel *self, SgPlayerKind level)
   g_return_if_fail (SG_IS_GAME_MODEL (self));
   g_return_if_fail (level != SG_PLAYER_PERSON);
 
+  /* Only a computer's level: a lesson's script stays the script. */
   for (int s = 0; s < 2; s++)
-    if (self->player[s] != SG_PLAYER_PERSON)
+    if (self->player[s] >= SG_PLAYER_EASY && self->player[s] <= SG_PLAYER_HARD)
       self->player[s] = level;
   sync_save_players (self);
 }

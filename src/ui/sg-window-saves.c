@@ -327,6 +327,7 @@ load (Saves *s, SgSave *save, GError **error)
     {
       s->last_turn = sg_game_model_get_turn_number (s->model);
       s->last_n_actions = sg_save_get_n_actions (save);
+      sg_window_follow_game_level (s->window);
     }
   return ok;
 }

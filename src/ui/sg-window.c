@@ -344,6 +344,34 @@ sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent)
   sg_game_model_new_game (self->model, &setup,
                           person == SG_LAW ? SG_PLAYER_PERSON : opponent,
                           person == SG_OUTLAW ? SG_PLAYER_PERSON : opponent);
+  sg_window_follow_game_level (self);
+}
+
+/* The preferences' level is the one the computer plays at ("Also for the
+ * game in progress"): a game that starts at another level (a save, a
+ * scenario, SIXGUN_OPPONENT) moves the setting to it, so that the
+ * preferences and the next New Game show the level in play. */
+void
+sg_window_follow_game_level (SgWindow *self)
+{
+  static const char *const levels[] = { "easy", "medium", "hard" };
+  GSettings *settings = sg_settings_get_default ();
+
+  g_return_if_fail (SG_IS_WINDOW (self));
+  if (settings == NULL)
+    return;
+  for (int side = 0; side < 2; side++)
+    {
+      SgPlayerKind kind = sg_game_model_get_player (self->model, (SgSide) side);
+      g_autofree char *now = NULL;
+
+      if (kind < SG_PLAYER_EASY || kind > SG_PLAYER_HARD)
+        continue;
+      now = g_settings_get_string (settings, "bot-level");
+      if (g_strcmp0 (now, levels[kind - SG_PLAYER_EASY]) != 0)
+        g_settings_set_string (settings, "bot-level", levels[kind - SG_PLAYER_EASY]);
+      return;
+    }
 }
 
 typedef struct {
@@ -452,6 +480,7 @@ start_from_scenario (SgWindow *self, const char *path)
       g_printerr ("%s: %s\n", path, error->message);
       return FALSE;
     }
+  sg_window_follow_game_level (self);
   return TRUE;
 }
 

@@ -23,6 +23,9 @@ SgRulesSidebar *sg_window_get_sidebar (SgWindow *self);
 /* Starts a game: the person plays `side` (SG_NONE: random) against
  * `opponent` (SG_PLAYER_PERSON: a friend at the same screen). */
 void sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent);
+/* Sets the preferences' computer level to the level of the game in
+ * progress, when the computer plays in it. */
+void sg_window_follow_game_level (SgWindow *self);
 /* The New Game dialog (win.new-game, Ctrl+N).  Its Start asks before
  * replacing a game in progress unless the person has already chosen to
  * leave it (New Game rather than Resume at start-up). */

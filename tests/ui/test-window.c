@@ -11,6 +11,7 @@
 #include "sg-card-text.h"
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
+#include "sg-new-game-dialog.h"
 #include "sg-rules-sidebar.h"
 #include "sg-table-view.h"
 #include "sg-test-hand.h"
@@ -920,6 +921,42 @@ test_save_folder (void)
   then_path = g_file_get_path (then);
   g_assert_cmpstr (then_path, ==, dir);
   close_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A saved game against Hard opened while the preferences say Medium: the
+ * preferences follow the game ("Also for the game in progress"), so that
+ * they and the next New Game show the level that plays. */
+static void
+test_level_follows_game (void)
+{
+  GSettings *settings = sg_settings_get_default ();
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-level-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "hard.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (SgSave) save = NULL;
+  g_autofree char *level = NULL;
+  SgSetup setup;
+  SgGame game;
+
+  g_assert_nonnull (settings);
+  g_settings_set_string (settings, "bot-level", "medium");
+  sg_setup_default (&setup, 8);
+  memset (&game, 0, sizeof game);
+  sg_game_new (&game, &setup);
+  save = sg_save_new (&setup);
+  sg_save_set_player (save, SG_LAW, "person");
+  sg_save_set_player (save, SG_OUTLAW, "hard");
+  g_assert_true (sg_save_write_file (save, &game, file, NULL, NULL));
+  g_assert_true (sg_window_saves_open (window, file, NULL));
+  g_assert_cmpint (sg_game_model_get_player (sg_window_get_model (window), SG_OUTLAW), ==, SG_PLAYER_HARD);
+  level = g_settings_get_string (settings, "bot-level");
+  g_assert_cmpstr (level, ==, "hard");
+  g_assert_cmpint (sg_new_game_last_opponent (), ==, SG_PLAYER_HARD);
+  close_window (window);
+  g_settings_reset (settings, "bot-level");
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -2003,6 +2040,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
   g_test_add_func ("/ui/window/save-folder", test_save_folder);
+  g_test_add_func ("/ui/window/level-follows-game", test_level_follows_game);
   g_test_add_func ("/ui/window/last-play-as-colt", test_last_play_as_colt);
   g_test_add_func ("/ui/window/elimination-toast-not-replayed", test_elimination_toast_not_replayed);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
