@@ -41,8 +41,7 @@ describe_play (const SgGame *g, const SgAction *a, SgSide viewer)
   guint8 played;
 
   if (a->as != SG_NONE && a->as < SG_N_CARD_TYPES)
-    /* Translators: playing a card as another, e.g. "Beer as Colt" */
-    what = g_strdup_printf (_("%s as %s"), name, sg_card_text_name ((SgCardType) a->as));
+    what = sg_card_text_played_as (name, (SgCardType) a->as);
   else
     what = g_strdup (name);
 
@@ -65,6 +64,12 @@ describe_card_answer (const SgGame *g, const SgAction *a, SgSide viewer)
     {
     case SG_DEC_DUEL:
     case SG_DEC_INDIANS:
+      if (a->as != SG_NONE && a->as < SG_N_CARD_TYPES)
+        {
+          /* Toco Ramirez's card thrown as a Colt (E-25) */
+          g_autofree char *what = sg_card_text_played_as (name, (SgCardType) a->as);
+          return g_strdup_printf (_("Discard %s"), what);
+        }
       return g_strdup_printf (_("Discard %s"), name);
     case SG_DEC_EXTRA_CARD: /* P-TEX-KILLER.1: any card, discarded */
       return g_strdup_printf (_("Discard %s"), name);

@@ -588,6 +588,43 @@ assert_give_up (const SgGame *g, const char *question)
   g_free (acts);
 }
 
+/* Toco Ramirez in a Duel: the card he may throw as a Colt says so on its
+ * button (E-25), beside a real shot card that needs no such words. */
+static void
+test_duel_as_colt_labels (void)
+{
+  const char *setup = "start law\noutlaw active \"Toco Ramirez\"\noutlaw hand Scope Colt\n"
+                      "law active \"Wild Bill\"\nlaw hand Duel\n";
+  const char *const actions[] = { "law play Duel at outlaw.active", NULL };
+  Log *log = play (setup, actions);
+  SgAction *acts = g_new (SgAction, SG_MAX_ACTIONS);
+  int n = sg_game_legal_actions (log->g, acts);
+  guint as_colt = 0, plain = 0;
+
+  g_assert_cmpint (sg_game_decision (log->g), ==, SG_DEC_DUEL);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *label = sg_action_text_describe (log->g, &acts[i], SG_OUTLAW);
+
+      if (acts[i].kind != SG_ACT_DODGE_CARD)
+        continue;
+      if (acts[i].as == SG_CARD_COLT)
+        {
+          g_assert_cmpstr (label, ==, "Discard Scope as Colt");
+          as_colt++;
+        }
+      else
+        {
+          g_assert_cmpstr (label, ==, "Discard Colt");
+          plain++;
+        }
+    }
+  g_assert_cmpuint (as_colt, ==, 1);
+  g_assert_cmpuint (plain, ==, 1);
+  g_free (acts);
+  log_free (log);
+}
+
 static void
 test_give_up_texts (void)
 {
@@ -822,6 +859,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/hidden-characters", test_hidden_characters);
   g_test_add_func ("/log-texts/turn-start-rule", test_turn_start_rule);
   g_test_add_func ("/log-texts/give-up/drawn-cards", test_give_up_texts);
+  g_test_add_func ("/log-texts/duel-as-colt-labels", test_duel_as_colt_labels);
   g_test_add_func ("/log-texts/give-up/duel", test_give_up_duel);
   g_test_add_func ("/log-texts/reveal-choice", test_reveal_choice);
   g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
