@@ -89,6 +89,19 @@ tell (Saves *s, const char *heading, const char *body)
 
 /* --- writing --------------------------------------------------------------- */
 
+/* The name of file as the player knows it, whatever its encoding. */
+static char *
+display_name (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *base = NULL;
+
+  if (path != NULL)
+    return g_filename_display_basename (path);
+  base = g_file_get_basename (file);
+  return g_utf8_make_valid (base != NULL ? base : "", -1);
+}
+
 /* The next Save or Open starts where the player last kept a game. */
 static void
 remember_folder (Saves *s, GFile *file)
@@ -112,21 +125,30 @@ sg_window_saves_get_folder (SgWindow *window)
   return g_file_new_for_path (g_get_home_dir ());
 }
 
-gboolean
-sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error)
+/* Writes the game to file: the player's own saves and the autosave. */
+static gboolean
+write_game (Saves *s, GFile *file, GError **error)
 {
-  Saves *s = saves_of (window);
-  const SgSave *save;
+  const SgSave *save = s->model != NULL ? sg_game_model_get_save (s->model) : NULL;
 
-  g_return_val_if_fail (s != NULL, FALSE);
-  save = s->model != NULL ? sg_game_model_get_save (s->model) : NULL;
   if (save == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                            _("This game cannot be saved: it was not dealt from a setup."));
       return FALSE;
     }
-  if (!sg_save_write_file (save, sg_game_model_get_game (s->model), file, NULL, error))
+  return sg_save_write_file (save, sg_game_model_get_game (s->model), file, NULL, error);
+}
+
+/* A file the player chose: the next Save or Open starts beside it (the
+ * autosave's hidden folder is never remembered). */
+gboolean
+sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error)
+{
+  Saves *s = saves_of (window);
+
+  g_return_val_if_fail (s != NULL, FALSE);
+  if (!write_game (s, file, error))
     return FALSE;
   remember_folder (s, file);
   return TRUE;
@@ -151,7 +173,7 @@ sg_window_saves_autosave (SgWindow *window, GError **error)
     return FALSE;
   s->last_turn = sg_game_model_get_turn_number (s->model);
   s->last_n_actions = sg_save_get_n_actions (sg_game_model_get_save (s->model));
-  return sg_window_saves_save_to (window, file, error);
+  return write_game (s, file, error);
 }
 
 /* Autosaves happen unasked, so a failure is told once a session (every
@@ -396,10 +418,36 @@ ask_resume (Saves *s)
 
 /* Why a saved game could not be opened, in plain words first; the reader's
  * own message, which names the file and the line, follows as the details. */
+/* An error's details as one can read them: a parser quoting a line of
+ * binary garbage gave a paragraph of mojibake.  Invalid text and control
+ * characters become "?", and a long message is cut. */
+static char *
+readable_details (const char *message)
+{
+  enum { MAX_CHARS = 200 };
+  g_autofree char *valid = g_utf8_make_valid (message, -1);
+  GString *out = g_string_new (NULL);
+  glong n = 0;
+
+  for (const char *p = valid; *p != '\0' && n < MAX_CHARS; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == 0xFFFD || (g_unichar_iscntrl (c) && c != '\n'))
+        g_string_append_c (out, '?');
+      else
+        g_string_append_unichar (out, c);
+    }
+  if (g_utf8_strlen (valid, -1) > MAX_CHARS)
+    g_string_append (out, "…");
+  return g_string_free (out, FALSE);
+}
+
 static char *
 open_failure_text (GFile *file, const GError *error)
 {
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = display_name (file);
+  g_autofree char *details = readable_details (error->message);
   const char *plain = NULL;
 
   if (error->domain == SG_SAVE_ERROR)
@@ -416,10 +464,10 @@ open_failure_text (GFile *file, const GError *error)
         break;
       }
   if (plain == NULL)
-    return g_strdup (error->message);
+    return g_steal_pointer (&details);
   g_autofree char *first = g_strdup_printf (plain, name);
   /* Translators: the second line of an error, after the plain reason. */
-  return g_strdup_printf (_("%s\n\nDetails: %s"), first, error->message);
+  return g_strdup_printf (_("%s\n\nDetails: %s"), first, details);
 }
 
 /* The autosave could not be read: keep it aside and say why. */
@@ -499,6 +547,27 @@ set_chooser_folder (Saves *s)
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (s->chooser), folder, NULL);
 }
 
+void
+sg_window_saves_save_chosen (SgWindow *window, GFile *file)
+{
+  Saves *s = saves_of (window);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (s != NULL);
+  if (!sg_window_saves_save_to (window, file, &error))
+    {
+      tell (s, _("The Game Was Not Saved"), error->message);
+      return;
+    }
+  /* Saving changes nothing on the table: the toast says it was done. */
+  name = display_name (file);
+  /* Translators: a toast after Save Game As…, %s is the file's name. */
+  text = g_strdup_printf (_("Saved as “%s”"), name);
+  sg_window_toast (window, text);
+}
+
 static void
 save_response (GtkNativeDialog *native, int response, Saves *s)
 {
@@ -508,8 +577,7 @@ save_response (GtkNativeDialog *native, int response, Saves *s)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      if (!sg_window_saves_save_to (s->window, file, &error))
-        tell (s, _("The Game Was Not Saved"), error->message);
+      sg_window_saves_save_chosen (s->window, file);
     }
   g_clear_object (&s->chooser);
 }
@@ -535,6 +603,7 @@ save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
 typedef struct {
   SgWindow *window;
   GFile *file;
+  SgSave *save;   /* read and replayed already */
 } OpenChoice;
 
 static void
@@ -544,6 +613,7 @@ open_choice_free (gpointer data)
 
   g_object_unref (choice->window);
   g_object_unref (choice->file);
+  sg_save_free (choice->save);
   g_free (choice);
 }
 
@@ -554,24 +624,41 @@ open_chosen (gpointer data)
   Saves *s = saves_of (choice->window);
   g_autoptr (GError) error = NULL;
 
+  if (s == NULL)
+    return;
   /* A file the player chose is reported, not moved. */
-  if (s != NULL && !sg_window_saves_open (choice->window, choice->file, &error))
+  if (!load (s, choice->save, &error))
     {
       g_autofree char *body = open_failure_text (choice->file, error);
       tell (s, _("The Game Could Not Be Opened"), body);
+      return;
     }
+  remember_folder (s, choice->file);
 }
 
-/* Opening replaces the game in progress: asked first (sg-abandon-dialog.h).
- * A file that turns out unreadable leaves the game as it was. */
+/* Opening replaces the game in progress: asked first (sg-abandon-dialog.h),
+ * but only once the file has been read and its moves replayed, so that a
+ * file that cannot be opened is told at once and asks nothing. */
 void
 sg_window_saves_ask_open (SgWindow *window, GFile *file)
 {
   Saves *s = saves_of (window);
-  OpenChoice *choice = g_new0 (OpenChoice, 1);
+  g_autoptr (GError) error = NULL;
+  SgGame *game = g_new0 (SgGame, 1);
+  SgSave *save = sg_save_read_file (file, game, NULL, &error);
+  OpenChoice *choice;
 
+  g_free (game);
+  if (save == NULL)
+    {
+      g_autofree char *body = open_failure_text (file, error);
+      tell (s, _("The Game Could Not Be Opened"), body);
+      return;
+    }
+  choice = g_new0 (OpenChoice, 1);
   choice->window = g_object_ref (window);
   choice->file = g_object_ref (file);
+  choice->save = save;
   sg_abandon_dialog_confirm (GTK_WINDOW (window), s->model,
                              _("The saved game replaces this one."),
                              open_chosen, choice, open_choice_free);

@@ -39,6 +39,9 @@ GFile *sg_window_saves_autosave_file (void);
 gboolean sg_window_saves_autosave (SgWindow *window, GError **error);
 /* Save Game As / Open Game without the file chooser. */
 gboolean sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error);
+/* Save Game As… once the player chose file: saves, then says so in a toast
+ * or tells why not in a dialog. */
+void sg_window_saves_save_chosen (SgWindow *window, GFile *file);
 gboolean sg_window_saves_open (SgWindow *window, GFile *file, GError **error);
 /* What Open Game… does with the chosen file: asks before replacing a game
  * in progress (sg-abandon-dialog.h), then opens it and tells any failure. */

@@ -176,6 +176,20 @@ model_event (SgGameModel *model, SgLogEntry *entry, SgWindow *self)
     }
 }
 
+void
+sg_window_toast (SgWindow *self, const char *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_if_fail (SG_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+  escaped = g_markup_escape_text (text, -1);
+  self->elimination = NULL; /* the next character to come in is not merged into this one */
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
 const char *
 sg_window_get_last_toast (SgWindow *self)
 {

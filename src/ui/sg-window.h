@@ -36,6 +36,8 @@ void sg_window_show_rules (SgWindow *self);
 gboolean sg_window_is_handover_shown (SgWindow *self);
 
 /* The text of the last elimination toast, or NULL (tests). */
+/* Shows text (plain) in a toast over the table. */
+void sg_window_toast (SgWindow *self, const char *text);
 const char *sg_window_get_last_toast (SgWindow *self);
 
 G_END_DECLS

@@ -853,6 +853,79 @@ test_abandon_asks (void)
   }
 }
 
+/* Save Game As… and Open Game… once the player chose a file: the save is
+ * confirmed in a toast and its folder remembered, the autosave's hidden
+ * folder never is; a file that cannot be opened is told at once, with
+ * readable details, before any question about the game in progress. */
+static void
+test_chosen_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-chosen-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "kept.sixgun", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr (GFile) first = NULL;
+  g_autoptr (GFile) after_autosave = NULL;
+  g_autoptr (GFile) after_save = NULL;
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  char garbage[300];
+  const char *message;
+  guint64 fingerprint;
+
+  sg_window_saves_set_persist (window, TRUE);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (model, 5);
+  first = sg_window_saves_get_folder (window);
+  g_assert_true (sg_window_saves_autosave (window, NULL));
+  after_autosave = sg_window_saves_get_folder (window);
+  g_assert_true (g_file_equal (first, after_autosave));
+
+  sg_window_saves_save_chosen (window, file);
+  g_assert_cmpstr (sg_window_get_last_toast (window), ==, "Saved as “kept.sixgun”");
+  after_save = sg_window_saves_get_folder (window);
+  g_assert_cmpstr (g_file_peek_path (after_save), ==, dir);
+
+  /* Binary garbage: an error at once, no question, the game and the file kept. */
+  for (guint i = 0; i < sizeof garbage; i++)
+    garbage[i] = (char) (i * 37 % 251 + 1);
+  g_assert_true (g_file_set_contents (bad_path, garbage, sizeof garbage, NULL));
+  play_some (model, 3);
+  g_assert_true (sg_abandon_dialog_needed (model));
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  sg_window_saves_ask_open (window, bad);
+  spin (50);
+  message = sg_window_saves_get_last_message (window);
+  g_assert_nonnull (strstr (message, "“bad.sixgun” is not a Sixgun game"));
+  g_assert_true (g_utf8_validate (message, -1, NULL));
+  for (const char *p = message; *p != '\0'; p = g_utf8_next_char (p))
+    g_assert_true (!g_unichar_iscntrl (g_utf8_get_char (p)) || *p == '\n');
+  g_assert_cmpuint (g_utf8_strlen (message, -1), <, 400);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  g_assert_true (g_file_query_exists (bad, NULL));
+  {
+    GtkWindow *dialog = NULL;
+
+    /* Presented at low priority, once the window has drawn. */
+    for (guint waited = 0; (dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)) == NULL && waited < 5000;
+         waited += 50)
+      spin (50);
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                     "The Game Could Not Be Opened");
+    gtk_window_destroy (dialog);
+  }
+  close_window (window);
+  {
+    g_autoptr (GFile) autosave = sg_window_saves_autosave_file ();
+    g_file_delete (autosave, NULL, NULL);
+  }
+  g_unlink (path);
+  g_unlink (bad_path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -877,5 +950,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/stored-setup-unusable", test_stored_setup_unusable);
   g_test_add_func ("/ui/saves/statistics", test_statistics);
   g_test_add_func ("/ui/saves/abandon-asks", test_abandon_asks);
+  g_test_add_func ("/ui/saves/chosen-files", test_chosen_files);
   return g_test_run ();
 }
