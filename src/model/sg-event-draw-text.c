@@ -24,7 +24,9 @@ draw_reason (const SgEvent *e)
     /* Translators: why a card is drawn: "You draw Colt (Jango’s ability)." */
     return g_strdup_printf (_("%s’s ability"), sg_character_text_name ((SgCharId) ch));
   if (card >= 0 && card < SG_N_CARD_TYPES)
-    return g_strdup (sg_card_text_name ((SgCardType) card));
+    /* Translators: why a card is drawn or discarded: "The opponent draws a
+     * card (Remington’s effect)."  The card's name alone read as the card drawn. */
+    return g_strdup_printf (_("%s’s effect"), sg_card_text_name ((SgCardType) card));
   return NULL;
 }
 

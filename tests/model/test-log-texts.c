@@ -305,13 +305,16 @@ test_discard_reasons (void)
   SgEvent ev = event (SG_EV_DISCARD, SG_LAW, "C-STAGECOACH.1");
 
   ev.card = (uint8_t) shown_card (g, SG_CARD_DUEL);
-  assert_tells (g, &ev, SG_LAW, "Duel goes to the discard pile (Stagecoach).");
+  assert_tells (g, &ev, SG_LAW, "Duel goes to the discard pile (Stagecoach’s effect).");
   ev.rule = "P-TEX-KILLER.1";
   assert_tells (g, &ev, SG_OUTLAW, "Duel goes to the discard pile (Tex Killer’s ability).");
   ev.rule = "C-DUEL.3";
   assert_tells (g, &ev, SG_LAW, "Duel goes to the discard pile.");
   ev.rule = "D2.3.1";
   assert_tells (g, &ev, SG_LAW, "Duel goes to the discard pile.");
+  /* A draw a card made: its name alone read as the card drawn. */
+  ev = event (SG_EV_DRAW, SG_OUTLAW, "C-REMINGTON.1");
+  assert_tells (g, &ev, SG_LAW, "The opponent draws a card (Remington’s effect).");
   g_free (g);
 }
 

@@ -573,7 +573,7 @@ check_event (const SgEvent *ev, void *data)
       /* The other player's draws are never named, seen or not: a card seen
        * once may have been shuffled back into the common deck since.  (The
        * reason in brackets names the card that made the draw: "The
-       * opponent draws a card (Stagecoach).") */
+       * opponent draws a card (Stagecoach’s effect).") */
       if (ev->kind == SG_EV_DRAW && ev->side != viewer && g_str_has_suffix (stripped, ")."))
         {
           char *bracket = g_strrstr (stripped, " (");
