@@ -70,6 +70,28 @@ show_list (GtkLabel *label, char **texts)
   gtk_widget_set_visible (GTK_WIDGET (label), texts[0] != NULL);
 }
 
+/* The size of side's deck as the rulebook lists it. */
+static guint
+rulebook_size (SgSide side)
+{
+  g_autoptr (SgGameSetup) rulebook = sg_game_setup_new ();
+
+  return sg_game_setup_get_deck_size (rulebook, side);
+}
+
+/* "41 cards", and how that compares with the rulebook's deck when it
+ * differs: a changed size is allowed, but the player should know. */
+static char *
+total_text (guint size, guint rulebook)
+{
+  g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", size), size);
+
+  if (size == rulebook)
+    return g_steal_pointer (&cards);
+  /* Translators: "31 cards (the rulebook’s deck has 40)" */
+  return g_strdup_printf (_("%s (the rulebook’s deck has %u)"), cards, rulebook);
+}
+
 static void
 show_setup (SgDeckBuilder *self)
 {
@@ -87,7 +109,7 @@ show_setup (SgDeckBuilder *self)
   self->syncing = FALSE;
 
   size = sg_game_setup_get_deck_size (self->setup, self->side);
-  total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", size), size);
+  total = total_text (size, rulebook_size (self->side));
   gtk_label_set_label (self->total_label, total);
 
   errors = sg_game_setup_get_errors (self->setup, area);

@@ -433,9 +433,8 @@ save_applied (AdwEntryRow *row, SgSetupEditor *self)
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
   g_autofree char *text = NULL;
 
-  if (name[0] == '\0')
-    return; /* nothing typed: nothing to save, nothing to say */
-  if (!sg_presets_name_is_valid (name))
+  /* Enter with no name (or only spaces) saves nothing, and says why. */
+  if (name[0] == '\0' || !sg_presets_name_is_valid (name))
     {
       toast (self, _("A preset’s name is one line of 1 to 80 characters."));
       return;
