@@ -88,8 +88,9 @@ total_text (guint size, guint rulebook)
 
   if (size == rulebook)
     return g_steal_pointer (&cards);
-  /* Translators: "31 cards (the rulebook’s deck has 40)" */
-  return g_strdup_printf (_("%s (the rulebook’s deck has %u)"), cards, rulebook);
+  /* As each card's row says its rulebook count ("31 cards · rulebook: 40"):
+   * a longer phrase wrapped the page's heading onto three lines. */
+  return g_strdup_printf (_("%s · rulebook: %u"), cards, rulebook);
 }
 
 static void
