@@ -61,6 +61,22 @@ step_reveal (SgGame *g, SgFrame *f)
   sg_await (f, SG_DEC_REVEAL, (SgSide) chooser);
 }
 
+bool
+sg_game_choice_matters (const SgGame *g)
+{
+  const SgFrame *f = g->n_frames ? &g->frame[g->n_frames - 1] : NULL;
+  if (f == NULL || g->phase == SG_PHASE_OVER || f->await != SG_DEC_REVEAL)
+    return true;
+  /* P-BART-MASTERSON.1: only whether the kept card shows the symbol
+   * counts, and the cards go to the discard pile in the same order
+   * whichever is kept (finish_reveal). */
+  const uint8_t *shown = &g->staging.c[g->staging.n - f->n];
+  for (int i = 1; i < f->n; i++)
+    if ((g->card[shown[i]].symbol == f->b) != (g->card[shown[0]].symbol == f->b))
+      return true;
+  return false;
+}
+
 /* --- characters hit one after another (D10.2) -------------------------- */
 
 /* The i-th character hit by Gatling or Indians!: every character but the

@@ -380,6 +380,10 @@ typedef struct {
 /* Fills about for the current decision; all SG_NONE in the play phase or
  * when the game is over. */
 void sg_game_decision_about (const SgGame *g, SgDecisionAbout *about);
+/* false when every answer to the current decision leads to the same game
+ * (Bart Masterson keeping one of two cards that both show, or both lack,
+ * the symbol the reveal wants); true otherwise. */
+bool sg_game_choice_matters (const SgGame *g);
 
 /* Fills out[] with every legal action (identical copies once); returns how
  * many.  out must hold SG_MAX_ACTIONS. */

@@ -66,6 +66,20 @@ first_person (SgGameModel *self)
   return SG_LAW;
 }
 
+/* A question whose answers all lead to the same game (Bart Masterson
+ * keeping one of two cards that both miss the symbol) is not asked: the
+ * first answer is given for the person, recorded as any move, and the
+ * log tells which card counted.  Never in a lesson, whose script may
+ * expect the question. */
+static gboolean
+answer_needless (SgGameModel *self)
+{
+  if (sg_game_choice_matters (&self->game) || self->n_options == 0 || self->replaying
+      || self->player[SG_LAW] == SG_PLAYER_SCRIPT || self->player[SG_OUTLAW] == SG_PLAYER_SCRIPT)
+    return FALSE;
+  return sg_game_model_apply (self, &self->options[0], NULL);
+}
+
 /* Emits what one step of the game produced, in the documented order. */
 void
 sg_model_flush (SgGameModel *self)
@@ -96,6 +110,8 @@ sg_model_flush (SgGameModel *self)
     }
   if (sg_game_model_person_decides (self))
     {
+      if (answer_needless (self))
+        return;
       self->eliminated = FALSE; /* the person saw it: no pause owed */
       g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, (int) sg_game_decider (&self->game));
     }

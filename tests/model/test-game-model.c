@@ -4,6 +4,7 @@
 #include "sg-action-text.h"
 #include "sg-card-text.h"
 #include "sg-game-model.h"
+#include "sg-scenario.h"
 #include "sg-test-hand.h"
 
 /* --- recording signals --------------------------------------------------- */
@@ -1242,6 +1243,81 @@ test_log_draw_reason (void)
   g_assert_true (found);
 }
 
+/* A scenario where a Colt is fired at Pat Garret, whose Barrel makes
+ * Bart Masterson turn up the two cards of deck (P-BART-MASTERSON.1). */
+static SgGameModel *
+bart_reveal (const char *deck)
+{
+  g_autofree char *text = g_strdup_printf ("seed 4020\nstart outlaw\n"
+                                           "law active \"Pat Garret\"\nlaw backup \"Bart Masterson\"\n"
+                                           "law equip \"Pat Garret\" Barrel\nlaw deck %s Hat\n"
+                                           "outlaw active \"Cattle Katie\"\noutlaw hand Colt\n"
+                                           "outlaw play Colt at law.active\n", deck);
+  SgGameModel *model = sg_game_model_new ();
+  SgAction barrel;
+  char why[256];
+
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, text, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM, NULL));
+  g_assert_true (sg_scenario_find_action (sg_game_model_get_game (model), "law dodge barrel", &barrel, why, sizeof why));
+  g_assert_true (sg_game_model_apply (model, &barrel, NULL));
+  return model;
+}
+
+static gboolean
+log_cites (SgGameModel *model, const char *rule)
+{
+  GListModel *log = sg_game_model_get_log (model);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr (SgLogEntry) entry = g_list_model_get_item (log, i);
+      for (guint k = 0; k < sg_log_entry_get_n_rules (entry); k++)
+        if (g_strcmp0 (sg_log_entry_get_nth_rule (entry, k), rule) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* Bart Masterson's question is asked only when the card kept can change
+ * the outcome; two cards that both miss the barrel are not a choice (found
+ * by a play-test: "Keep the one that counts" between two misses). */
+static void
+test_needless_reveal_choice (void)
+{
+  SgGameModel *asked = bart_reveal ("Colt:dynamite Missed!:barrel");
+  SgGameModel *skipped = bart_reveal ("Colt:dynamite Knife:snake");
+
+  g_assert_cmpint (sg_game_model_get_decision (asked), ==, SG_DEC_REVEAL);
+  g_assert_true (sg_game_choice_matters (sg_game_model_get_game (asked)));
+  /* Both miss: answered for the person, the barrel fails and the shot
+   * goes on (here it hits: no card to dodge with); the log tells which
+   * card counted. */
+  g_assert_cmpint (sg_game_model_get_decision (skipped), !=, SG_DEC_REVEAL);
+  {
+    /* The engine's own answer, at the question the model did not ask. */
+    const char *text = "start outlaw\nlaw active \"Pat Garret\"\nlaw backup \"Bart Masterson\"\n"
+                       "law equip \"Pat Garret\" Barrel\nlaw deck Colt:dynamite Knife:snake Hat\n"
+                       "outlaw active \"Cattle Katie\"\noutlaw hand Colt\n";
+    SgGame *g = g_new0 (SgGame, 1);
+    SgAction a;
+    char why[256];
+
+    g_assert_true (sg_scenario_load (text, strlen (text), "test", g, NULL, NULL, why, sizeof why));
+    g_assert_true (sg_scenario_find_action (g, "outlaw play Colt at law.active", &a, why, sizeof why));
+    sg_game_apply_legal (g, &a);
+    g_assert_true (sg_scenario_find_action (g, "law dodge barrel", &a, why, sizeof why));
+    sg_game_apply_legal (g, &a);
+    g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_REVEAL);
+    g_assert_false (sg_game_choice_matters (g));
+    g_free (g);
+  }
+  g_assert_true (log_cites (skipped, "P-BART-MASTERSON.1"));
+  g_assert_true (log_cites (skipped, "C-BARREL.3"));
+  g_object_unref (asked);
+  g_object_unref (skipped);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1270,5 +1346,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-loss-total", test_log_loss_total);
   g_test_add_func ("/model/log-barrel-dodge", test_log_barrel_dodge);
   g_test_add_func ("/model/log-fanning-reach", test_log_fanning_reach);
+  g_test_add_func ("/model/needless-reveal-choice", test_needless_reveal_choice);
   return g_test_run ();
 }
