@@ -104,6 +104,20 @@ say_in_prompt (SgWindow *window, const char *text)
   sg_prompt_bar_set_detail (sg_table_view_get_prompt_bar (sg_window_get_table (window)), text);
 }
 
+/* A suggested card of the hand takes the keyboard focus, its ring shown:
+ * the card stands out on the table, and Return takes it. */
+static void
+point_at_card (SgWindow *window, const SgAction *a)
+{
+  GtkWidget *card = a->card != SG_NONE
+                    ? sg_table_view_get_hand_widget (sg_window_get_table (window), a->card) : NULL;
+
+  if (card == NULL || !gtk_widget_get_mapped (card))
+    return;
+  gtk_widget_grab_focus (card);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+}
+
 typedef struct {
   SgWindow *window;       /* weak */
   guint64 fingerprint;    /* the game when the hint was asked for */
@@ -117,14 +131,16 @@ hint_done (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *shown = NULL;
+  SgAction suggested;
 
-  if (sg_practice_suggest_finish (model, result, NULL, &text, &error)
+  if (sg_practice_suggest_finish (model, result, &suggested, &text, &error)
       && req->window != NULL
       && sg_save_fingerprint (sg_game_model_get_game (model)) == req->fingerprint)
     {
       /* Translators: the suggested move in the prompt bar. */
       shown = g_strdup_printf (_("Suggestion: %s"), text);
       say_in_prompt (req->window, shown);
+      point_at_card (req->window, &suggested);
     }
   if (req->window != NULL)
     g_object_remove_weak_pointer (G_OBJECT (req->window), (gpointer *) &req->window);

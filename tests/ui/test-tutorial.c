@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sg-test-dirs.h"
+#include "sg-test-hand.h"
 #include "sg-application.h"
 #include "sg-practice.h"
 #include "sg-prompt-bar.h"
@@ -382,6 +383,49 @@ test_practice_actions (void)
   iterate ();
 }
 
+/* A suggested card of the hand takes the keyboard focus (found by a
+ * play-test: the suggestion was text only).  The Colt is the move: the
+ * opponent is down to one life point. */
+static void
+test_suggestion_points_at_card (void)
+{
+  static const char scenario[] =
+    "seed 3\nstart law\nlaw active \"Wild Bill\"\nlaw hand Beer Colt\n"
+    "outlaw active \"Cattle Katie\" 1\noutlaw reserve \"Babe Leroy\"\n";
+  g_autoptr (SgApplication) app = sg_application_new ();
+  SgWindow *window;
+  SgGameModel *model;
+  SgPromptBar *bar;
+  GtkWidget *colt;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sg_window_new (NULL);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  model = sg_window_get_model (window);
+  bar = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_person (model);
+  for (guint i = 0; i < 20; i++)
+    iterate ();
+  colt = sg_table_view_get_hand_widget (sg_window_get_table (window), sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  g_assert_nonnull (colt);
+  g_assert_false (gtk_widget_has_focus (colt));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  for (guint guard = 0; guard < 100000
+       && (sg_prompt_bar_get_detail (bar) == NULL
+           || !g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: ")); guard++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: "));
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "Colt"));
+  g_assert_true (gtk_widget_has_focus (colt));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* The rule links under the coaching, by ID. */
 static void
 collect_rule_links (GtkWidget *widget, GPtrArray *ids)
@@ -444,6 +488,7 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/coach-beside-table", Fixture, NULL, setup, test_coach_beside_table, teardown);
   g_test_add ("/tutorial/rule-links-once", Fixture, NULL, setup, test_rule_links_once, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
+  g_test_add_func ("/tutorial/suggestion-points-at-card", test_suggestion_points_at_card);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */
   return status;
