@@ -103,7 +103,7 @@ const SgRuleEntry sg_rule_entries_rulings[] = {
        "Ransome, the back-up); each player may give up whenever they like; "
        "and the life lost cannot be dodged, although Buffalo Bell may take "
        "it.") },
-  { "E-25", N_("Indians! in detail"),
+  { "E-25", N_("Indians!, and cards thrown as a Colt"),
     N_("Indians! is not a shot, so dodges do not help; only a shot card thrown "
        "away does, and it never counts as a BANG!. Annie Oakey may throw a Missed! "
        "as a Colt and we let Toco Ramirez throw any card as a Colt, here and in a "
