@@ -310,6 +310,18 @@ wait_for_person (SgGameModel *model)
   g_assert_true (sg_game_model_person_decides (model));
 }
 
+/* Until the prompt bar shows a suggestion (the Hard bot thinks on a worker
+ * thread). */
+static void
+wait_for_suggestion (SgPromptBar *bar)
+{
+  for (guint guard = 0; guard < 100000
+       && (sg_prompt_bar_get_detail (bar) == NULL
+           || !g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: ")); guard++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: "));
+}
+
 /* app.suggest-move and app.undo-move on the main window of a practice game. */
 static void
 test_practice_actions (void)
@@ -358,11 +370,7 @@ test_practice_actions (void)
 
   /* A suggestion arrives in the prompt bar. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
-  for (guint guard = 0; guard < 100000
-       && (sg_prompt_bar_get_detail (bar) == NULL
-           || !g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: ")); guard++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: "));
+  wait_for_suggestion (bar);
 
   /* Two beginners at one screen get suggestions too, for the player
    * deciding. */
@@ -373,11 +381,7 @@ test_practice_actions (void)
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "undo-move"));
   sg_prompt_bar_set_detail (bar, NULL);
   g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
-  for (guint guard = 0; guard < 100000
-       && (sg_prompt_bar_get_detail (bar) == NULL
-           || !g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: ")); guard++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: "));
+  wait_for_suggestion (bar);
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -414,11 +418,7 @@ test_suggestion_points_at_card (void)
   g_assert_false (gtk_widget_has_focus (colt));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
-  for (guint guard = 0; guard < 100000
-       && (sg_prompt_bar_get_detail (bar) == NULL
-           || !g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: ")); guard++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_detail (bar), "Suggestion: "));
+  wait_for_suggestion (bar);
   g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "Colt"));
   g_assert_true (gtk_widget_has_focus (colt));
   g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
