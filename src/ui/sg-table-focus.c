@@ -74,6 +74,50 @@ sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus)
   return -1;
 }
 
+/* GTK 4 hides the focus ring three seconds after the last key press.  A
+ * keyboard player who waits for the computer's move then met its question
+ * with the answer focused and no ring: the rebuild only keeps a ring that
+ * is still shown.  Until the player clicks on the table, the ring is put
+ * back each time GTK's timeout takes it away. */
+static void
+focus_visible_changed (GtkWindow *window, GParamSpec *pspec, SgTableView *self)
+{
+  if (gtk_window_get_focus_visible (window))
+    self->keyboard_ring = TRUE;
+  else if (self->keyboard_ring && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_window_set_focus_visible (window, TRUE);
+}
+
+void
+sg_table_focus_watch_ring (SgTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (root == self->ring_root || !GTK_IS_WINDOW (root))
+    return;
+  self->ring_root = root; /* only compared: a table does not change windows */
+  self->keyboard_ring = gtk_window_get_focus_visible (GTK_WINDOW (root));
+  g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (focus_visible_changed), self, 0);
+}
+
+static void
+table_clicked (GtkGestureClick *click, int n_press, double x, double y, SgTableView *self)
+{
+  self->keyboard_ring = FALSE;
+}
+
+void
+sg_table_focus_track_clicks (SgTableView *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  /* Any button, seen before the cards' own gestures, never claimed. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (table_clicked), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
 void
 sg_table_focus_dispose (SgTableView *self)
 {

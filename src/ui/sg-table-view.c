@@ -320,6 +320,7 @@ rebuild (SgTableView *self)
   gboolean new_decision = key != self->decision_key;
 
   self->decision_key = key;
+  sg_table_focus_watch_ring (self);
   if (had_focus && focus != NULL && g_object_get_data (G_OBJECT (focus), "card") != NULL)
     focused_card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focus), "card")) - 1;
 
@@ -762,6 +763,7 @@ sg_table_view_init (SgTableView *self)
   self->zoom = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
   sg_table_hand_track_pointer (self);
+  sg_table_focus_track_clicks (self);
   sg_table_update_actions (self);
 }
 

@@ -1454,6 +1454,41 @@ test_new_question_ring (void)
   close_window (window);
 }
 
+/* A keyboard player keeps seeing the ring: GTK 4 hides it three seconds
+ * after the last key, so a shot that came later in the computer's turn
+ * had its answer focused with no ring (a play-test with xdotool). */
+static void
+test_ring_outlasts_timeout (void)
+{
+  static const char scenario[] =
+    "seed 2045\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Missed!\n"
+    "outlaw active \"Bull Anderson\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Remington\n"
+    "outlaw deck Beer Beer\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgAction end = { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+  GtkWidget *first;
+
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE); /* as after Tab */
+  g_assert_true (sg_game_model_apply (model, &end, NULL));
+  g_assert_true (wait_person (model, 10));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  spin (500); /* the table settled: no rebuild to show the ring again */
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  spin (3500); /* past GTK's own timeout */
+  first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  close_window (window);
+}
+
 /* A move while nothing has the keyboard (the focused widget went away with
  * a swap) rebuilds the table without asking nothing for its card: a GLib
  * critical a play-test met in the tutorial (fatal in these tests). */
@@ -2063,6 +2098,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
   g_test_add_func ("/ui/window/ability-button-reason", test_ability_button_reason);
   g_test_add_func ("/ui/window/rebuild-without-focus", test_rebuild_without_focus);
+  g_test_add_func ("/ui/window/ring-outlasts-timeout", test_ring_outlasts_timeout);
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
