@@ -37,7 +37,9 @@ hand_child_at (SgTableView *self, int index)
   for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_prev_sibling (c))
     if (gtk_widget_get_focusable (c))
       return c;
-  return w;
+  /* An empty hand keeps only an invisible card (sg_table_keep_row_height),
+   * which takes no focus: the focus must go elsewhere. */
+  return NULL;
 }
 
 /* Where the keyboard goes after the table was rebuilt: the question of a
@@ -56,9 +58,9 @@ sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int focuse
     target = sg_table_view_get_hand_widget (self, focused_card);
   if (target == NULL && focused_index >= 0)
     target = hand_child_at (self, focused_index);
-  if (target != NULL)
-    gtk_widget_grab_focus (target);
-  else
+  /* Whatever was refused, the focus must not stay on nothing: GTK then
+   * gave it to the first widget that took it, in the sidebar. */
+  if (target == NULL || !gtk_widget_grab_focus (target))
     sg_table_view_focus_decision (self);
 }
 
@@ -135,7 +137,7 @@ sg_table_view_focus_decision (SgTableView *self)
   if (target == NULL && self->selected != SG_NONE)
     target = sg_table_view_get_hand_widget (self, self->selected);
   if (target == NULL)
-    target = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+    target = hand_child_at (self, 0);
   if (target == NULL)
     for (guint8 code = 0; code < 4 && target == NULL; code++)
       if (self->seat[code] != NULL && gtk_widget_get_focusable (self->seat[code]))

@@ -1489,6 +1489,45 @@ test_ring_outlasts_timeout (void)
   close_window (window);
 }
 
+/* The last card of the hand answers a Duel: the focus, on that card, had
+ * nowhere to go in the empty hand and fell out of the table, so the next
+ * question (the computer's General Store) found it in the sidebar, where
+ * Return opened the log's filter. */
+static void
+test_last_card_keeps_focus (void)
+{
+  static const char scenario[] =
+    "seed 2046\n"
+    "start outlaw\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Colt\n"
+    "law deck Beer Beer Beer Beer\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Duel \"General Store\"\n"
+    "outlaw deck Beer Missed! Knife Colt\n"
+    "outlaw play Duel at law.active\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *colt, *first;
+
+  g_assert_true (wait_person (model, 10));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_DUEL);
+  colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  g_assert_true (gtk_widget_grab_focus (colt));
+  g_signal_emit_by_name (colt, "activated"); /* Return on the card */
+  spin (20);
+  g_assert_true (wait_person (model, 10));
+  spin (50);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PICK);
+  first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  g_assert_true (SG_IS_CARD_WIDGET (first)); /* a card on offer */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  close_window (window);
+}
+
 /* A move while nothing has the keyboard (the focused widget went away with
  * a swap) rebuilds the table without asking nothing for its card: a GLib
  * critical a play-test met in the tutorial (fatal in these tests). */
@@ -2099,6 +2138,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/ability-button-reason", test_ability_button_reason);
   g_test_add_func ("/ui/window/rebuild-without-focus", test_rebuild_without_focus);
   g_test_add_func ("/ui/window/ring-outlasts-timeout", test_ring_outlasts_timeout);
+  g_test_add_func ("/ui/window/last-card-keeps-focus", test_last_card_keeps_focus);
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
