@@ -1634,6 +1634,56 @@ test_tab_order_seats (void)
   close_window (window);
 }
 
+/* Tab from a character goes to its own equipment, and Shift+Tab back:
+ * for name strips (three pieces or more in a row) and compact faces, on
+ * both rows.  GTK orders Tab stops by their centres, and the equipment's
+ * column, centred beside its character, came a half pixel higher. */
+static void
+check_seat_tab (SgWindow *window, GtkWidget *ch)
+{
+  GtkWidget *equip = gtk_widget_get_next_sibling (ch);
+  GtkWidget *focus;
+
+  g_assert_true (gtk_widget_grab_focus (ch));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, equip));
+  g_assert_true (gtk_widget_get_prev_sibling (focus) == NULL); /* its first piece */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == ch);
+}
+
+static void
+test_tab_order_equipment (void)
+{
+  static const char scenario[] =
+    "seed 2047\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Bart Masterson\"\n"
+    "law equip \"Wild Bill\" Hat Bank\n"
+    "law equip \"Bart Masterson\" Rattlesnake\n"
+    "law hand Colt Missed! Beer\n"
+    "outlaw active \"Pearl Hat\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw equip \"Pearl Hat\" Barrel\n"
+    "outlaw equip \"Babe Leroy\" Hat Scope\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+
+  /* Heights where the play-test's order broke, each on another seat. */
+  static const int sizes[][2] = { { 1366, 768 }, { 1100, 600 }, { 1100, 641 }, { 1100, 682 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      spin (100);
+      for (guint code = 0; code < 4; code++)
+        check_seat_tab (window, sg_table_view_get_seat_widget (table, code));
+    }
+  close_window (window);
+}
+
 /* The hand's row keeps its height when its last card is played: the
  * table does not grow under the pointer. */
 static void
@@ -2135,6 +2185,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
+  g_test_add_func ("/ui/window/tab-order-equipment", test_tab_order_equipment);
   g_test_add_func ("/ui/window/ability-button-reason", test_ability_button_reason);
   g_test_add_func ("/ui/window/rebuild-without-focus", test_rebuild_without_focus);
   g_test_add_func ("/ui/window/ring-outlasts-timeout", test_ring_outlasts_timeout);
