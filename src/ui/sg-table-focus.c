@@ -44,11 +44,14 @@ hand_child_at (SgTableView *self, int index)
 
 /* Where the keyboard goes after the table was rebuilt: the question of a
  * person's new decision (a shot to answer, a discard, a choice), else the
- * card that had focus, else the card now at its place in the hand (a
- * discarded card's neighbour, not the first card, so that a repeated
- * Return does not discard a card nobody chose). */
+ * card or the character that had focus (a target refused stays focused:
+ * the prompt's first button was Cancel, and the next Return dropped the
+ * card), else the card now at its place in the hand (a discarded card's
+ * neighbour, not the first card, so that a repeated Return does not
+ * discard a card nobody chose). */
 void
-sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int focused_index, gboolean new_question)
+sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 focused_seat, int focused_index,
+                              gboolean new_question)
 {
   GtkWidget *target = NULL;
 
@@ -56,6 +59,10 @@ sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int focuse
     target = sg_prompt_bar_get_first_option (self->prompt_bar);
   if (target == NULL && focused_card != SG_NONE)
     target = sg_table_view_get_hand_widget (self, focused_card);
+  /* Only while a refusal is shown: a legal target played the card, and a
+   * choice of ways to play it has its first option to focus. */
+  if (target == NULL && focused_seat < 4 && self->refusal != NULL)
+    target = self->seat[focused_seat];
   if (target == NULL && focused_index >= 0)
     target = hand_child_at (self, focused_index);
   /* Whatever was refused, the focus must not stay on nothing: GTK then

@@ -86,8 +86,8 @@ guint sg_table_focus_key (SgTableView *self);
 /* The place of focus among the hand's cards, or -1. */
 int sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus);
 /* Where the keyboard goes once the table is rebuilt. */
-void sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int focused_index,
-                                   gboolean new_question);
+void sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 focused_seat,
+                                   int focused_index, gboolean new_question);
 /* Drops what waits for the table to be shown (dispose). */
 void sg_table_focus_dispose (SgTableView *self);
 /* Keeps the window's focus ring on for a keyboard player, from the first

@@ -370,6 +370,29 @@ test_illegal_target (void)
   close_window (window);
 }
 
+/* Return on a target the card cannot go to: the focus stays on that
+ * character (rebuilt with the refusal's reason), not on the prompt's
+ * Cancel, where the next Return dropped the card. */
+static void
+test_refused_target_keeps_focus (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  SgSeat backup;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, TRUE, &backup));
+  g_assert_true (gtk_widget_grab_focus (colt));
+  g_signal_emit_by_name (colt, "activated");
+  g_assert_true (gtk_widget_grab_focus (sg_table_view_get_seat_widget (table, backup.code)));
+  g_signal_emit_by_name (sg_table_view_get_seat_widget (table, backup.code), "activated");
+  spin (20);
+  g_assert_nonnull (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (table)));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == sg_table_view_get_seat_widget (table, backup.code));
+  close_window (window);
+}
+
 /* How many cards of side's hand, as drawn on the table, carry highlight. */
 static guint
 hand_highlighted (SgTableView *table, SgGameModel *model, SgSide side, SgCardHighlight highlight)
@@ -2157,6 +2180,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/builds", test_builds);
   g_test_add_func ("/ui/window/colt-hits", test_colt_hits);
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
+  g_test_add_func ("/ui/window/refused-target-keeps-focus", test_refused_target_keeps_focus);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
