@@ -37,16 +37,21 @@ hand_child_at (SgTableView *self, int index)
   for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_prev_sibling (c))
     if (gtk_widget_get_focusable (c))
       return c;
-  return w;
+  /* An empty hand keeps only an invisible card (sg_table_keep_row_height),
+   * which takes no focus: the focus must go elsewhere. */
+  return NULL;
 }
 
 /* Where the keyboard goes after the table was rebuilt: the question of a
  * person's new decision (a shot to answer, a discard, a choice), else the
- * card that had focus, else the card now at its place in the hand (a
- * discarded card's neighbour, not the first card, so that a repeated
- * Return does not discard a card nobody chose). */
+ * card or the character that had focus (a target refused stays focused:
+ * the prompt's first button was Cancel, and the next Return dropped the
+ * card), else the card now at its place in the hand (a discarded card's
+ * neighbour, not the first card, so that a repeated Return does not
+ * discard a card nobody chose). */
 void
-sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int focused_index, gboolean new_question)
+sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 focused_seat, int focused_index,
+                              gboolean new_question)
 {
   GtkWidget *target = NULL;
 
@@ -54,11 +59,15 @@ sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int focuse
     target = sg_prompt_bar_get_first_option (self->prompt_bar);
   if (target == NULL && focused_card != SG_NONE)
     target = sg_table_view_get_hand_widget (self, focused_card);
+  /* Only while a refusal is shown: a legal target played the card, and a
+   * choice of ways to play it has its first option to focus. */
+  if (target == NULL && focused_seat < 4 && self->refusal != NULL)
+    target = self->seat[focused_seat];
   if (target == NULL && focused_index >= 0)
     target = hand_child_at (self, focused_index);
-  if (target != NULL)
-    gtk_widget_grab_focus (target);
-  else
+  /* Whatever was refused, the focus must not stay on nothing: GTK then
+   * gave it to the first widget that took it, in the sidebar. */
+  if (target == NULL || !gtk_widget_grab_focus (target))
     sg_table_view_focus_decision (self);
 }
 
@@ -72,6 +81,50 @@ sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus)
     if (w == focus)
       return i;
   return -1;
+}
+
+/* GTK 4 hides the focus ring three seconds after the last key press.  A
+ * keyboard player who waits for the computer's move then met its question
+ * with the answer focused and no ring: the rebuild only keeps a ring that
+ * is still shown.  Until the player clicks on the table, the ring is put
+ * back each time GTK's timeout takes it away. */
+static void
+focus_visible_changed (GtkWindow *window, GParamSpec *pspec, SgTableView *self)
+{
+  if (gtk_window_get_focus_visible (window))
+    self->keyboard_ring = TRUE;
+  else if (self->keyboard_ring && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_window_set_focus_visible (window, TRUE);
+}
+
+void
+sg_table_focus_watch_ring (SgTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (root == self->ring_root || !GTK_IS_WINDOW (root))
+    return;
+  self->ring_root = root; /* only compared: a table does not change windows */
+  self->keyboard_ring = gtk_window_get_focus_visible (GTK_WINDOW (root));
+  g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (focus_visible_changed), self, 0);
+}
+
+static void
+table_clicked (GtkGestureClick *click, int n_press, double x, double y, SgTableView *self)
+{
+  self->keyboard_ring = FALSE;
+}
+
+void
+sg_table_focus_track_clicks (SgTableView *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  /* Any button, seen before the cards' own gestures, never claimed. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (table_clicked), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 }
 
 void
@@ -91,7 +144,7 @@ sg_table_view_focus_decision (SgTableView *self)
   if (target == NULL && self->selected != SG_NONE)
     target = sg_table_view_get_hand_widget (self, self->selected);
   if (target == NULL)
-    target = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+    target = hand_child_at (self, 0);
   if (target == NULL)
     for (guint8 code = 0; code < 4 && target == NULL; code++)
       if (self->seat[code] != NULL && gtk_widget_get_focusable (self->seat[code]))

@@ -59,6 +59,28 @@ row_equipment (SgTableView *self, SgSide side)
   return n;
 }
 
+/* The box the equipment goes in, beside the character in the seat's box.
+ * GTK orders Tab stops by their centres: a column centred beside the
+ * character could be half a pixel higher and come before it.  The box
+ * beside the character fills the seat's height, so that their centres are
+ * the same and Tab reads from left to right; the cards are centred in it
+ * (the strips' column in a box of its own). */
+static GtkWidget *
+equipment_box (GtkWidget *seat_box, gboolean strips)
+{
+  GtkWidget *beside = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *column;
+
+  gtk_widget_set_valign (beside, GTK_ALIGN_FILL);
+  gtk_box_append (GTK_BOX (seat_box), beside);
+  if (!strips)
+    return beside;
+  column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_valign (column, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (beside), column);
+  return column;
+}
+
 static void
 add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
 {
@@ -99,13 +121,13 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
    * shows them as a column of name strips: faces side by side would shrink
    * the whole row until no text was legible. */
   strips = seat.n_equip > 1 && row_equipment (self, side) >= 3;
-  equip = gtk_box_new (strips ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, strips ? 0 : 2);
-  gtk_widget_set_valign (equip, GTK_ALIGN_CENTER);
+  equip = equipment_box (box, strips);
   for (guint i = 0; i < seat.n_equip; i++)
     {
       GtkWidget *card = sg_table_card_widget (self, seat.equip[i], FALSE, TRUE);
 
       sg_card_widget_set_strip (SG_CARD_WIDGET (card), strips);
+      gtk_widget_set_valign (card, GTK_ALIGN_CENTER);
       if (card_in_play_answers (self, seat.equip[i]))
         sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_TARGET);
       else if (!equipment_works (self, &seat, seat.equip[i]))
@@ -117,8 +139,6 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
         }
       gtk_box_append (GTK_BOX (equip), card);
     }
-  gtk_box_append (GTK_BOX (box), equip);
-
   gtk_box_append (row, box);
 }
 

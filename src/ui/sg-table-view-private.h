@@ -51,6 +51,8 @@ struct _SgTableView
   gboolean pointer_in_hand;
   guint hand_idle;        /* closes the hand's gaps once the pointer has left */
   guint zoom_idle;        /* applies a new zoom once the allocation is over */
+  GtkRoot *ring_root;     /* the window whose focus ring is kept (sg-table-focus.c) */
+  gboolean keyboard_ring; /* the keyboard was used since the last click on the table */
 };
 
 /* Whether the person at the screen decides now (not a bot, no hand-over). */
@@ -84,10 +86,15 @@ guint sg_table_focus_key (SgTableView *self);
 /* The place of focus among the hand's cards, or -1. */
 int sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus);
 /* Where the keyboard goes once the table is rebuilt. */
-void sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, int focused_index,
-                                   gboolean new_question);
+void sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 focused_seat,
+                                   int focused_index, gboolean new_question);
 /* Drops what waits for the table to be shown (dispose). */
 void sg_table_focus_dispose (SgTableView *self);
+/* Keeps the window's focus ring on for a keyboard player, from the first
+ * rebuild in a window on (sg-table-focus.c). */
+void sg_table_focus_watch_ring (SgTableView *self);
+/* A click on the table: the player uses the pointer, the ring may go. */
+void sg_table_focus_track_clicks (SgTableView *self);
 
 /* The order of the player's n cards on screen, into self->hand_shown, with
  * gaps (SG_NONE) where cards left while the pointer is over the hand

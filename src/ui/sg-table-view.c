@@ -309,7 +309,7 @@ rebuild (SgTableView *self)
    * the move (focus is then nowhere), focus the next sensible widget. */
   gboolean had_focus = root != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
                        && (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)));
-  guint8 focused_card = SG_NONE;
+  guint8 focused_card = SG_NONE, focused_seat = SG_NONE;
   SgSide viewer;
   gboolean hide;
 
@@ -320,8 +320,12 @@ rebuild (SgTableView *self)
   gboolean new_decision = key != self->decision_key;
 
   self->decision_key = key;
+  sg_table_focus_watch_ring (self);
   if (had_focus && focus != NULL && g_object_get_data (G_OBJECT (focus), "card") != NULL)
     focused_card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focus), "card")) - 1;
+  /* A character (a refused target, say) keeps the focus too. */
+  if (had_focus && focus != NULL && g_object_get_data (G_OBJECT (focus), "code") != NULL)
+    focused_seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focus), "code")) - 1;
 
   for (int i = 0; i < 4; i++)
     self->seat[i] = NULL;
@@ -364,7 +368,7 @@ rebuild (SgTableView *self)
       gboolean new_question = new_decision && sg_game_model_person_decides (self->model)
                               && sg_game_model_get_decision (self->model) != SG_DEC_PLAY;
 
-      sg_table_focus_after_rebuild (self, focused_card, focused_index, new_question);
+      sg_table_focus_after_rebuild (self, focused_card, focused_seat, focused_index, new_question);
       /* A question that comes on its own (a shot to answer in the
        * opponent's turn) has its first answer focused: the ring shows what
        * Return would do, for a player who last used the mouse too. */
@@ -762,6 +766,7 @@ sg_table_view_init (SgTableView *self)
   self->zoom = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
   sg_table_hand_track_pointer (self);
+  sg_table_focus_track_clicks (self);
   sg_table_update_actions (self);
 }
 

@@ -370,6 +370,29 @@ test_illegal_target (void)
   close_window (window);
 }
 
+/* Return on a target the card cannot go to: the focus stays on that
+ * character (rebuilt with the refusal's reason), not on the prompt's
+ * Cancel, where the next Return dropped the card. */
+static void
+test_refused_target_keeps_focus (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  SgSeat backup;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, TRUE, &backup));
+  g_assert_true (gtk_widget_grab_focus (colt));
+  g_signal_emit_by_name (colt, "activated");
+  g_assert_true (gtk_widget_grab_focus (sg_table_view_get_seat_widget (table, backup.code)));
+  g_signal_emit_by_name (sg_table_view_get_seat_widget (table, backup.code), "activated");
+  spin (20);
+  g_assert_nonnull (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (table)));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == sg_table_view_get_seat_widget (table, backup.code));
+  close_window (window);
+}
+
 /* How many cards of side's hand, as drawn on the table, carry highlight. */
 static guint
 hand_highlighted (SgTableView *table, SgGameModel *model, SgSide side, SgCardHighlight highlight)
@@ -1454,6 +1477,80 @@ test_new_question_ring (void)
   close_window (window);
 }
 
+/* A keyboard player keeps seeing the ring: GTK 4 hides it three seconds
+ * after the last key, so a shot that came later in the computer's turn
+ * had its answer focused with no ring (a play-test with xdotool). */
+static void
+test_ring_outlasts_timeout (void)
+{
+  static const char scenario[] =
+    "seed 2045\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Missed!\n"
+    "outlaw active \"Bull Anderson\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Remington\n"
+    "outlaw deck Beer Beer\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgAction end = { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+  GtkWidget *first;
+
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE); /* as after Tab */
+  g_assert_true (sg_game_model_apply (model, &end, NULL));
+  g_assert_true (wait_person (model, 10));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  spin (500); /* the table settled: no rebuild to show the ring again */
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  spin (3500); /* past GTK's own timeout */
+  first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  close_window (window);
+}
+
+/* The last card of the hand answers a Duel: the focus, on that card, had
+ * nowhere to go in the empty hand and fell out of the table, so the next
+ * question (the computer's General Store) found it in the sidebar, where
+ * Return opened the log's filter. */
+static void
+test_last_card_keeps_focus (void)
+{
+  static const char scenario[] =
+    "seed 2046\n"
+    "start outlaw\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Colt\n"
+    "law deck Beer Beer Beer Beer\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Duel \"General Store\"\n"
+    "outlaw deck Beer Missed! Knife Colt\n"
+    "outlaw play Duel at law.active\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *colt, *first;
+
+  g_assert_true (wait_person (model, 10));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_DUEL);
+  colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  g_assert_true (gtk_widget_grab_focus (colt));
+  g_signal_emit_by_name (colt, "activated"); /* Return on the card */
+  spin (20);
+  g_assert_true (wait_person (model, 10));
+  spin (50);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PICK);
+  first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  g_assert_true (SG_IS_CARD_WIDGET (first)); /* a card on offer */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  close_window (window);
+}
+
 /* A move while nothing has the keyboard (the focused widget went away with
  * a swap) rebuilds the table without asking nothing for its card: a GLib
  * critical a play-test met in the tutorial (fatal in these tests). */
@@ -1557,6 +1654,56 @@ test_tab_order_seats (void)
                  || gtk_widget_get_parent (gtk_widget_get_parent (bank)) == gtk_widget_get_parent (start));
   g_assert_true (dalon == sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 1)));
   g_assert_true (gtk_widget_get_parent (gtk_widget_get_parent (barrel)) == gtk_widget_get_parent (dalon));
+  close_window (window);
+}
+
+/* Tab from a character goes to its own equipment, and Shift+Tab back:
+ * for name strips (three pieces or more in a row) and compact faces, on
+ * both rows.  GTK orders Tab stops by their centres, and the equipment's
+ * column, centred beside its character, came a half pixel higher. */
+static void
+check_seat_tab (SgWindow *window, GtkWidget *ch)
+{
+  GtkWidget *equip = gtk_widget_get_next_sibling (ch);
+  GtkWidget *focus;
+
+  g_assert_true (gtk_widget_grab_focus (ch));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, equip));
+  g_assert_true (gtk_widget_get_prev_sibling (focus) == NULL); /* its first piece */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == ch);
+}
+
+static void
+test_tab_order_equipment (void)
+{
+  static const char scenario[] =
+    "seed 2047\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Bart Masterson\"\n"
+    "law equip \"Wild Bill\" Hat Bank\n"
+    "law equip \"Bart Masterson\" Rattlesnake\n"
+    "law hand Colt Missed! Beer\n"
+    "outlaw active \"Pearl Hat\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw equip \"Pearl Hat\" Barrel\n"
+    "outlaw equip \"Babe Leroy\" Hat Scope\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+
+  /* Heights where the play-test's order broke, each on another seat. */
+  static const int sizes[][2] = { { 1366, 768 }, { 1100, 600 }, { 1100, 641 }, { 1100, 682 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      spin (100);
+      for (guint code = 0; code < 4; code++)
+        check_seat_tab (window, sg_table_view_get_seat_widget (table, code));
+    }
   close_window (window);
 }
 
@@ -2033,6 +2180,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/builds", test_builds);
   g_test_add_func ("/ui/window/colt-hits", test_colt_hits);
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
+  g_test_add_func ("/ui/window/refused-target-keeps-focus", test_refused_target_keeps_focus);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
@@ -2061,8 +2209,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
+  g_test_add_func ("/ui/window/tab-order-equipment", test_tab_order_equipment);
   g_test_add_func ("/ui/window/ability-button-reason", test_ability_button_reason);
   g_test_add_func ("/ui/window/rebuild-without-focus", test_rebuild_without_focus);
+  g_test_add_func ("/ui/window/ring-outlasts-timeout", test_ring_outlasts_timeout);
+  g_test_add_func ("/ui/window/last-card-keeps-focus", test_last_card_keeps_focus);
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
