@@ -2170,6 +2170,27 @@ test_confirm_says_effect (void)
   close_window (window);
 }
 
+/* Every Tab stop of the window is something one can see (found by a
+ * play-test: the log's scrolled window took the focus, with no ring, when
+ * it had no row to focus). */
+static void
+test_tab_stops_visible (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+
+  for (int i = 0; i < 30; i++)
+    {
+      GtkWidget *focus;
+
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      g_assert_false (GTK_IS_SCROLLED_WINDOW (focus));
+      g_assert_true (gtk_widget_get_mapped (focus));
+    }
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2218,6 +2239,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
+  g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
