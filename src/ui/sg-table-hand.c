@@ -147,6 +147,43 @@ sg_table_hand_track_pointer (SgTableView *self)
                              motion);
 }
 
+/* The first (or last) card of the hand that takes the focus. */
+static GtkWidget *
+end_card (SgTableView *self, gboolean last)
+{
+  GtkWidget *c = last ? gtk_widget_get_last_child (GTK_WIDGET (self->hand_box))
+                      : gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+
+  for (; c != NULL; c = last ? gtk_widget_get_prev_sibling (c) : gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_focusable (c) && gtk_widget_get_visible (c))
+      return c;
+  return NULL;
+}
+
+/* Home and End go to the hand's first and last card, as in any row. */
+static gboolean
+hand_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                  SgTableView *self)
+{
+  gboolean home = keyval == GDK_KEY_Home || keyval == GDK_KEY_KP_Home;
+  gboolean end = keyval == GDK_KEY_End || keyval == GDK_KEY_KP_End;
+  GtkWidget *card;
+
+  if ((!home && !end) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  card = end_card (self, end);
+  return card != NULL && gtk_widget_grab_focus (card);
+}
+
+void
+sg_table_hand_track_keys (SgTableView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (hand_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->hand_box), keys);
+}
+
 void
 sg_table_hand_dispose (SgTableView *self)
 {

@@ -105,6 +105,8 @@ gboolean sg_table_hand_has_gaps (SgTableView *self);
 void sg_table_hand_forget (SgTableView *self);
 /* Follows the pointer over the hand, which closes up once it has left. */
 void sg_table_hand_track_pointer (SgTableView *self);
+/* Home and End in the hand (sg-table-hand.c). */
+void sg_table_hand_track_keys (SgTableView *self);
 void sg_table_hand_dispose (SgTableView *self);
 /* The whole table built again from the model (sg-table-view.c). */
 void sg_table_rebuild (SgTableView *self);

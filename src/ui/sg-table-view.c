@@ -766,6 +766,7 @@ sg_table_view_init (SgTableView *self)
   self->zoom = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
   sg_table_hand_track_pointer (self);
+  sg_table_hand_track_keys (self);
   sg_table_focus_track_clicks (self);
   sg_table_update_actions (self);
 }

@@ -1956,6 +1956,51 @@ test_futile_play_warning (void)
   close_window (window);
 }
 
+/* The key controller of widget, or NULL. */
+static GtkEventController *
+key_controller_of (GtkWidget *widget)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        return c; /* the widget keeps it */
+    }
+  return NULL;
+}
+
+/* Home and End go to the first and the last card of the hand (found by a
+ * play-test: they did nothing). */
+static void
+test_hand_home_end (void)
+{
+  static const char scenario[] =
+    "seed 2011\nstart law\nlaw active \"Wild Bill\"\nlaw hand Colt Beer Missed!\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  GtkWidget *beer = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER));
+  GtkWidget *missed = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED));
+  GtkEventController *keys = key_controller_of (gtk_widget_get_parent (colt));
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (keys);
+  g_assert_true (gtk_widget_get_next_sibling (colt) == beer && gtk_widget_get_next_sibling (beer) == missed);
+  g_assert_true (gtk_widget_grab_focus (beer));
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_End, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == missed);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Home, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == colt);
+  close_window (window);
+}
+
 /* The arrows go from one option button to the next in reading order, and
  * a new question has a new box of options: GTK 4.8's flow box kept
  * pointing at a removed button and the next arrow crashed the app. */
@@ -1983,17 +2028,7 @@ test_option_arrows (void)
   first = sg_prompt_bar_get_first_option (prompt);
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 3); /* two sides and Cancel */
   box = gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX);
-  {
-    g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (box);
-
-    for (guint i = 0; i < g_list_model_get_n_items (controllers) && keys == NULL; i++)
-      {
-        g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
-
-        if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-          keys = c;
-      }
-  }
+  keys = key_controller_of (box);
   g_assert_nonnull (keys);
   g_assert_true (gtk_widget_grab_focus (first));
   g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Right, 0, 0, &handled);
@@ -2240,6 +2275,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
+  g_test_add_func ("/ui/window/hand-home-end", test_hand_home_end);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
