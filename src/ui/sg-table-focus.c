@@ -2,6 +2,10 @@
  * rebuilt after every change, so after each rebuild these rules place the
  * focus again: on a new question, on the card that had it, or on the card
  * now at its place (docs/app.md). */
+#include <math.h>
+
+#include "sg-card-widget.h"
+#include "sg-character-widget.h"
 #include "sg-table-view-private.h"
 
 /* Which decision the table shows, and whether it is the person's: a new
@@ -125,6 +129,121 @@ sg_table_focus_track_clicks (SgTableView *self)
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect (click, "pressed", G_CALLBACK (table_clicked), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
+/* --- arrows: from one thing on the table to the nearest in that direction */
+
+/* A widget the arrows may go to: a card, a character or a button, shown
+ * and usable (not the invisible card an empty row keeps, not a box). */
+static gboolean
+is_arrow_stop (GtkWidget *w)
+{
+  return (SG_IS_CARD_WIDGET (w) || SG_IS_CHARACTER_WIDGET (w) || GTK_IS_BUTTON (w))
+         && gtk_widget_get_focusable (w) && gtk_widget_is_sensitive (w) && gtk_widget_get_opacity (w) > 0.1;
+}
+
+static void
+collect_arrow_stops (GtkWidget *w, GPtrArray *out)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_mapped (c))
+      {
+        if (is_arrow_stop (c))
+          g_ptr_array_add (out, c);
+        collect_arrow_stops (c, out);
+      }
+}
+
+static gboolean
+centre_of (GtkWidget *w, GtkWidget *table, graphene_point_t *p)
+{
+  graphene_rect_t r;
+
+  if (!gtk_widget_compute_bounds (w, table, &r))
+    return FALSE;
+  graphene_rect_get_center (&r, p);
+  return TRUE;
+}
+
+/* How far candidate lies in direction (dx, dy) from the focus: the distance
+ * along it, and twice the distance across it, so that the next card of the
+ * same row wins over a nearer one of another row.  G_MAXFLOAT behind, or
+ * more than 45 degrees aside: Right from the last character of a row went
+ * down to the End Turn button. */
+static float
+arrow_score (const graphene_point_t *from, const graphene_point_t *to, int dx, int dy)
+{
+  float along = (to->x - from->x) * (float) dx + (to->y - from->y) * (float) dy;
+  float across = dx != 0 ? fabsf (to->y - from->y) : fabsf (to->x - from->x);
+
+  return along > 1.0f && across <= along ? along + 2.0f * across : G_MAXFLOAT;
+}
+
+static gboolean
+move_by_arrow (SgTableView *self, GtkWidget *focus, int dx, int dy)
+{
+  g_autoptr (GPtrArray) stops = g_ptr_array_new ();
+  graphene_point_t from, to;
+  GtkWidget *best = NULL;
+  float best_score = G_MAXFLOAT;
+
+  if (!centre_of (focus, GTK_WIDGET (self), &from))
+    return FALSE;
+  collect_arrow_stops (GTK_WIDGET (self), stops);
+  for (guint i = 0; i < stops->len; i++)
+    {
+      GtkWidget *w = stops->pdata[i];
+      float score;
+
+      if (w == focus || gtk_widget_is_ancestor (focus, w) || !centre_of (w, GTK_WIDGET (self), &to))
+        continue;
+      score = arrow_score (&from, &to, dx, dy);
+      if (score < best_score)
+        {
+          best_score = score;
+          best = w;
+        }
+    }
+  return best != NULL && gtk_widget_grab_focus (best);
+}
+
+/* Arrows go to the nearest card, character or button of the table in
+ * their direction, and stay on the table at its edges: GTK's own moves
+ * went through the boxes' order, into the sidebar, or nowhere.  The
+ * prompt's options have arrows of their own (sg-prompt-bar.c). */
+static gboolean
+table_arrow_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                     SgTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int dx = 0, dy = 0;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0 || focus == NULL
+      || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return FALSE;
+  if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
+    dx = -1;
+  else if (keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
+    dx = 1;
+  else if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    dy = -1;
+  else if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    dy = 1;
+  else
+    return FALSE;
+  move_by_arrow (self, focus, dx, dy);
+  return TRUE; /* at an edge, stay */
+}
+
+void
+sg_table_focus_track_arrows (SgTableView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_name (keys, "sg-table-arrows");
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (table_arrow_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 void

@@ -95,6 +95,9 @@ void sg_table_focus_dispose (SgTableView *self);
 void sg_table_focus_watch_ring (SgTableView *self);
 /* A click on the table: the player uses the pointer, the ring may go. */
 void sg_table_focus_track_clicks (SgTableView *self);
+/* Arrows move between the table's cards, characters and buttons by where
+ * they stand (sg-table-focus.c). */
+void sg_table_focus_track_arrows (SgTableView *self);
 
 /* The order of the player's n cards on screen, into self->hand_shown, with
  * gaps (SG_NONE) where cards left while the pointer is over the hand

@@ -2226,6 +2226,81 @@ test_tab_stops_visible (void)
   close_window (window);
 }
 
+/* The table's arrow keys, by name among its key controllers. */
+static GtkEventController *
+arrows_of (SgTableView *table)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (table));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "sg-table-arrows") == 0)
+        return c;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+press_arrow (SgWindow *window, guint keyval)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (arrows_of (sg_window_get_table (window)), "key-pressed", keyval, 0, 0, &handled);
+  g_assert_true (handled);
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static float
+centre_y (GtkWidget *w, GtkWidget *in)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (w, in, &r));
+  return r.origin.y + r.size.height / 2;
+}
+
+/* Arrows go to the nearest card, character or button in their direction
+ * and never leave the table (found by a play-test: Right from the last
+ * character went into the sidebar, Up from the hand stuck on a button). */
+static void
+test_table_arrows (void)
+{
+  static const char scenario[] =
+    "seed 2011\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Colt Beer Missed!\n"
+    "outlaw active \"Toco Ramirez\"\noutlaw backup \"Bull Anderson\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  GtkWidget *beer = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER));
+  GtkWidget *focus;
+
+  g_assert_nonnull (arrows_of (table));
+  g_assert_true (gtk_widget_grab_focus (colt));
+  g_assert_true (press_arrow (window, GDK_KEY_Right) == beer);
+  g_assert_true (press_arrow (window, GDK_KEY_Left) == colt);
+  /* Up from the hand: something above it, on the table. */
+  focus = press_arrow (window, GDK_KEY_Up);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (table)));
+  g_assert_cmpfloat (centre_y (focus, GTK_WIDGET (table)), <, centre_y (colt, GTK_WIDGET (table)));
+  /* Up and Right as far as they go: the opponent's row, and it stays on the table. */
+  for (guint i = 0; i < 8; i++)
+    focus = press_arrow (window, GDK_KEY_Up);
+  for (guint i = 0; i < 8; i++)
+    focus = press_arrow (window, GDK_KEY_Right);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (table)));
+  g_assert_true (SG_IS_CHARACTER_WIDGET (focus));
+  g_assert_cmpint (sg_character_widget_get_character (SG_CHARACTER_WIDGET (focus)), ==, SG_CHAR_BULL_ANDERSON);
+  /* Down as far as it goes: back in the hand. */
+  for (guint i = 0; i < 8; i++)
+    focus = press_arrow (window, GDK_KEY_Down);
+  g_assert_true (SG_IS_CARD_WIDGET (focus));
+  g_assert_true (gtk_widget_get_parent (focus) == gtk_widget_get_parent (colt));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2276,6 +2351,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
   g_test_add_func ("/ui/window/hand-home-end", test_hand_home_end);
+  g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
