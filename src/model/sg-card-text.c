@@ -90,7 +90,7 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
   [SG_CARD_DUEL] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Duel"),
-    N_("Take turns discarding shot cards; who stops loses 1"),
+    N_("Take turns discarding shot cards; who stops loses 1 life"),
     N_("An Action card: starting with the opponent, both players take turns "
        "discarding shot cards. The first one who stops has their active "
        "character lose one life point.") },

@@ -102,7 +102,7 @@ special_reason (const SgRefusal *r)
       break;
     case SG_ERR_SHOT_TARGET:
       if (rule_is (r, "D4.4"))
-        return _("A BANG! card is aimed at the opponent’s characters");
+        return _("A BANG! card is aimed at the opponent’s side, never at your own characters");
       break;
     case SG_ERR_CANTEEN_TARGET:
       if (rule_is (r, "C-CANTEEN.1"))

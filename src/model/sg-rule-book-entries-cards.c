@@ -44,7 +44,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
   { "C-BARREL.6", N_("Barrel: an example"),
     N_("Your active character has a Barrel and is hit by a Colt. You reveal: the "
        "card shows a horseshoe, so the Barrel fails, but you may still answer with "
-       "a Missed!. Had it shown a barrel, the shot would have missed.") },
+       "a Missed! card. Had it shown a barrel, the shot would have missed.") },
 
   /* Beer */
   { "C-BEER", N_("Beer"),

@@ -295,6 +295,45 @@ sg_rule_book_rules_for_character (SgRuleBook *self, SgCharId id)
   return rules_for (self, sg_char_data (id)->rule, sg_rule_xref_character (id));
 }
 
+/* Whether an ID starts at p: a capital and a hyphen before a capital or
+ * a digit (C-BEER, E-25), or D and a digit (D4.4), at a word's start. */
+static gboolean
+id_starts (const char *text, const char *p)
+{
+  if (p > text && (g_ascii_isalnum (p[-1]) || p[-1] == '-'))
+    return FALSE;
+  if (g_ascii_isupper (p[0]) && p[1] == '-' && (g_ascii_isupper (p[2]) || g_ascii_isdigit (p[2])))
+    return TRUE;
+  return p[0] == 'D' && g_ascii_isdigit (p[1]);
+}
+
+char *
+sg_rule_book_keep_ids_whole (const char *text)
+{
+  GString *out;
+  const char *p;
+
+  if (text == NULL)
+    return g_strdup ("");
+  out = g_string_sized_new (strlen (text) + 16);
+  for (p = text; *p != '\0';)
+    {
+      if (!id_starts (text, p))
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      for (; g_ascii_isupper (*p) || g_ascii_isdigit (*p) || *p == '-' || *p == '.'; p++)
+        if (*p == '-')
+          g_string_append (out, "\u2011");
+        else if (*p == '.' && (g_ascii_isdigit (p[1]) || g_ascii_isupper (p[1])))
+          g_string_append (out, ".\u2060");
+        else
+          g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 sg_rule_book_keep_id_whole (const char *text)
 {

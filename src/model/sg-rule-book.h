@@ -42,6 +42,11 @@ GPtrArray *sg_rule_book_search (SgRuleBook *self, const char *text);
  * (U+2011), for labels that wrap: "C-" then "STEAL.1" on the next line
  * read as two things.  NULL gives "".  Transfer full. */
 char *sg_rule_book_keep_id_whole (const char *text);
+/* text with every rule ID in it kept on one line ("(C-DYNAMITE.1)" broke
+ * as "C-DYNAMITE." / "1)" in the tutorial's prose): hyphens unbreakable
+ * and a word joiner (U+2060) after a dot inside an ID.  An ID is a word
+ * such as C-BEER.2, P-BART-MASTERSON.1, E-25 or D4.4.  Transfer full. */
+char *sg_rule_book_keep_ids_whole (const char *text);
 
 /* The rule IDs a card's / character's page lists; transfer full. */
 GPtrArray *sg_rule_book_rules_for_card (SgRuleBook *self, SgCardType type);

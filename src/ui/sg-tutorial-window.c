@@ -133,6 +133,16 @@ lesson_activated (GtkListBox *list, GtkListBoxRow *row, SgTutorialWindow *self)
 
 /* --- the coaching bar ---------------------------------------------------- */
 
+/* The coach's prose cites rule IDs, "(C-DYNAMITE.1)", which must not
+ * break across lines in the narrow column. */
+static void
+set_prose (GtkLabel *label, const char *text)
+{
+  g_autofree char *shown = sg_rule_book_keep_ids_whole (text);
+
+  gtk_label_set_text (label, shown);
+}
+
 /* Whether a and b are one rule, or one is a clause of the other. */
 static gboolean
 same_rule (const char *a, const char *b)
@@ -232,7 +242,7 @@ update_coach (SgTutorialWindow *self)
     text = g_strdup_printf ("%s\n\n%s", sg_lesson_get_intro (lesson), sg_lesson_get_text (lesson));
   else
     text = g_strdup (sg_lesson_get_text (lesson));
-  gtk_label_set_text (self->coach_label, text);
+  set_prose (self->coach_label, text);
 
   feedback = sg_lesson_get_feedback (lesson);
   if (feedback != NULL)
@@ -249,7 +259,7 @@ update_coach (SgTutorialWindow *self)
           set_feedback_style (self, "success");
           break;
         }
-      gtk_label_set_text (self->feedback_label, feedback);
+      set_prose (self->feedback_label, feedback);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->feedback_label), feedback != NULL);
   self->hint_shown = FALSE;

@@ -748,10 +748,25 @@ test_keep_id_whole (void)
   g_assert_cmpstr (none, ==, "");
 }
 
+/* Every rule ID inside prose stays on one line: hyphens unbreakable, a
+ * word joiner after a dot inside it; other words are left alone. */
+static void
+test_keep_ids_whole (void)
+{
+  g_autofree char *prose = sg_rule_book_keep_ids_whole ("Keep the Beer (C-BEER.2), see D4.4 and "
+                                                        "P-BART-MASTERSON.1. A T-shirt, E-25.");
+  g_autofree char *none = sg_rule_book_keep_ids_whole (NULL);
+
+  g_assert_cmpstr (prose, ==, "Keep the Beer (C\u2011BEER.\u20602), see D4.\u20604 and "
+                              "P\u2011BART\u2011MASTERSON.\u20601. A T-shirt, E\u201125.");
+  g_assert_cmpstr (none, ==, "");
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/texts/keep-ids-whole", test_keep_ids_whole);
   g_test_add_func ("/texts/events/ability-choice-rule", test_ability_choice_rule);
   g_test_add_func ("/texts/events/play-as-colt", test_play_as_colt_wording);
   g_test_add_func ("/texts/rule-book/engine-ids", test_engine_ids_have_entries);
