@@ -397,12 +397,17 @@ test_discard_step (Fixture *f, gconstpointer data)
   start_lesson (f, "02-turn");
   g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.active"),
                    ==, SG_LESSON_INTENDED);
+  /* "Nothing else in your hand can be played now": Schoolmarm has no card
+   * in play to take (C-SCHOOLMARM.2). */
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Schoolmarm"), ==, SG_LESSON_ILLEGAL);
   g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law end"), ==, SG_LESSON_INTENDED);
   g_assert_cmpint (sg_game_model_get_phase (f->model), ==, SG_PHASE_DISCARD);
   /* Discarding a Missed! is legal, but the lesson keeps them for later. */
   g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law discard Missed!"), ==, SG_LESSON_OTHER);
-  g_assert_nonnull (strstr (sg_lesson_get_feedback (f->lesson), "Beer"));
-  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law discard Beer"), ==, SG_LESSON_INTENDED);
+  g_assert_nonnull (strstr (sg_lesson_get_feedback (f->lesson), "Schoolmarm"));
+  /* The card to let go cannot be played now (nothing in play to take),
+   * unlike the Beer it replaced, which a wounded Wild Bill wanted. */
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law discard Schoolmarm"), ==, SG_LESSON_INTENDED);
   /* The Outlaws' Knife followed: dodge it. */
   g_assert_cmpint (sg_game_model_get_decider (f->model), ==, SG_LAW);
   g_assert_cmpint (sg_game_model_get_decision (f->model), ==, SG_DEC_SHOT);
