@@ -312,6 +312,24 @@ test_coach_beside_table (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_mapped (coach));
 }
 
+/* A long step with its feedback scrolls in the coaching card and leaves
+ * the log below it a real share of the column (found by a play-test: the
+ * log shrank to two clipped lines after a refusal in lesson 1). */
+static void
+test_log_keeps_room (Fixture *f, gconstpointer data)
+{
+  GtkWidget *sidebar;
+
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "01-table"));
+  spin_ms (200);
+  play_at (f, SG_CARD_COLT, SG_LAW, TRUE); /* at one's own back-up: refused */
+  g_assert_nonnull (sg_tutorial_window_get_feedback_text (f->window));
+  spin_ms (200);
+  sidebar = gtk_widget_get_ancestor (label_with_text (GTK_WIDGET (f->window), "What Happened"), SG_TYPE_RULES_SIDEBAR);
+  g_assert_nonnull (sidebar);
+  g_assert_cmpint (gtk_widget_get_height (sidebar), >=, gtk_widget_get_height (GTK_WIDGET (f->window)) / 3);
+}
+
 static void
 wait_for_person (SgGameModel *model)
 {
@@ -496,6 +514,7 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/lesson-three", Fixture, NULL, setup, test_lesson_three, teardown);
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
   g_test_add ("/tutorial/coach-beside-table", Fixture, NULL, setup, test_coach_beside_table, teardown);
+  g_test_add ("/tutorial/log-keeps-room", Fixture, NULL, setup, test_log_keeps_room, teardown);
   g_test_add ("/tutorial/rule-links-once", Fixture, NULL, setup, test_rule_links_once, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   g_test_add_func ("/tutorial/suggestion-points-at-card", test_suggestion_points_at_card);
