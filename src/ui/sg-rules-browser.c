@@ -869,6 +869,24 @@ add_back_keys (SgRulesBrowser *self)
   g_object_bind_property (self->leaflet, "folded", self->leaflet, "can-navigate-back", G_BINDING_SYNC_CREATE);
 }
 
+/* Tab leaves the result list for the page (or, folded, for the search
+ * field), Shift+Tab for the search field: GtkListBox moves Tab from row to
+ * row like Down, which kept the page's links hundreds of Tabs away (a
+ * play-test's find).  The arrows still move between the rows. */
+static void
+tab_out_of_list (GtkWidget *window, GtkDirectionType dir, SgRulesBrowser *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list))
+      || (dir != GTK_DIR_TAB_FORWARD && dir != GTK_DIR_TAB_BACKWARD))
+    return;
+  if (dir == GTK_DIR_TAB_BACKWARD || adw_leaflet_get_folded (self->leaflet)
+      || !gtk_widget_child_focus (self->content, dir))
+    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  g_signal_stop_emission_by_name (window, "move-focus");
+}
+
 static void
 focus_search (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -941,6 +959,7 @@ sg_rules_browser_init (SgRulesBrowser *self)
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->list, header_row, self, NULL);
   add_back_keys (self);
+  g_signal_connect (self, "move-focus", G_CALLBACK (tab_out_of_list), self);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   fill_list (self);
   build_page (self, NULL);

@@ -409,6 +409,58 @@ test_back_from_anywhere (void)
   iterate ();
 }
 
+/* Tab, as GtkWindow's Tab binding does it. */
+static void
+tab (GtkWindow *window, GtkDirectionType dir)
+{
+  gboolean unused;
+
+  g_signal_emit_by_name (window, "move-focus", dir, &unused);
+  iterate ();
+}
+
+/* Tab goes search field -> result list -> the page's links, Shift+Tab
+ * back: GtkListBox moved Tab from row to row, so the page's links could
+ * only be clicked (found by a play-test). */
+static void
+test_tab_to_links (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  GtkWindow *window = GTK_WINDOW (browser);
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (browser), SG_TYPE_RULES_BROWSER, "list"));
+  GtkWidget *page = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (browser), SG_TYPE_RULES_BROWSER,
+                                                                "page_box"));
+  GtkWidget *entry = sg_rules_browser_get_search_entry (browser);
+  GtkWidget *link;
+  guint n = 0;
+
+  gtk_window_present (window);
+  g_assert_true (sg_rules_browser_show_rule (browser, "C-WHISKY"));
+  wait_msec (100);
+  link = find_button (page, "D4.2");
+  gtk_widget_grab_focus (entry);
+  tab (window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (focus_in (window, list));
+  tab (window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (focus_in (window, page));
+  /* Every stop on the way is on the page, up to its link D4.2. */
+  while (gtk_window_get_focus (window) != link && n++ < 20)
+    {
+      tab (window, GTK_DIR_TAB_FORWARD);
+      g_assert_true (focus_in (window, page));
+    }
+  g_assert_true (gtk_window_get_focus (window) == link);
+  /* Shift+Tab back to the list, then to the search field. */
+  while (focus_in (window, page) && n++ < 40)
+    tab (window, GTK_DIR_TAB_BACKWARD);
+  g_assert_true (focus_in (window, list));
+  tab (window, GTK_DIR_TAB_BACKWARD);
+  g_assert_true (focus_in (window, entry));
+
+  gtk_window_destroy (window);
+  iterate ();
+}
+
 /* `test-rules-browser --show [RULE-OR-SEARCH]`: the browser alone, for
  * screenshots (a word without a dash is searched for). */
 static int
@@ -447,5 +499,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-browser/every-page", test_every_page);
   g_test_add_func ("/rules-browser/link-keeps-keyboard", test_link_keeps_keyboard);
   g_test_add_func ("/rules-browser/back-from-anywhere", test_back_from_anywhere);
+  g_test_add_func ("/rules-browser/tab-to-links", test_tab_to_links);
   return g_test_run ();
 }
