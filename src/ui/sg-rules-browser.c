@@ -313,14 +313,18 @@ clear_page (SgRulesBrowser *self)
   self->card_widget = NULL;
 }
 
-/* A link followed from a page goes away with the page it was on: the
- * keyboard goes to the new page's row in the list, else it was nowhere and
- * Ctrl+F, Escape and typing to search did nothing (a play-test's find). */
+/* A link followed from a page goes away with the page it was on, and the
+ * keyboard with it: Ctrl+F, Escape and typing to search then did nothing (a
+ * play-test's find).  It goes to the new page's first link, where reading
+ * goes on (the list's row made the next link a long way off); a page
+ * without links leaves it on its row in the list. */
 static void
 keep_keyboard (SgRulesBrowser *self)
 {
   GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
 
+  if (gtk_widget_child_focus (GTK_WIDGET (self->page_box), GTK_DIR_TAB_FORWARD))
+    return;
   if (row != NULL)
     gtk_widget_grab_focus (GTK_WIDGET (row));
   else
@@ -404,8 +408,11 @@ text_label (SgRulesBrowser *self, const char *text, const char *css)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   /* Text stays selectable with the pointer; only a paragraph with links
-   * to other rules is a Tab stop (a page of rules was dozens of them). */
+   * to other rules is a Tab stop (a page of rules was dozens of them).
+   * Not focusable is not enough: a selectable label still says it took
+   * the focus when Tab comes to it, and the focus vanished there. */
   gtk_widget_set_focusable (label, links);
+  gtk_widget_set_can_focus (label, links);
   if (links)
     {
       GtkEventController *focus = gtk_event_controller_focus_new ();
@@ -497,6 +504,9 @@ add_links (SgRulesBrowser *self, const char *title, GPtrArray *pages, GPtrArray 
   gtk_box_append (self->page_box, plain_label (title, "heading"));
   flow = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  /* The buttons take the focus, not the box and the child around each of
+   * them: those were Tab stops of their own, one more per link. */
+  gtk_widget_set_focusable (flow, FALSE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
   for (guint i = 0; i < pages->len; i++)
     {
@@ -504,6 +514,7 @@ add_links (SgRulesBrowser *self, const char *title, GPtrArray *pages, GPtrArray 
       g_object_set_data_full (G_OBJECT (button), "sg-page", g_strdup (g_ptr_array_index (pages, i)), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (page_link_clicked), self);
       gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
     }
   gtk_box_append (self->page_box, flow);
 }
@@ -836,6 +847,46 @@ go_back (GtkWidget *widget, const char *name, GVariant *param)
   keep_keyboard (self);
 }
 
+/* Alt+Left and the Back key go back wherever the focus is.  The leaflet's
+ * own Alt+Left, on the way up from the search field, the list or a page,
+ * took the key first and only "went back" to the list (unseen when
+ * unfolded): caught on the way down, the history comes first.  With no
+ * history the action is disabled and the key goes on to the leaflet, which
+ * shows the list of a folded window. */
+static void
+add_back_keys (SgRulesBrowser *self)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  GtkShortcutTrigger *trigger = gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Left, GDK_ALT_MASK),
+                                                             gtk_keyval_trigger_new (GDK_KEY_Back, 0));
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (trigger, gtk_named_action_new ("browser.back")));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  /* Unfolded, both sides show: the leaflet has nowhere to go back to, and
+   * its going there moved the keyboard to the list. */
+  g_object_bind_property (self->leaflet, "folded", self->leaflet, "can-navigate-back", G_BINDING_SYNC_CREATE);
+}
+
+/* Tab leaves the result list for the page (or, folded, for the search
+ * field), Shift+Tab for the search field: GtkListBox moves Tab from row to
+ * row like Down, which kept the page's links hundreds of Tabs away (a
+ * play-test's find).  The arrows still move between the rows. */
+static void
+tab_out_of_list (GtkWidget *window, GtkDirectionType dir, SgRulesBrowser *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list))
+      || (dir != GTK_DIR_TAB_FORWARD && dir != GTK_DIR_TAB_BACKWARD))
+    return;
+  if (dir == GTK_DIR_TAB_BACKWARD || adw_leaflet_get_folded (self->leaflet)
+      || !gtk_widget_child_focus (self->content, dir))
+    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  g_signal_stop_emission_by_name (window, "move-focus");
+}
+
 static void
 focus_search (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -897,7 +948,6 @@ sg_rules_browser_class_init (SgRulesBrowserClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "browser.search", NULL);
   gtk_widget_class_install_action (widget_class, "browser.back", NULL, go_back);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "browser.back", NULL);
 }
 
 static void
@@ -908,6 +958,8 @@ sg_rules_browser_init (SgRulesBrowser *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "browser.back", FALSE);
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->list, header_row, self, NULL);
+  add_back_keys (self);
+  g_signal_connect (self, "move-focus", G_CALLBACK (tab_out_of_list), self);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   fill_list (self);
   build_page (self, NULL);

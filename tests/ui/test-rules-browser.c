@@ -242,9 +242,10 @@ find_button (GtkWidget *widget, const char *prefix)
   return NULL;
 }
 
-/* A link followed from a page takes the keyboard to the new page's row:
- * the button it was on goes away with its page, and the keyboard was then
- * nowhere (Ctrl+F and typing to search did nothing).  Alt+Left goes back. */
+/* A link followed from a page takes the keyboard to the new page's first
+ * link: the button it was on goes away with its page, and the keyboard was
+ * then nowhere (Ctrl+F and typing to search did nothing).  Alt+Left goes
+ * back. */
 static void
 test_link_keeps_keyboard (void)
 {
@@ -263,7 +264,7 @@ test_link_keeps_keyboard (void)
   focus = gtk_window_get_focus (GTK_WINDOW (browser));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_get_root (focus) == GTK_ROOT (browser));
-  g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+  g_assert_true (GTK_IS_BUTTON (focus));
 
   /* Alt+Left goes back the way the links came, one page at a time. */
   link = find_button (GTK_WIDGET (browser), "Beer");
@@ -279,6 +280,184 @@ test_link_keeps_keyboard (void)
   gtk_widget_activate_action (GTK_WIDGET (browser), "browser.back", NULL);
   g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Whisky");
   gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
+/* Whether trigger is key, or one of its alternatives is. */
+static gboolean
+trigger_has (GtkShortcutTrigger *trigger, GtkShortcutTrigger *key)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_has (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), key)
+           || trigger_has (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), key);
+  return gtk_shortcut_trigger_equal (trigger, key);
+}
+
+/* Runs widget's local shortcuts of that phase for key, as GTK does: the
+ * first matching shortcut whose action is carried out ends the key. */
+static gboolean
+run_shortcuts (GtkWidget *widget, GtkPropagationPhase phase, GtkShortcutTrigger *key)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c) || gtk_event_controller_get_propagation_phase (c) != phase
+          || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (c)) != GTK_SHORTCUT_SCOPE_LOCAL)
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          g_autoptr (GtkShortcut) s = g_list_model_get_item (G_LIST_MODEL (c), k);
+
+          if (trigger_has (gtk_shortcut_get_trigger (s), key)
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (s), 0, widget,
+                                               gtk_shortcut_get_arguments (s)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A key press as the focus widget's ancestors see it: their shortcuts in
+ * the capture phase from the window down, then bubbling up.  Emitting the
+ * action directly missed a widget on the way that took the key first. */
+static gboolean
+press_key (GtkWindow *window, guint keyval, GdkModifierType mods)
+{
+  g_autoptr (GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, mods);
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  gboolean handled = FALSE;
+
+  for (GtkWidget *w = gtk_window_get_focus (window); w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (path, w);
+  if (path->len == 0)
+    g_ptr_array_add (path, window);
+  for (guint i = path->len; i > 0 && !handled; i--)
+    handled = run_shortcuts (g_ptr_array_index (path, i - 1), GTK_PHASE_CAPTURE, key);
+  for (guint i = 0; i < path->len && !handled; i++)
+    handled = (i == 0 && run_shortcuts (g_ptr_array_index (path, i), GTK_PHASE_TARGET, key))
+              || run_shortcuts (g_ptr_array_index (path, i), GTK_PHASE_BUBBLE, key);
+  iterate ();
+  return handled;
+}
+
+/* The result row that opens page, or NULL. */
+static GtkListBoxRow *
+result_row_of (SgRulesBrowser *browser, const char *page)
+{
+  g_auto (GStrv) results = sg_rules_browser_get_results (browser);
+
+  for (guint i = 0; results[i] != NULL; i++)
+    if (g_str_equal (results[i], page))
+      return sg_rules_browser_get_result_row (browser, i);
+  return NULL;
+}
+
+/* Whether the focus is inside widget. */
+static gboolean
+focus_in (GtkWindow *window, GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Alt+Left goes back from wherever the focus is, any number of times: the
+ * leaflet's own Alt+Left took the key from the search and the list and only
+ * "went back" to the list (found by a play-test).  The keyboard lands on
+ * the page come back to, not on the list. */
+static void
+test_back_from_anywhere (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  GtkWindow *window = GTK_WINDOW (browser);
+  GtkWidget *page = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (browser), SG_TYPE_RULES_BROWSER,
+                                                                "page_box"));
+  GtkWidget *entry = sg_rules_browser_get_search_entry (browser);
+
+  gtk_window_present (window);
+  iterate ();
+  /* Search and Enter, search again, pick the row: focus in the list. */
+  sg_rules_browser_search (browser, "C-DUEL");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Duel");
+  sg_rules_browser_search (browser, "Jango");
+  gtk_widget_grab_focus (GTK_WIDGET (result_row_of (browser, "character:Jango")));
+  g_signal_emit_by_name (gtk_widget_get_parent (gtk_window_get_focus (window)), "row-activated",
+                         gtk_window_get_focus (window));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "character:Jango");
+  g_assert_true (GTK_IS_LIST_BOX_ROW (gtk_window_get_focus (window)));
+  g_assert_true (press_key (window, GDK_KEY_Left, GDK_ALT_MASK));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Duel");
+  g_assert_true (focus_in (window, page));
+
+  /* A link followed, and back twice. */
+  g_assert_true (sg_rules_browser_show_rule (browser, "C-BARREL"));
+  g_signal_emit_by_name (find_button (page, "E-"), "clicked");
+  g_assert_true (g_str_has_prefix (sg_rules_browser_get_page (browser), "rule:E-"));
+  g_assert_true (press_key (window, GDK_KEY_Left, GDK_ALT_MASK));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Barrel");
+  g_assert_true (focus_in (window, page));
+  /* From the search field, with the Back key this time. */
+  gtk_widget_grab_focus (entry);
+  g_assert_true (press_key (window, GDK_KEY_Back, 0));
+  g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Duel");
+
+  gtk_window_destroy (window);
+  iterate ();
+}
+
+/* Tab, as GtkWindow's Tab binding does it. */
+static void
+tab (GtkWindow *window, GtkDirectionType dir)
+{
+  gboolean unused;
+
+  g_signal_emit_by_name (window, "move-focus", dir, &unused);
+  iterate ();
+}
+
+/* Tab goes search field -> result list -> the page's links, Shift+Tab
+ * back: GtkListBox moved Tab from row to row, so the page's links could
+ * only be clicked (found by a play-test). */
+static void
+test_tab_to_links (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  GtkWindow *window = GTK_WINDOW (browser);
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (browser), SG_TYPE_RULES_BROWSER, "list"));
+  GtkWidget *page = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (browser), SG_TYPE_RULES_BROWSER,
+                                                                "page_box"));
+  GtkWidget *entry = sg_rules_browser_get_search_entry (browser);
+  GtkWidget *link;
+  guint n = 0;
+
+  gtk_window_present (window);
+  g_assert_true (sg_rules_browser_show_rule (browser, "C-WHISKY"));
+  wait_msec (100);
+  link = find_button (page, "D4.2");
+  gtk_widget_grab_focus (entry);
+  tab (window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (focus_in (window, list));
+  tab (window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (focus_in (window, page));
+  /* Every stop on the way is on the page, up to its link D4.2. */
+  while (gtk_window_get_focus (window) != link && n++ < 20)
+    {
+      tab (window, GTK_DIR_TAB_FORWARD);
+      g_assert_true (focus_in (window, page));
+    }
+  g_assert_true (gtk_window_get_focus (window) == link);
+  /* Shift+Tab back to the list, then to the search field. */
+  while (focus_in (window, page) && n++ < 40)
+    tab (window, GTK_DIR_TAB_BACKWARD);
+  g_assert_true (focus_in (window, list));
+  tab (window, GTK_DIR_TAB_BACKWARD);
+  g_assert_true (focus_in (window, entry));
+
+  gtk_window_destroy (window);
   iterate ();
 }
 
@@ -319,5 +498,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-browser/narrow", test_narrow);
   g_test_add_func ("/rules-browser/every-page", test_every_page);
   g_test_add_func ("/rules-browser/link-keeps-keyboard", test_link_keeps_keyboard);
+  g_test_add_func ("/rules-browser/back-from-anywhere", test_back_from_anywhere);
+  g_test_add_func ("/rules-browser/tab-to-links", test_tab_to_links);
   return g_test_run ();
 }
