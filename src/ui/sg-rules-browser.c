@@ -22,6 +22,8 @@ typedef struct {
   char *group;      /* translated group name */
   char *haystack;   /* case-folded text the search looks into */
   char *name;       /* case-folded title, for an exact match */
+  char *id;         /* case-folded rule ID (a card's or character's own: C-BARREL) */
+  guint order;      /* place in the book, within a rank of the search */
 } RowData;
 
 struct _SgRulesBrowser
@@ -50,6 +52,7 @@ struct _SgRulesBrowser
   char *shown;         /* what brings the page shown back: its clause or page */
   GPtrArray *history;  /* the shown of pages before, the last newest */
   gboolean going_back; /* showing one of history: not recorded again */
+  guint n_rows;        /* rows added so far */
 };
 
 G_DEFINE_FINAL_TYPE (SgRulesBrowser, sg_rules_browser, ADW_TYPE_WINDOW)
@@ -67,6 +70,7 @@ row_data_free (gpointer data)
   g_free (d->group);
   g_free (d->haystack);
   g_free (d->name);
+  g_free (d->id);
   g_free (d);
 }
 
@@ -96,7 +100,7 @@ append_rule_texts (GString *s, SgRuleBook *book, GPtrArray *ids)
 }
 
 static GtkWidget *
-add_row (SgRulesBrowser *self, RowKind kind, char *page, const char *group,
+add_row (SgRulesBrowser *self, RowKind kind, char *page, const char *id, const char *group,
          const char *title, const char *subtitle, GString *haystack)
 {
   GtkWidget *row = gtk_list_box_row_new ();
@@ -111,6 +115,8 @@ add_row (SgRulesBrowser *self, RowKind kind, char *page, const char *group,
   g_string_append_printf (haystack, "\n%s\n%s", title, subtitle);
   d->haystack = fold (haystack->str);
   d->name = fold (title);
+  d->id = fold (id);
+  d->order = self->n_rows++;
   g_string_free (haystack, TRUE);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -166,7 +172,7 @@ add_card_rows (SgRulesBrowser *self, SgRuleBook *book)
         if (!g_str_has_prefix (g_ptr_array_index (ids, k - 1), sg_card_data (types[i])->rule))
           g_ptr_array_remove_index (ids, k - 1);
       append_rule_texts (hay, book, ids);
-      add_row (self, ROW_CARD, g_strconcat ("card:", sg_card_data (types[i])->name, NULL),
+      add_row (self, ROW_CARD, g_strconcat ("card:", sg_card_data (types[i])->name, NULL), sg_card_data (types[i])->rule,
                /* Translators: a group of rules in the rules browser. */
                _("Cards"), sg_card_text_name (types[i]), sg_card_text_kind (types[i]), hay);
     }
@@ -196,7 +202,7 @@ add_character_rows (SgRulesBrowser *self, SgRuleBook *book)
       sub = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u life point", "%s · %u life points",
                                           c->life),
                              c->side == SG_LAW ? _("Lawmen") : _("Outlaws"), (guint) c->life);
-      add_row (self, ROW_CHARACTER, g_strconcat ("character:", c->name, NULL),
+      add_row (self, ROW_CHARACTER, g_strconcat ("character:", c->name, NULL), c->rule,
                /* Translators: a group of rules in the rules browser. */
                _("Characters"), sg_character_text_name (ids[i]), sub, hay);
     }
@@ -232,7 +238,7 @@ fill_list (SgRulesBrowser *self)
         }
       hay = g_string_new (id);
       g_string_append_printf (hay, "\n%s", sg_rule_book_get_explanation (book, id));
-      add_row (self, ROW_RULE, g_strconcat ("rule:", id, NULL), sg_rule_book_get_group (book, id),
+      add_row (self, ROW_RULE, g_strconcat ("rule:", id, NULL), id, sg_rule_book_get_group (book, id),
                sg_rule_book_get_title (book, id), id, hay);
     }
   if (!cards_done)
@@ -248,6 +254,39 @@ filter_row (GtkListBoxRow *row, gpointer data)
   RowData *d = row_data (row);
 
   return self->needle == NULL || (d != NULL && strstr (d->haystack, self->needle) != NULL);
+}
+
+/* How well a row answers the search: 0 its name or ID is the search
+ * ("barrel", "c-duel"), 1 one of them starts with it, 2 it is only found
+ * in the row's text (the card Barrel came after six rules that mention a
+ * barrel). */
+static int
+search_rank (const RowData *d, const char *needle)
+{
+  if (needle == NULL)
+    return 0;
+  if (g_str_equal (d->name, needle) || g_str_equal (d->id, needle))
+    return 0;
+  if (g_str_has_prefix (d->name, needle) || g_str_has_prefix (d->id, needle))
+    return 1;
+  return 2;
+}
+
+/* The best answers to the search first, each rank in the book's order. */
+static int
+sort_rows (GtkListBoxRow *a, GtkListBoxRow *b, gpointer data)
+{
+  SgRulesBrowser *self = data;
+  RowData *da = row_data (a), *db = row_data (b);
+  int ra, rb;
+
+  if (da == NULL || db == NULL)
+    return da == NULL ? (db == NULL ? 0 : 1) : -1;
+  ra = search_rank (da, self->needle);
+  rb = search_rank (db, self->needle);
+  if (ra != rb)
+    return ra - rb;
+  return da->order < db->order ? -1 : da->order > db->order;
 }
 
 static void
@@ -677,7 +716,7 @@ build_welcome_page (SgRulesBrowser *self)
   add_heading (self, _("Rules of the Duel"), NULL);
   gtk_box_append (self->page_box,
                   text_label (self, _("Every rule of the game in our own words, with the ID the game cites "
-                                      "in its rules sidebar. Pick a rule, a card or a character in the list, "
+                                      "beside each event in What Happened. Pick a rule, a card or a character in the list, "
                                       "or search for a word. Rules named E- are our rulings, where the "
                                       "rulebooks leave a question open; L- notes say where the French, "
                                       "German and Italian rulebooks differ."), NULL));
@@ -775,6 +814,7 @@ search_changed (GtkSearchEntry *entry, SgRulesBrowser *self)
   if (*trimmed != '\0')
     self->needle = fold (trimmed);
   gtk_list_box_invalidate_filter (self->list);
+  gtk_list_box_invalidate_sort (self->list);
   gtk_list_box_invalidate_headers (self->list);
   for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL && !any;
        w = gtk_widget_get_next_sibling (w))
@@ -890,7 +930,11 @@ tab_out_of_list (GtkWidget *window, GtkDirectionType dir, SgRulesBrowser *self)
 static void
 focus_search (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gtk_widget_grab_focus (GTK_WIDGET (SG_RULES_BROWSER (widget)->search_entry));
+  GtkWidget *entry = GTK_WIDGET (SG_RULES_BROWSER (widget)->search_entry);
+
+  gtk_widget_grab_focus (entry);
+  /* The last search selected, so that typing replaces it ("C-DUELJango"). */
+  gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
 }
 
 /* --- the object ---------------------------------------------------------- */
@@ -958,6 +1002,7 @@ sg_rules_browser_init (SgRulesBrowser *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "browser.back", FALSE);
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->list, header_row, self, NULL);
+  gtk_list_box_set_sort_func (self->list, sort_rows, self, NULL);
   add_back_keys (self);
   g_signal_connect (self, "move-focus", G_CALLBACK (tab_out_of_list), self);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
@@ -1125,24 +1170,27 @@ sg_rules_browser_get_results (SgRulesBrowser *self)
 {
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
 
+  GtkListBoxRow *row;
+
   g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_LIST_BOX_ROW (w) && filter_row (GTK_LIST_BOX_ROW (w), self))
-      g_strv_builder_add (builder, row_data (GTK_LIST_BOX_ROW (w))->page);
+  /* By index: the order the list shows, sorted for the search. */
+  for (int k = 0; (row = gtk_list_box_get_row_at_index (self->list, k)) != NULL; k++)
+    if (filter_row (row, self))
+      g_strv_builder_add (builder, row_data (row)->page);
   return g_strv_builder_end (builder);
 }
 
 GtkListBoxRow *
 sg_rules_browser_get_result_row (SgRulesBrowser *self, guint i)
 {
+  GtkListBoxRow *row;
+
   g_return_val_if_fail (SG_IS_RULES_BROWSER (self), NULL);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_LIST_BOX_ROW (w) && filter_row (GTK_LIST_BOX_ROW (w), self))
+  for (int k = 0; (row = gtk_list_box_get_row_at_index (self->list, k)) != NULL; k++)
+    if (filter_row (row, self))
       {
         if (i == 0)
-          return GTK_LIST_BOX_ROW (w);
+          return row;
         i--;
       }
   return NULL;

@@ -74,12 +74,9 @@ test_search_barrel (void)
   g_assert_cmpint (sg_card_widget_get_card_type (SG_CARD_WIDGET (card)), ==, SG_CARD_BARREL);
   g_assert_false (sg_card_widget_get_face_down (SG_CARD_WIDGET (card)));
 
-  /* Enter opens the card of that exact name, not the first rule listed. */
+  /* Enter opens the card of that exact name, which the search lists
+   * first (search-ranking). */
   sg_rules_browser_show_rule (browser, "D1");
-  sg_rules_browser_search (browser, "Colt");
-  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (sg_rules_browser_get_result_row (browser, 0))),
-                         "row-activated", sg_rules_browser_get_result_row (browser, 0));
-  g_assert_cmpstr (sg_rules_browser_get_page (browser), !=, "card:Colt");
   sg_rules_browser_search (browser, "colt");
   g_signal_emit_by_name (sg_rules_browser_get_search_entry (browser), "activate");
   g_assert_cmpstr (sg_rules_browser_get_page (browser), ==, "card:Colt");
@@ -481,6 +478,48 @@ show (const char *what)
   return 0;
 }
 
+/* The first result is the card, character or rule whose name or ID is
+ * the search, then those starting with it, then the rest in the book's
+ * order (found by a play-test: "Barile" listed six rules before the card). */
+static void
+test_search_ranking (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  g_auto (GStrv) barrel = NULL;
+  g_auto (GStrv) duel = NULL;
+  g_auto (GStrv) d5 = NULL;
+
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+  sg_rules_browser_search (browser, "barrel");
+  barrel = sg_rules_browser_get_results (browser);
+  g_assert_cmpuint (g_strv_length (barrel), >, 3);
+  g_assert_cmpstr (barrel[0], ==, "card:Barrel");
+  sg_rules_browser_search (browser, "C-DUEL");
+  duel = sg_rules_browser_get_results (browser);
+  g_assert_cmpstr (duel[0], ==, "card:Duel");
+  /* An ID's prefix: its rules first, in the book's order. */
+  /* Ctrl+F selects the last search, so that typing replaces it. */
+  gtk_widget_activate_action (GTK_WIDGET (browser), "browser.search", NULL);
+  {
+    int start = -1, end = -1;
+
+    g_assert_true (gtk_editable_get_selection_bounds (GTK_EDITABLE (sg_rules_browser_get_search_entry (browser)),
+                                                      &start, &end));
+    g_assert_cmpint (start, ==, 0);
+    g_assert_cmpint (end, ==, (int) strlen ("C-DUEL"));
+  }
+  sg_rules_browser_search (browser, "d5");
+  d5 = sg_rules_browser_get_results (browser);
+  g_assert_cmpstr (d5[0], ==, "rule:D5");
+  g_assert_cmpstr (d5[1], ==, "rule:D5.1");
+  g_assert_true (GTK_WIDGET (sg_rules_browser_get_result_row (browser, 0))
+                 == GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (gtk_widget_get_parent (
+                      GTK_WIDGET (sg_rules_browser_get_result_row (browser, 0)))), 0)));
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -500,5 +539,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-browser/link-keeps-keyboard", test_link_keeps_keyboard);
   g_test_add_func ("/rules-browser/back-from-anywhere", test_back_from_anywhere);
   g_test_add_func ("/rules-browser/tab-to-links", test_tab_to_links);
+  g_test_add_func ("/rules-browser/search-ranking", test_search_ranking);
   return g_test_run ();
 }
