@@ -1442,6 +1442,23 @@ test_bot_target_outlined (void)
   close_window (window);
 }
 
+/* A window on scenario where the person ends the turn and the computer
+ * then shoots; keyboard says whether the focus ring was on before. */
+static SgWindow *
+their_shot_after_end (const char *scenario, gboolean keyboard)
+{
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgGameModel *model = sg_window_get_model (window);
+  SgAction end = { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+
+  gtk_window_set_focus_visible (GTK_WINDOW (window), keyboard);
+  g_assert_true (sg_game_model_apply (model, &end, NULL));
+  spin (20);
+  g_assert_true (wait_person (model, 10));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  return window;
+}
+
 /* A question that comes in the opponent's turn has its first answer
  * focused with the ring drawn, even for a player who last used the mouse:
  * Return must not act on a button nobody can see is chosen. */
@@ -1458,18 +1475,11 @@ test_new_question_ring (void)
     "outlaw backup \"Babe Leroy\"\n"
     "outlaw hand Colt\n"
     "outlaw deck Beer Beer\n";
-  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgWindow *window = their_shot_after_end (scenario, FALSE); /* as after a click */
   SgTableView *table = sg_window_get_table (window);
-  SgGameModel *model = sg_window_get_model (window);
-  SgAction end = { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
   GtkWidget *first;
 
-  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE); /* as after a click */
-  g_assert_true (sg_game_model_apply (model, &end, NULL));
   spin (20);
-  g_assert_true (wait_person (model, 10));
-  spin (20);
-  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
   first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
   g_assert_nonnull (first);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
@@ -1493,16 +1503,10 @@ test_ring_outlasts_timeout (void)
     "outlaw backup \"Babe Leroy\"\n"
     "outlaw hand Remington\n"
     "outlaw deck Beer Beer\n";
-  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgWindow *window = their_shot_after_end (scenario, TRUE); /* as after Tab */
   SgTableView *table = sg_window_get_table (window);
-  SgGameModel *model = sg_window_get_model (window);
-  SgAction end = { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
   GtkWidget *first;
 
-  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE); /* as after Tab */
-  g_assert_true (sg_game_model_apply (model, &end, NULL));
-  g_assert_true (wait_person (model, 10));
-  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
   spin (500); /* the table settled: no rebuild to show the ring again */
   g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
   spin (3500); /* past GTK's own timeout */
