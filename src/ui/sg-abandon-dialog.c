@@ -57,8 +57,9 @@ sg_abandon_dialog_confirm (GtkWindow *parent, SgGameModel *model, const char *wh
       return NULL;
     }
   /* The turn says how much would be lost.  The next game replaces the
-   * autosave and only finished games are counted, hence "not kept". */
-  body = g_strdup_printf (_("%s This game, at turn %u, will not be kept or counted in the statistics."),
+   * autosave and only finished games are counted; a copy the player saved
+   * stays theirs (after Save As, "not kept" read as false). */
+  body = g_strdup_printf (_("%s This game, at turn %u, is not counted in the statistics, and only a copy you saved keeps it."),
                           what, sg_game_model_get_turn_number (model));
   dialog = adw_message_dialog_new (parent, _("Abandon the Game in Progress?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),

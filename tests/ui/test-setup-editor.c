@@ -829,6 +829,9 @@ test_abandon_asks (void)
   spin (50);
   question = shown_abandon_question ();
   g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "saved game"));
+  /* Just saved to a file: the question must not claim the game is lost. */
+  g_assert_null (strstr (adw_message_dialog_get_body (question), "not be kept"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "only a copy you saved keeps it"));
   answer (question, "_Keep Playing");
   spin (50);
   g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
