@@ -80,12 +80,26 @@ row_data (GtkListBoxRow *row)
   return row != NULL ? g_object_get_data (G_OBJECT (row), "sg-row") : NULL;
 }
 
+/* text as the search compares it: case-folded and without accents, so
+ * that "manque" finds Manqué ! and "Barile" finds barile. */
 static char *
 fold (const char *text)
 {
-  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+  g_autofree char *split = g_utf8_normalize (text, -1, G_NORMALIZE_NFKD);
+  GString *bare = g_string_new (NULL);
 
-  return g_utf8_casefold (normal != NULL ? normal : text, -1);
+  for (const char *p = split != NULL ? split : text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
+        g_string_append_unichar (bare, c);
+    }
+  {
+    g_autofree char *plain = g_string_free (bare, FALSE);
+
+    return g_utf8_casefold (plain, -1);
+  }
 }
 
 static void
