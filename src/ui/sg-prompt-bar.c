@@ -154,15 +154,17 @@ option_beside (GtkFlowBox *box, int step)
   return child != NULL ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
 }
 
-/* Arrows go from one option to the one before or after it, in the order
- * they read, rather than by the flow box's cursor, which skipped buttons
- * or jumped to another row. */
+/* Left and Right go from one option to the one before or after it, in the
+ * order they read, rather than by the flow box's cursor, which skipped
+ * buttons or jumped to another row.  Up and Down are left to the table,
+ * which moves by position: to the hand below, or the characters above
+ * (they were kept inside the options). */
 static gboolean
 options_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
                      GtkFlowBox *box)
 {
-  gboolean back = keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left || keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up;
-  gboolean on = keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right || keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down;
+  gboolean back = keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left;
+  gboolean on = keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right;
   GtkWidget *next;
 
   if ((!back && !on) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)

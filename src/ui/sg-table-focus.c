@@ -167,16 +167,20 @@ centre_of (GtkWidget *w, GtkWidget *table, graphene_point_t *p)
 
 /* How far candidate lies in direction (dx, dy) from the focus: the distance
  * along it, and twice the distance across it, so that the next card of the
- * same row wins over a nearer one of another row.  G_MAXFLOAT behind, or
- * more than 45 degrees aside: Right from the last character of a row went
- * down to the End Turn button. */
+ * same row wins over a nearer one of another row.  G_MAXFLOAT behind, or,
+ * going sideways, more than 45 degrees aside: Right from the last
+ * character of a row went down to the End Turn button.  Up and Down always
+ * reach the next row, however far aside it lies (the answers at the
+ * prompt's left, the hand in the middle). */
 static float
 arrow_score (const graphene_point_t *from, const graphene_point_t *to, int dx, int dy)
 {
   float along = (to->x - from->x) * (float) dx + (to->y - from->y) * (float) dy;
   float across = dx != 0 ? fabsf (to->y - from->y) : fabsf (to->x - from->x);
 
-  return along > 1.0f && across <= along ? along + 2.0f * across : G_MAXFLOAT;
+  if (along <= 1.0f || (dx != 0 && across > along))
+    return G_MAXFLOAT;
+  return along + 2.0f * across;
 }
 
 static gboolean

@@ -2305,6 +2305,32 @@ test_table_arrows (void)
   close_window (window);
 }
 
+/* Up and Down leave a question's answers for the table, by position:
+ * Down from the answers goes to the hand (they were kept in the answers,
+ * found by a play-test); Left and Right stay among the answers. */
+static void
+test_answers_arrows_leave (void)
+{
+  static const char scenario[] =
+    "seed 2047\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Missed! Beer\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\noutlaw hand Colt\noutlaw deck Beer Beer\n";
+  SgWindow *window = their_shot_after_end (scenario, TRUE);
+  SgTableView *table = sg_window_get_table (window);
+  GtkWidget *first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  GtkEventController *answers = key_controller_of (gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX));
+  gboolean handled = TRUE;
+  GtkWidget *focus;
+
+  spin (20);
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_signal_emit_by_name (answers, "key-pressed", GDK_KEY_Down, 0, 0, &handled);
+  g_assert_false (handled);
+  focus = press_arrow (window, GDK_KEY_Down);
+  g_assert_true (SG_IS_CARD_WIDGET (focus));
+  g_assert_cmpfloat (centre_y (focus, GTK_WIDGET (table)), >, centre_y (first, GTK_WIDGET (table)));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2356,6 +2382,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
   g_test_add_func ("/ui/window/hand-home-end", test_hand_home_end);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
+  g_test_add_func ("/ui/window/answers-arrows-leave", test_answers_arrows_leave);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
   g_test_add_data_func ("/ui/window/whole-game", GINT_TO_POINTER (SG_PLAYER_MEDIUM), test_whole_game);
   g_test_add_data_func ("/ui/window/whole-game-hot-seat", GINT_TO_POINTER (SG_PLAYER_PERSON), test_whole_game);
