@@ -944,11 +944,7 @@ tab_out_of_list (GtkWidget *window, GtkDirectionType dir, SgRulesBrowser *self)
 static void
 focus_search (GtkWidget *widget, const char *name, GVariant *param)
 {
-  GtkWidget *entry = GTK_WIDGET (SG_RULES_BROWSER (widget)->search_entry);
-
-  gtk_widget_grab_focus (entry);
-  /* The last search selected, so that typing replaces it ("C-DUELJango"). */
-  gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
+  gtk_widget_grab_focus (GTK_WIDGET (SG_RULES_BROWSER (widget)->search_entry));
 }
 
 /* --- the object ---------------------------------------------------------- */

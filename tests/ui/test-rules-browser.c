@@ -499,16 +499,6 @@ test_search_ranking (void)
   duel = sg_rules_browser_get_results (browser);
   g_assert_cmpstr (duel[0], ==, "card:Duel");
   /* An ID's prefix: its rules first, in the book's order. */
-  /* Ctrl+F selects the last search, so that typing replaces it. */
-  gtk_widget_activate_action (GTK_WIDGET (browser), "browser.search", NULL);
-  {
-    int start = -1, end = -1;
-
-    g_assert_true (gtk_editable_get_selection_bounds (GTK_EDITABLE (sg_rules_browser_get_search_entry (browser)),
-                                                      &start, &end));
-    g_assert_cmpint (start, ==, 0);
-    g_assert_cmpint (end, ==, (int) strlen ("C-DUEL"));
-  }
   sg_rules_browser_search (browser, "d5");
   d5 = sg_rules_browser_get_results (browser);
   g_assert_cmpstr (d5[0], ==, "rule:D5");
