@@ -23,7 +23,6 @@ static guint signals[N_SIGNALS];
 static const char *const side_choices[] = { "law", "outlaw", "random", NULL };
 /* Row order of the opponent list: a person's friend last. */
 static const char *const opponent_choices[] = { "easy", "medium", "hard", "friend", NULL };
-static const char *const bot_levels[] = { "easy", "medium", "hard", NULL };
 
 SgSideChoice
 sg_new_game_last_side (void)
@@ -48,7 +47,7 @@ sg_new_game_last_opponent (void)
     return SG_PLAYER_PERSON;
   /* The preferences' level wins: it may have changed since. */
   level = g_settings_get_string (settings, "bot-level");
-  return (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (bot_levels, level));
+  return (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (sg_bot_levels, level));
 }
 
 static guint
@@ -86,7 +85,7 @@ start_clicked (GtkButton *button, SgNewGameDialog *self)
       g_settings_set_string (settings, "last-side", side_choices[side]);
       g_settings_set_string (settings, "opponent", opponent_choices[opponent_row_of (opponent)]);
       if (opponent != SG_PLAYER_PERSON)
-        g_settings_set_string (settings, "bot-level", bot_levels[opponent - SG_PLAYER_EASY]);
+        g_settings_set_string (settings, "bot-level", sg_bot_levels[opponent - SG_PLAYER_EASY]);
     }
   g_signal_emit (self, signals[SIGNAL_START], 0, (int) side, (int) opponent);
   gtk_window_close (GTK_WINDOW (self));

@@ -16,7 +16,7 @@ struct _SgPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (SgPreferencesWindow, sg_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-static const char *const bot_levels[] = { "easy", "medium", "hard", NULL };
+const char *const sg_bot_levels[] = { "easy", "medium", "hard", NULL };
 static const char *const speeds[] = { "slow", "normal", "fast", NULL };
 
 guint
@@ -69,7 +69,7 @@ sg_preferences_window_init (SgPreferencesWindow *self)
     return;
   g_settings_bind_with_mapping (settings, "bot-level", self->bot_level_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, get_choice, set_choice,
-                                (gpointer) bot_levels, NULL);
+                                (gpointer) sg_bot_levels, NULL);
   g_settings_bind_with_mapping (settings, "animation-speed", self->speed_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, get_choice, set_choice,
                                 (gpointer) speeds, NULL);

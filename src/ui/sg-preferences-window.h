@@ -13,5 +13,8 @@ GtkWindow *sg_preferences_window_new (GtkWindow *parent);
 
 /* Maps between a string setting's choices and a combo row's position. */
 guint sg_choice_index (const char *const *choices, const char *value);
+/* The "bot-level" setting's values, Easy to Hard in SgPlayerKind's order
+ * (SG_PLAYER_EASY first), NULL-terminated. */
+extern const char *const sg_bot_levels[];
 
 G_END_DECLS

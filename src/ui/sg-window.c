@@ -368,7 +368,6 @@ sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent)
 void
 sg_window_follow_game_level (SgWindow *self)
 {
-  static const char *const levels[] = { "easy", "medium", "hard" };
   GSettings *settings = sg_settings_get_default ();
 
   g_return_if_fail (SG_IS_WINDOW (self));
@@ -382,8 +381,8 @@ sg_window_follow_game_level (SgWindow *self)
       if (kind < SG_PLAYER_EASY || kind > SG_PLAYER_HARD)
         continue;
       now = g_settings_get_string (settings, "bot-level");
-      if (g_strcmp0 (now, levels[kind - SG_PLAYER_EASY]) != 0)
-        g_settings_set_string (settings, "bot-level", levels[kind - SG_PLAYER_EASY]);
+      if (g_strcmp0 (now, sg_bot_levels[kind - SG_PLAYER_EASY]) != 0)
+        g_settings_set_string (settings, "bot-level", sg_bot_levels[kind - SG_PLAYER_EASY]);
       return;
     }
 }
@@ -617,12 +616,11 @@ speed_changed (GSettings *settings, const char *key, SgWindow *self)
 static void
 level_changed (GSettings *settings, const char *key, SgWindow *self)
 {
-  static const char *const levels[] = { "easy", "medium", "hard", NULL };
   g_autofree char *value = g_settings_get_string (settings, key);
 
   /* The opponent of the game in progress plays at the new level. */
   sg_game_model_set_bot_level (self->model,
-                               (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (levels, value)));
+                               (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (sg_bot_levels, value)));
 }
 
 static gboolean
