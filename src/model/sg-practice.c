@@ -293,5 +293,6 @@ sg_practice_undo (SgGameModel *model, GError **error)
     }
   shorter = sg_save_copy (save);
   sg_save_truncate (shorter, (guint) last);
+  sg_save_count_take_back (shorter);
   return sg_game_model_load_save (model, shorter, error);
 }

@@ -16,6 +16,7 @@ struct _SgSave {
   SgSetup setup;
   char *players[2];
   GPtrArray *actions;  /* statements, owned */
+  guint take_backs;    /* moves the person took back (sg-practice.h) */
 };
 
 G_DEFINE_QUARK (sg-save-error-quark, sg_save_error)
@@ -50,6 +51,7 @@ sg_save_copy (const SgSave *save)
     sg_save_set_player (copy, (SgSide) s, save->players[s]);
   for (guint i = 0; i < save->actions->len; i++)
     g_ptr_array_add (copy->actions, g_strdup (save->actions->pdata[i]));
+  copy->take_backs = save->take_backs;
   return copy;
 }
 
@@ -57,6 +59,19 @@ const SgSetup *
 sg_save_get_setup (const SgSave *save)
 {
   return &save->setup;
+}
+
+guint
+sg_save_get_take_backs (const SgSave *save)
+{
+  return save->take_backs;
+}
+
+void
+sg_save_count_take_back (SgSave *save)
+{
+  if (save->take_backs < G_MAXUINT16)
+    save->take_backs++;
 }
 
 static gboolean
@@ -197,6 +212,10 @@ sg_save_to_data (const SgSave *save, const SgGame *game, gsize *length)
   g_key_file_set_boolean (kf, GROUP, "toco-discard-as-colt",
                           save->setup.options.toco_discard_as_colt != 0);
   g_key_file_set_integer (kf, GROUP, "turn-cap", save->setup.options.turn_cap);
+  /* Written only when there were some: a save without take-backs reads
+   * the same in a Sixgun that predates the key. */
+  if (save->take_backs > 0)
+    g_key_file_set_integer (kf, GROUP, "take-backs", (int) save->take_backs);
   g_key_file_set_string_list (kf, GROUP, "actions", (const char *const *) save->actions->pdata,
                               save->actions->len);
   g_autofree char *fp = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", sg_save_fingerprint (game));
@@ -310,6 +329,20 @@ read_setup (GKeyFile *kf, SgSave *save, int *version_out, const char *name, GErr
          && ((save->setup.options.turn_cap = (uint16_t) cap), TRUE);
 }
 
+/* The optional count of take-backs: none when the key is absent (saves
+ * written before it, and games without any). */
+static gboolean
+read_take_backs (GKeyFile *kf, SgSave *save, const char *name, GError **error)
+{
+  int n = 0;
+  if (!g_key_file_has_key (kf, GROUP, "take-backs", NULL))
+    return TRUE;
+  if (!read_int (kf, "take-backs", 0, G_MAXUINT16, &n, name, error))
+    return FALSE;
+  save->take_backs = (guint) n;
+  return TRUE;
+}
+
 static gboolean
 replay_all (const SgSave *save, SgGame *game, const char *name, GError **error)
 {
@@ -347,7 +380,7 @@ sg_save_from_data (const char *data, gsize length, const char *name, SgGame *gam
   sg_setup_default (&setup, 0);
   g_autoptr (SgSave) save = sg_save_new (&setup);
   int version = 0;
-  if (!read_setup (kf, save, &version, name, error))
+  if (!read_setup (kf, save, &version, name, error) || !read_take_backs (kf, save, name, error))
     return NULL;
   gsize n = 0;
   g_auto (GStrv) actions = g_key_file_get_string_list (kf, GROUP, "actions", &n, NULL);

@@ -46,6 +46,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SgSave, sg_save_free)
 
 const SgSetup *sg_save_get_setup (const SgSave *save);
 
+/* How many times the person took back a move in this game (sg-practice.h):
+ * such a game is not counted in the record against the computer
+ * (sg-stats.h), since a take-back shows what the computer answered and the
+ * order of the cards still to come.  Kept in the file as `take-backs`. */
+guint sg_save_get_take_backs (const SgSave *save);
+void sg_save_count_take_back (SgSave *save);
+
 /* Who plays a side: "person", or a bot name of sg-bot.h ("easy", "medium",
  * "hard", "heuristic", "random").  Unknown names are refused. */
 gboolean sg_save_set_player (SgSave *save, SgSide side, const char *player);

@@ -14,6 +14,7 @@ typedef struct {
   guint won_against[N_LEVELS];
   guint hot_seat;
   guint longest;
+  guint taken_back;  /* games against the computer with a move taken back */
 } Counts;
 
 struct _SgStats
@@ -132,6 +133,10 @@ parse (const char *data, gsize length, Counts *out, GError **error)
       if (!read_count (kf, games, &c.against[i], error) || !read_count (kf, won, &c.won_against[i], error))
         return FALSE;
     }
+  /* Added after version 1 had been written: optional, none when absent. */
+  if (g_key_file_has_key (kf, SG_STATS_GROUP, "taken-back", NULL)
+      && !read_count (kf, "taken-back", &c.taken_back, error))
+    return FALSE;
   *out = c;
   return TRUE;
 }
@@ -214,6 +219,7 @@ sg_stats_save (SgStats *self, GError **error)
     }
   g_key_file_set_uint64 (kf, SG_STATS_GROUP, "hot-seat", self->counts.hot_seat);
   g_key_file_set_uint64 (kf, SG_STATS_GROUP, "longest", self->counts.longest);
+  g_key_file_set_uint64 (kf, SG_STATS_GROUP, "taken-back", self->counts.taken_back);
   data = g_key_file_to_data (kf, &length, NULL);
 
   dir = g_path_get_dirname (self->path);
@@ -223,9 +229,20 @@ sg_stats_save (SgStats *self, GError **error)
 
 /* --- counting ------------------------------------------------------------ */
 
+/* A game against the computer with a move taken back: the person saw what
+ * the computer answered and the cards to come, so it says nothing of how
+ * they play; it is counted on its own. */
+static gboolean
+record_taken_back (SgStats *self, GError **error)
+{
+  self->counts.taken_back++;
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return sg_stats_save (self, error);
+}
+
 gboolean
 sg_stats_record_game (SgStats *self, guint winner, guint turns,
-                      SgPlayerKind law, SgPlayerKind outlaw, GError **error)
+                      SgPlayerKind law, SgPlayerKind outlaw, guint take_backs, GError **error)
 {
   Counts *c;
 
@@ -233,6 +250,8 @@ sg_stats_record_game (SgStats *self, guint winner, guint turns,
 
   if (law != SG_PLAYER_PERSON && outlaw != SG_PLAYER_PERSON)
     return FALSE;
+  if (take_backs > 0 && (law != SG_PLAYER_PERSON || outlaw != SG_PLAYER_PERSON))
+    return record_taken_back (self, error);
   c = &self->counts;
   c->games++;
   if (winner == SG_WINNER_LAW || winner == SG_WINNER_OUTLAW)
@@ -310,4 +329,11 @@ sg_stats_get_longest (SgStats *self)
 {
   g_return_val_if_fail (SG_IS_STATS (self), 0);
   return self->counts.longest;
+}
+
+guint
+sg_stats_get_taken_back_games (SgStats *self)
+{
+  g_return_val_if_fail (SG_IS_STATS (self), 0);
+  return self->counts.taken_back;
 }

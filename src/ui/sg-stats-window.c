@@ -21,7 +21,7 @@ struct _SgStatsWindow
 
 G_DEFINE_FINAL_TYPE (SgStatsWindow, sg_stats_window, ADW_TYPE_WINDOW)
 
-static void
+static AdwActionRow *
 add_row (SgStatsWindow *self, AdwPreferencesGroup *group, const char *key, const char *title)
 {
   GtkWidget *row = adw_action_row_new ();
@@ -33,6 +33,7 @@ add_row (SgStatsWindow *self, AdwPreferencesGroup *group, const char *key, const
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
   adw_preferences_group_add (group, row);
   g_hash_table_insert (self->values, (gpointer) key, value);
+  return ADW_ACTION_ROW (row);
 }
 
 static void
@@ -64,14 +65,22 @@ level_text (SgStats *stats, SgPlayerKind level)
                           won, games);
 }
 
+static char *
+games_text (guint games)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", games), games);
+}
+
 static void
 show_stats (SgStatsWindow *self)
 {
   SgStats *stats = self->stats;
   guint games = sg_stats_get_games (stats);
+  guint taken_back = sg_stats_get_taken_back_games (stats);
 
-  gtk_stack_set_visible_child_name (self->stack, games > 0 ? "counts" : "empty");
-  gtk_widget_set_sensitive (GTK_WIDGET (self->reset_button), games > 0);
+  gtk_stack_set_visible_child_name (self->stack, games + taken_back > 0 ? "counts" : "empty");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reset_button), games + taken_back > 0);
+  set_value (self, "taken-back", games_text (taken_back));
   set_value (self, "games", g_strdup_printf ("%u", games));
   set_value (self, "wins-law", g_strdup_printf ("%u", sg_stats_get_wins (stats, SG_LAW)));
   set_value (self, "wins-outlaw", g_strdup_printf ("%u", sg_stats_get_wins (stats, SG_OUTLAW)));
@@ -173,6 +182,8 @@ sg_stats_window_class_init (SgStatsWindowClass *klass)
 static void
 sg_stats_window_init (SgStatsWindow *self)
 {
+  AdwActionRow *row;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->values = g_hash_table_new (g_str_hash, g_str_equal);
   add_row (self, self->games_group, "games", _("Games Played"));
@@ -183,6 +194,9 @@ sg_stats_window_init (SgStatsWindow *self)
   add_row (self, self->levels_group, "easy", _("Easy"));
   add_row (self, self->levels_group, "medium", _("Medium"));
   add_row (self, self->levels_group, "hard", _("Hard"));
+  row = add_row (self, self->levels_group, "taken-back", _("With a Move Taken Back"));
+  adw_action_row_set_subtitle (row, _("Not counted above: taking a move back shows what the computer answered "
+                                      "and which cards come next."));
 }
 
 SgStatsWindow *

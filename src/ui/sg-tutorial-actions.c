@@ -5,6 +5,7 @@
 #include "sg-practice.h"
 #include "sg-prompt-bar.h"
 #include "sg-rules-browser.h"
+#include "sg-save.h"
 #include "sg-tutorial-actions.h"
 #include "sg-tutorial-window.h"
 #include "sg-window.h"
@@ -190,11 +191,18 @@ undo_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (data));
   g_autoptr (GError) error = NULL;
+  SgGameModel *model;
 
   if (!SG_IS_WINDOW (active))
     return;
-  if (!sg_practice_undo (sg_window_get_model (SG_WINDOW (active)), &error))
+  model = sg_window_get_model (SG_WINDOW (active));
+  if (!sg_practice_undo (model, &error))
     say_in_prompt (SG_WINDOW (active), error->message);
+  else if (sg_save_get_take_backs (sg_game_model_get_save (model)) == 1)
+    /* Told once a game, when it happens: the statistics leave such games
+     * out of the record against the computer (sg-stats.h). */
+    say_in_prompt (SG_WINDOW (active), _("Your last move was taken back. From now on this game is counted "
+                                         "in the statistics only as a game with a move taken back."));
   else
     say_in_prompt (SG_WINDOW (active), _("Your last move was taken back."));
 }

@@ -268,7 +268,8 @@ game_over (SgGameModel *model, int winner, Saves *s)
   if (s->stats != NULL
       && !sg_stats_record_game (s->stats, (guint) winner, sg_game_model_get_turn_number (model),
                                 sg_game_model_get_player (model, SG_LAW),
-                                sg_game_model_get_player (model, SG_OUTLAW), &error)
+                                sg_game_model_get_player (model, SG_OUTLAW),
+                                sg_save_get_take_backs (sg_game_model_get_save (model)), &error)
       && error != NULL)
     {
       g_message ("the statistics were not saved: %s", error->message);

@@ -68,6 +68,8 @@ test_undo_restores (void)
       /* Undo: exactly the state before the move, the same decision. */
       g_assert_true (sg_practice_undo (model, &error));
       g_assert_no_error (error);
+      /* Counted, for the statistics (sg-stats.h). */
+      g_assert_cmpuint (sg_save_get_take_backs (sg_game_model_get_save (model)), ==, moves + 1);
       g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
       g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, n_before);
       g_assert_cmpint (sg_game_model_get_decision (model), ==, decision);

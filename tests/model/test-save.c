@@ -114,6 +114,43 @@ sample_save (void)
   return sg_save_to_data (save, &g, NULL);
 }
 
+static void expect_error (const char *text, gsize len, SgSaveError code, const char *fragment);
+
+/* The count of take-backs travels with the save and its copies; a save
+ * without the key (older, or none taken back) has none; a bad count is an
+ * error naming the key. */
+static void
+test_take_backs (void)
+{
+  SgGame g, loaded;
+  g_autoptr (SgSave) save = new_game (&g, 31, 4);
+  SgRng rng;
+  sg_rng_init (&rng, 31);
+  play_random (&g, save, &rng, 20);
+  g_assert_cmpuint (sg_save_get_take_backs (save), ==, 0);
+  g_autofree char *none = sg_save_to_data (save, &g, NULL);
+  g_assert_null (strstr (none, "take-backs"));
+
+  sg_save_count_take_back (save);
+  sg_save_count_take_back (save);
+  g_autoptr (SgSave) copy = sg_save_copy (save);
+  g_assert_cmpuint (sg_save_get_take_backs (copy), ==, 2);
+  gsize len = 0;
+  g_autofree char *text = sg_save_to_data (copy, &g, &len);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) back = sg_save_from_data (text, len, "mem", &loaded, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_save_get_take_backs (back), ==, 2);
+
+  g_autofree char *older = edited (text, "take-backs", NULL);
+  g_autoptr (SgSave) old = sg_save_from_data (older, strlen (older), "mem", &loaded, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_save_get_take_backs (old), ==, 0);
+
+  g_autofree char *bad = edited (text, "take-backs", "many");
+  expect_error (bad, strlen (bad), SG_SAVE_ERROR_SYNTAX, "“take-backs” must be a number");
+}
+
 static void
 expect_error (const char *text, gsize len, SgSaveError code, const char *fragment)
 {
@@ -281,6 +318,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/save/round-trip", test_round_trip);
+  g_test_add_func ("/save/take-backs", test_take_backs);
   g_test_add_func ("/save/replay-prefix", test_replay_prefix_is_undo);
   g_test_add_func ("/save/bad-saves", test_bad_saves);
   g_test_add_func ("/save/version-1", test_version_1_fingerprint_not_checked);

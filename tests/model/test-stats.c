@@ -37,15 +37,15 @@ test_record (void)
   g_assert_cmpuint (sg_stats_get_games (stats), ==, 0);
 
   /* The person (Lawmen) beats Medium in 12 turns. */
-  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 12, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM, &error));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 12, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM, 0, &error));
   /* The person (Outlaws) loses to Hard in 30 turns. */
-  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 30, SG_PLAYER_HARD, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 30, SG_PLAYER_HARD, SG_PLAYER_PERSON, 0, &error));
   /* The person (Outlaws) beats Hard in 8. */
-  g_assert_true (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 8, SG_PLAYER_HARD, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 8, SG_PLAYER_HARD, SG_PLAYER_PERSON, 0, &error));
   /* Two people. */
-  g_assert_true (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 20, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 20, SG_PLAYER_PERSON, SG_PLAYER_PERSON, 0, &error));
   /* Two computers: not counted. */
-  g_assert_false (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 99, SG_PLAYER_EASY, SG_PLAYER_HARD, &error));
+  g_assert_false (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 99, SG_PLAYER_EASY, SG_PLAYER_HARD, 0, &error));
   g_assert_no_error (error);
 
   g_assert_cmpuint (sg_stats_get_games (stats), ==, 4);
@@ -109,7 +109,7 @@ test_corrupt (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* Counting goes on in a new file; the kept one stays. */
-  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 5, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 5, SG_PLAYER_PERSON, SG_PLAYER_EASY, 0, NULL));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (bad, G_FILE_TEST_EXISTS));
 
@@ -151,11 +151,70 @@ test_unreadable (void)
   g_assert_nonnull (strstr (error->message, bad));
   g_assert_true (g_file_test (kept_inside, G_FILE_TEST_IS_REGULAR));
 
-  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 5, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 5, SG_PLAYER_PERSON, SG_PLAYER_EASY, 0, NULL));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_test (kept_inside, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpint (g_remove (kept_inside), ==, 0);
   g_assert_cmpint (g_rmdir (bad), ==, 0);
+  remove_stats (path);
+}
+
+/* A game against the computer with a move taken back is counted only as
+ * such: not in the games, wins, levels or longest game. */
+static void
+test_taken_back (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autoptr (SgStats) stats = sg_stats_new (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (sg_stats_load (stats, &error));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 40, SG_PLAYER_PERSON, SG_PLAYER_HARD, 2, &error));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_OUTLAW, 9, SG_PLAYER_EASY, SG_PLAYER_PERSON, 1, &error));
+  g_assert_true (sg_stats_record_game (stats, SG_WINNER_LAW, 7, SG_PLAYER_PERSON, SG_PLAYER_HARD, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_stats_get_taken_back_games (stats), ==, 2);
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, 1);
+  g_assert_cmpuint (sg_stats_get_wins (stats, SG_LAW), ==, 1);
+  g_assert_cmpuint (sg_stats_get_wins (stats, SG_OUTLAW), ==, 0);
+  g_assert_cmpuint (sg_stats_get_games_against (stats, SG_PLAYER_HARD), ==, 1);
+  g_assert_cmpuint (sg_stats_get_games_against (stats, SG_PLAYER_EASY), ==, 0);
+  g_assert_cmpuint (sg_stats_get_longest (stats), ==, 7);
+  {
+    g_autoptr (SgStats) again = sg_stats_new (path);
+
+    g_assert_true (sg_stats_load (again, &error));
+    g_assert_cmpuint (sg_stats_get_taken_back_games (again), ==, 2);
+  }
+  g_assert_true (sg_stats_reset (stats, &error));
+  g_assert_cmpuint (sg_stats_get_taken_back_games (stats), ==, 0);
+  remove_stats (path);
+}
+
+/* A file written before the take-back count existed still reads (none),
+ * and a bad count there is an error naming it. */
+static void
+test_older_file (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (SgStats) stats = sg_stats_new (path);
+  g_autoptr (GError) error = NULL;
+  const char *older = "[Sixgun Statistics]\nversion=1\ngames=3\nwins-law=2\nwins-outlaw=1\n"
+                      "games-easy=1\nwon-easy=1\ngames-medium=1\nwon-medium=0\ngames-hard=0\nwon-hard=0\n"
+                      "hot-seat=1\nlongest=22\n";
+  g_autofree char *bad_count = g_strconcat (older, "taken-back=-2\n", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, older, -1, NULL));
+  g_assert_true (sg_stats_load (stats, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, 3);
+  g_assert_cmpuint (sg_stats_get_taken_back_games (stats), ==, 0);
+
+  g_assert_true (g_file_set_contents (path, bad_count, -1, NULL));
+  g_assert_false (sg_stats_load (stats, &error));
+  g_assert_nonnull (strstr (error->message, "taken-back"));
   remove_stats (path);
 }
 
@@ -181,6 +240,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/stats/corrupt", test_corrupt);
   g_test_add_func ("/stats/unreadable", test_unreadable);
   g_test_add_func ("/stats/default-path", test_default_path);
+  g_test_add_func ("/stats/taken-back", test_taken_back);
+  g_test_add_func ("/stats/older-file", test_older_file);
   status = g_test_run ();
   sg_test_remove_tree (dirs);
   return status;

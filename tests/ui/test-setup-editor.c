@@ -14,6 +14,7 @@
 #include "sg-new-game-dialog.h"
 #include "sg-setup-editor.h"
 #include "sg-setup-row.h"
+#include "sg-practice.h"
 #include "sg-stats-window.h"
 #include "sg-window-saves.h"
 #include "sg-window.h"
@@ -711,6 +712,71 @@ test_statistics (void)
   close_window (window);
 }
 
+/* Plays the person's side at random against the computer until the game
+ * ends, taking back the person's third move once. */
+static void
+play_out_with_a_take_back (SgGameModel *model)
+{
+  g_autoptr (GRand) rng = g_rand_new_with_seed (9);
+  guint own = 0;
+
+  for (guint guard = 0; guard < 200000 && sg_game_model_get_winner (model) == SG_WINNER_NONE; guard++)
+    {
+      guint n_options;
+      const SgAction *options;
+      SgAction a;
+
+      if (!sg_game_model_person_decides (model))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      if (++own == 4)
+        g_assert_true (sg_practice_undo (model, NULL));
+      options = sg_game_model_get_options (model, &n_options);
+      a = options[g_rand_int_range (rng, 0, (gint32) n_options)];
+      g_assert_true (sg_game_model_apply (model, &a, NULL));
+    }
+  g_assert_cmpuint (sg_game_model_get_winner (model), !=, SG_WINNER_NONE);
+}
+
+/* A game against the computer with a move taken back is counted on its
+ * own: not in the games, wins or levels (a take-back shows what the
+ * computer answered and the cards to come). */
+static void
+test_statistics_taken_back (void)
+{
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  SgStatsWindow *stats_window;
+  SgStats *stats;
+  guint games, easy, taken_back;
+
+  sg_window_saves_set_persist (window, TRUE);
+  stats = sg_window_saves_get_stats (window);
+  games = sg_stats_get_games (stats);
+  easy = sg_stats_get_games_against (stats, SG_PLAYER_EASY);
+  taken_back = sg_stats_get_taken_back_games (stats);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_EASY);
+  sg_game_model_set_bot_delay (model, 0);
+  play_out_with_a_take_back (model);
+  g_assert_cmpuint (sg_save_get_take_backs (sg_game_model_get_save (model)), ==, 1);
+  g_assert_cmpuint (sg_stats_get_taken_back_games (stats), ==, taken_back + 1);
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, games);
+  g_assert_cmpuint (sg_stats_get_games_against (stats, SG_PLAYER_EASY), ==, easy);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "saves.statistics", NULL);
+  spin (50);
+  stats_window = SG_STATS_WINDOW (toplevel_of_type (SG_TYPE_STATS_WINDOW));
+  g_assert_nonnull (stats_window);
+  {
+    g_autofree char *want = g_strdup_printf (taken_back + 1 == 1 ? "%u game" : "%u games", taken_back + 1);
+    g_assert_cmpstr (sg_stats_window_get_value (stats_window, "taken-back"), ==, want);
+  }
+  gtk_window_destroy (GTK_WINDOW (stats_window));
+  close_window (window);
+}
+
 /* --- replacing a game in progress ---------------------------------------------- */
 
 typedef struct {
@@ -963,6 +1029,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/save-open", test_save_open);
   g_test_add_func ("/ui/setup-editor/stored-setup-unusable", test_stored_setup_unusable);
   g_test_add_func ("/ui/saves/statistics", test_statistics);
+  g_test_add_func ("/ui/saves/statistics-taken-back", test_statistics_taken_back);
   g_test_add_func ("/ui/saves/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/saves/chosen-files", test_chosen_files);
   return g_test_run ();

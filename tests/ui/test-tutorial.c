@@ -395,6 +395,17 @@ test_practice_actions (void)
   iterate ();
   g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
   g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "taken back"));
+  /* The first take-back of a game says what it means for the statistics;
+   * the next ones do not repeat it. */
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "statistics"));
+  opts = sg_game_model_get_options (model, &n);
+  move = opts[0];
+  sg_game_model_apply (model, &move, NULL);
+  wait_for_person (model);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "undo-move", NULL);
+  iterate ();
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (bar), ==, "Your last move was taken back.");
 
   /* A suggestion arrives in the prompt bar. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
