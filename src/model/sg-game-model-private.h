@@ -52,6 +52,7 @@ struct _SgGameModel
   GCancellable *bot_cancel;
   gboolean bot_busy;
   guint generation;         /* bumps with every new game: stale answers are dropped */
+  guint serial;             /* bumps with every game started, loaded or taken back */
   guint bot_moves;          /* bot moves in a game without a save */
 
   SgSave *save;             /* the game as an exact replay; NULL for a scenario */

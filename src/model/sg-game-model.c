@@ -259,6 +259,7 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
 {
   sg_model_stop_bot (self);
   sg_model_drop_pending (self);
+  self->serial++;
   g_list_store_remove_all (self->log);
   self->player[SG_LAW] = law;
   self->player[SG_OUTLAW] = outlaw;
@@ -286,6 +287,13 @@ started_for (SgGameModel *self, gboolean resumed)
   self->replaying = resumed;
   sg_model_flush (self);
   self->replaying = FALSE;
+}
+
+guint
+sg_game_model_get_serial (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->serial;
 }
 
 gboolean

@@ -97,6 +97,10 @@ const SgSave *sg_game_model_get_save (SgGameModel *self);
 /* TRUE while the "event" rows emitted retell a game loaded from a save (a
  * resumed game, an undo): the log shows them, nothing new happened. */
 gboolean sg_game_model_is_replaying (SgGameModel *self);
+/* A number that changes whenever another game takes the model's place (a
+ * new game, a save or scenario loaded, a move taken back): what a view
+ * shows of the game before is stale. */
+guint sg_game_model_get_serial (SgGameModel *self);
 /* Starts from a save: replays its actions (the log tells every event again)
  * and goes on from there with its players.  On error nothing changes. */
 gboolean sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error);

@@ -254,6 +254,16 @@ app_shutdown (GApplication *app, SgWindow *window)
 
 /* --- statistics -------------------------------------------------------------- */
 
+/* Moves taken back in the game (none in a game from a scenario, which
+ * has no save). */
+static guint
+take_backs (SgGameModel *model)
+{
+  const SgSave *save = sg_game_model_get_save (model);
+
+  return save != NULL ? sg_save_get_take_backs (save) : 0;
+}
+
 static void
 game_over (SgGameModel *model, int winner, Saves *s)
 {
@@ -269,7 +279,7 @@ game_over (SgGameModel *model, int winner, Saves *s)
       && !sg_stats_record_game (s->stats, (guint) winner, sg_game_model_get_turn_number (model),
                                 sg_game_model_get_player (model, SG_LAW),
                                 sg_game_model_get_player (model, SG_OUTLAW),
-                                sg_save_get_take_backs (sg_game_model_get_save (model)), &error)
+                                take_backs (model), &error)
       && error != NULL)
     {
       g_message ("the statistics were not saved: %s", error->message);

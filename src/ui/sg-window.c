@@ -9,6 +9,7 @@
 #include "sg-card-text.h"
 #include "sg-new-game-dialog.h"
 #include "sg-practice.h"
+#include "sg-table-notice.h"
 #include "sg-preferences-window.h"
 #include "sg-tutorial-actions.h"
 #include "sg-window-saves.h"
@@ -20,6 +21,7 @@ struct _SgWindow
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
+  SgTableNotice *notice;
   AdwFlap *flap;
   GtkStack *stack;
   SgTableView *table;
@@ -36,8 +38,8 @@ struct _SgWindow
   gulong frame_handler;     /* until the first frame is painted */
   guint menu_idle;
   guint over_idle;
-  AdwToast *elimination;    /* the toast of the last elimination, while shown */
-  char *last_toast;         /* its text, for tests */
+  char *last_toast;         /* the text of the last toast or notice, for tests */
+  guint notice_serial;      /* the game the notice tells of (sg_game_model_get_serial) */
 
   /* Benchmarks (tools/): bot-against-bot games still to play */
   guint selfplay_left;
@@ -110,6 +112,8 @@ update_undo (SgWindow *self)
 static void
 state_changed (SgGameModel *model, SgWindow *self)
 {
+  if (sg_game_model_get_serial (model) != self->notice_serial)
+    sg_table_notice_dismiss (self->notice);
   update_stack (self);
   update_undo (self);
 }
@@ -127,53 +131,40 @@ handover_ready (GtkWidget *widget, const char *name, GVariant *param)
 
 /* --- eliminations ---------------------------------------------------------- */
 
-static void
-elimination_dismissed (AdwToast *toast, SgWindow *self)
-{
-  if (self->elimination == toast)
-    self->elimination = NULL;
-}
-
+/* Shown at the top of the table, not in a toast (sg-table-notice.h).
+ * What happens while it shows joins it, so that two characters eliminated
+ * by one Gatling and those who come in are read together. */
 static void
 show_elimination (SgWindow *self, const char *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  g_autofree char *joined = NULL;
 
+  self->notice_serial = sg_game_model_get_serial (self->model);
+  if (sg_table_notice_is_shown (self->notice))
+    text = joined = g_strdup_printf ("%s %s", sg_table_notice_get_text (self->notice), text);
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
-  if (self->elimination != NULL)
-    {
-      adw_toast_set_title (self->elimination, escaped);
-      return;
-    }
-  self->elimination = adw_toast_new (escaped);
-  adw_toast_set_timeout (self->elimination, 5);
-  g_signal_connect_object (self->elimination, "dismissed", G_CALLBACK (elimination_dismissed), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->elimination);
+  sg_table_notice_show (self->notice, text, 5);
 }
 
 /* A character leaving play changes the table at once, its replacement
- * standing where it stood: said in a toast as well as in the log, which a
+ * standing where it stood: said in a notice as well as in the log, which a
  * player may have closed, with the replacement that comes in.  A loaded
- * game's rows (a resume, an undo) retell what was already seen: no toast. */
+ * game's rows (a resume, an undo) retell what was already seen: no notice. */
 static void
 model_event (SgGameModel *model, SgLogEntry *entry, SgWindow *self)
 {
   SgSide viewer = sg_game_model_get_viewer (model);
   int kind = sg_log_entry_get_kind (entry);
 
+  /* Another game, or the same taken back: what the notice says is gone. */
+  if (sg_game_model_get_serial (model) != self->notice_serial)
+    sg_table_notice_dismiss (self->notice);
   if (sg_game_model_is_replaying (model))
     return;
-  if (kind == SG_EV_ELIMINATED)
-    {
-      self->elimination = NULL; /* a new one gets its own toast */
-      show_elimination (self, sg_log_entry_get_text (entry, viewer));
-    }
-  else if (kind == SG_EV_ENTERS_PLAY && self->elimination != NULL && self->last_toast != NULL)
-    {
-      g_autofree char *both = g_strdup_printf ("%s %s", self->last_toast, sg_log_entry_get_text (entry, viewer));
-      show_elimination (self, both);
-    }
+  if (kind == SG_EV_ELIMINATED
+      || (kind == SG_EV_ENTERS_PLAY && sg_table_notice_is_shown (self->notice)))
+    show_elimination (self, sg_log_entry_get_text (entry, viewer));
 }
 
 void
@@ -184,7 +175,6 @@ sg_window_toast (SgWindow *self, const char *text)
   g_return_if_fail (SG_IS_WINDOW (self));
   g_return_if_fail (text != NULL);
   escaped = g_markup_escape_text (text, -1);
-  self->elimination = NULL; /* the next character to come in is not merged into this one */
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
@@ -195,6 +185,13 @@ sg_window_get_last_toast (SgWindow *self)
 {
   g_return_val_if_fail (SG_IS_WINDOW (self), NULL);
   return self->last_toast;
+}
+
+GtkWidget *
+sg_window_get_notice (SgWindow *self)
+{
+  g_return_val_if_fail (SG_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->notice);
 }
 
 /* --- game over ----------------------------------------------------------- */
@@ -648,7 +645,6 @@ sg_window_dispose (GObject *object)
   if (sg_settings_get_default () != NULL)
     g_signal_handlers_disconnect_by_data (sg_settings_get_default (), self);
   drop_over_dialog (self);
-  self->elimination = NULL; /* owned by the overlay */
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_handle_id (&self->menu_idle, g_source_remove);
   if (self->shortcuts != NULL)
@@ -668,10 +664,12 @@ sg_window_class_init (SgWindowClass *klass)
 
   sg_ui_resources_ensure ();
   g_type_ensure (SG_TYPE_TABLE_VIEW);
+  g_type_ensure (SG_TYPE_TABLE_NOTICE);
   g_type_ensure (SG_TYPE_RULES_SIDEBAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sixgun/Sixgun/sg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SgWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SgWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, table);

@@ -35,9 +35,11 @@ void sg_window_show_rules (SgWindow *self);
 /* TRUE while the hand-over screen hides the table. */
 gboolean sg_window_is_handover_shown (SgWindow *self);
 
-/* The text of the last elimination toast, or NULL (tests). */
 /* Shows text (plain) in a toast over the table. */
 void sg_window_toast (SgWindow *self, const char *text);
+/* The text of the last toast or elimination notice, or NULL (tests). */
 const char *sg_window_get_last_toast (SgWindow *self);
+/* The notice that tells eliminations at the top of the table (tests). */
+GtkWidget *sg_window_get_notice (SgWindow *self);
 
 G_END_DECLS

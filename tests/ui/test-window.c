@@ -15,6 +15,7 @@
 #include "sg-rules-sidebar.h"
 #include "sg-table-view.h"
 #include "sg-test-hand.h"
+#include "sg-table-notice.h"
 #include "sg-window.h"
 #include "sg-window-saves.h"
 
@@ -843,7 +844,7 @@ test_elimination_toast (void)
     "seed 2012\n"
     "start law\n"
     "law active \"Wild Bill\"\n"
-    "law hand Colt\n"
+    "law hand Colt Beer Missed! Duel\n"
     "outlaw active \"Cattle Katie\" 1\n"
     "outlaw reserve \"Babe Leroy\"\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
@@ -857,6 +858,35 @@ test_elimination_toast (void)
   g_assert_nonnull (sg_window_get_last_toast (window));
   g_assert_nonnull (strstr (sg_window_get_last_toast (window), "Cattle Katie is eliminated."));
   g_assert_nonnull (strstr (sg_window_get_last_toast (window), "Babe Leroy"));
+  /* Told at the top of the table, clear of the hand the player goes on
+   * playing from (a toast at the bottom covered its cards). */
+  {
+    GtkWidget *notice = sg_window_get_notice (window);
+    SgTableView *table = sg_window_get_table (window);
+    guint8 hand[SG_MAX_CARDS];
+    guint n_hand;
+    graphene_rect_t notice_box, card_box;
+
+    g_assert_true (sg_table_notice_is_shown (SG_TABLE_NOTICE (notice)));
+    g_assert_cmpstr (sg_table_notice_get_text (SG_TABLE_NOTICE (notice)), ==, sg_window_get_last_toast (window));
+    spin (400); /* slid in */
+    g_assert_true (gtk_widget_compute_bounds (notice, GTK_WIDGET (window), &notice_box));
+    g_assert_cmpfloat (notice_box.size.height, >, 10);
+    n_hand = sg_game_model_get_hand (model, SG_LAW, hand);
+    g_assert_cmpuint (n_hand, >, 0);
+    for (guint i = 0; i < n_hand; i++)
+      {
+        GtkWidget *card = sg_table_view_get_hand_widget (table, hand[i]);
+
+        g_assert_nonnull (card);
+        g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (window), &card_box));
+        g_assert_false (graphene_rect_intersection (&notice_box, &card_box, NULL));
+      }
+    /* Another game: the notice of this one goes. */
+    sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+    spin (20);
+    g_assert_false (sg_table_notice_is_shown (SG_TABLE_NOTICE (notice)));
+  }
   close_window (window);
 }
 
