@@ -109,7 +109,7 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
   [SG_CARD_INDIANS] = {
     /* Translators: a card name: the official one of your rulebook. */
     N_("Indians!"),
-    N_("Others discard a shot card or lose 1 life"),
+    N_("All but your AC: discard a shot card or lose 1 life"),
     N_("An Action card: for each character except your own active one, its owner "
        "either discards a shot card or lets it lose one life point. Dodges do not "
        "help.") },

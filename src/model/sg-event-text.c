@@ -588,6 +588,15 @@ sg_event_text_only_choice (const char *sentence)
   g_return_val_if_fail (sentence != NULL, NULL);
   if (g_str_has_suffix (bare, "."))
     bare[strlen (bare) - 1] = '\0';
+  /* A sentence that already ends in brackets gets the note inside them,
+   * not a second pair: "(Steal’s effect, the only choice)". */
+  if (g_str_has_suffix (bare, ")"))
+    {
+      bare[strlen (bare) - 1] = '\0';
+      /* Translators: a sentence ending in brackets, the closing one taken off, that a decision with
+         one option took: "Bank goes to the discard pile (Steal’s effect, the only choice)." */
+      return g_strdup_printf (_("%s, the only choice)."), bare);
+    }
   /* Translators: a sentence (its full stop taken off) that a decision with one option took:
      "You take Colt into your hand (the only choice)." */
   return g_strdup_printf (_("%s (the only choice)."), bare);

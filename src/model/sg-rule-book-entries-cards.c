@@ -205,7 +205,7 @@ const SgRuleEntry sg_rule_entries_cards[] = {
   { "C-GATLING", N_("Gatling"),
     N_("A shot card, not a BANG! card, that fires at every character except your "
        "own active one.") },
-  { "C-GATLING.1", N_("Gatling: everyone but you"),
+  { "C-GATLING.1", N_("Gatling: all but your active character"),
     N_("One shot each at the opponent’s active character, your own back-up and "
        "the opponent’s back-up.") },
   { "C-GATLING.2", N_("Gatling: each target answers"),

@@ -1,6 +1,7 @@
 /* sg-prompt-bar.c: the question of the moment and its options. */
 #include "sg-application.h"
 #include "sg-prompt-bar.h"
+#include "sg-rule-book.h"
 
 struct _SgPromptBar
 {
@@ -14,9 +15,17 @@ struct _SgPromptBar
 
   guint n_options;
   guint n_cards;
+  char *detail;   /* the detail as set (the label shows its IDs kept whole) */
 };
 
 G_DEFINE_FINAL_TYPE (SgPromptBar, sg_prompt_bar, GTK_TYPE_WIDGET)
+
+static void
+sg_prompt_bar_finalize (GObject *object)
+{
+  g_free (SG_PROMPT_BAR (object)->detail);
+  G_OBJECT_CLASS (sg_prompt_bar_parent_class)->finalize (object);
+}
 
 static void
 sg_prompt_bar_dispose (GObject *object)
@@ -75,6 +84,7 @@ sg_prompt_bar_class_init (SgPromptBarClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = sg_prompt_bar_dispose;
+  G_OBJECT_CLASS (klass)->finalize = sg_prompt_bar_finalize;
   widget_class->measure = sg_prompt_bar_measure;
   widget_class->size_allocate = sg_prompt_bar_size_allocate;
   widget_class->get_request_mode = sg_prompt_bar_get_request_mode;
@@ -127,9 +137,15 @@ sg_prompt_bar_get_text (SgPromptBar *self)
 void
 sg_prompt_bar_set_detail (SgPromptBar *self, const char *detail)
 {
+  g_autofree char *shown = sg_rule_book_keep_ids_whole (detail);
+
   g_return_if_fail (SG_IS_PROMPT_BAR (self));
 
-  gtk_label_set_text (self->detail_label, detail != NULL ? detail : "");
+  /* Shown with its rule IDs never cut at a hyphen ("(C-" / "MISSED.1)");
+   * the getter gives the text as set. */
+  g_free (self->detail);
+  self->detail = g_strdup (detail != NULL ? detail : "");
+  gtk_label_set_text (self->detail_label, shown);
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL && *detail != '\0');
 }
 
@@ -137,7 +153,7 @@ const char *
 sg_prompt_bar_get_detail (SgPromptBar *self)
 {
   g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
-  return gtk_label_get_text (self->detail_label);
+  return self->detail != NULL ? self->detail : "";
 }
 
 /* The option button beside the focused one (step -1 or 1), or NULL. */

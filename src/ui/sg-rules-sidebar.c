@@ -142,6 +142,16 @@ rule_expander (SgLogEntry *entry)
   return expander;
 }
 
+/* A row's sentence, its rule IDs never cut at a hyphen or a dot ("(C-" /
+ * "MISSED.1)" read as two things). */
+static void
+set_row_text (GtkLabel *label, const char *text)
+{
+  g_autofree char *shown = sg_rule_book_keep_ids_whole (text);
+
+  gtk_label_set_text (label, shown);
+}
+
 static GtkWidget *
 create_row (gpointer item, gpointer data)
 {
@@ -159,7 +169,8 @@ create_row (gpointer item, gpointer data)
   else
     shown = g_strdup (text);
 
-  label = gtk_label_new (shown);
+  label = gtk_label_new (NULL);
+  set_row_text (GTK_LABEL (label), shown);
   g_object_set_data (G_OBJECT (row), "label", label);
   g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -292,7 +303,7 @@ state_changed (SgGameModel *model, SgRulesSidebar *self)
 
           if (entry != NULL && label != NULL && !sg_log_entry_is_refusal (entry))
             {
-              gtk_label_set_text (label, sg_log_entry_get_text (entry, viewer));
+              set_row_text (label, sg_log_entry_get_text (entry, viewer));
               gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                               sg_log_entry_get_text (entry, viewer), -1);
             }

@@ -189,7 +189,7 @@ sg_stats_window_init (SgStatsWindow *self)
   add_row (self, self->games_group, "games", _("Games Played"));
   add_row (self, self->games_group, "wins-law", _("Won by the Lawmen"));
   add_row (self, self->games_group, "wins-outlaw", _("Won by the Outlaws"));
-  add_row (self, self->games_group, "hot-seat", _("Between Two People"));
+  add_row (self, self->games_group, "hot-seat", _("Against a Friend"));
   add_row (self, self->games_group, "longest", _("Longest Game"));
   add_row (self, self->levels_group, "easy", _("Easy"));
   add_row (self, self->levels_group, "medium", _("Medium"));

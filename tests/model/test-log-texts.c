@@ -218,6 +218,19 @@ test_only_choice_names_character (void)
   log_free (log);
 }
 
+/* The note of a lone option goes inside a sentence's closing brackets
+ * rather than into a second pair: "(Steal’s effect) (the only choice)"
+ * read as two asides. */
+static void
+test_only_choice_brackets (void)
+{
+  g_autofree char *plain = sg_event_text_only_choice ("You take Colt into your hand.");
+  g_autofree char *bracketed = sg_event_text_only_choice ("Bank goes to the discard pile (Steal’s effect).");
+
+  g_assert_cmpstr (plain, ==, "You take Colt into your hand (the only choice).");
+  g_assert_cmpstr (bracketed, ==, "Bank goes to the discard pile (Steal’s effect, the only choice).");
+}
+
 /* A copied card with no target leaves nothing to decide: said as such,
  * not as "only one choice: yes". */
 static void
@@ -850,6 +863,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/subject-mid-sentence", test_subject_mid_sentence);
   g_test_add_func ("/log-texts/only-choice/character", test_only_choice_names_character);
   g_test_add_func ("/log-texts/only-choice/yes", test_only_choice_yes);
+  g_test_add_func ("/log-texts/only-choice/brackets", test_only_choice_brackets);
   g_test_add_func ("/log-texts/only-choice/no-double-only", test_only_choice_no_double_only);
   g_test_add_func ("/log-texts/ability/lines", test_ability_lines);
   g_test_add_func ("/log-texts/ability/played", test_ability_line_played);
