@@ -63,8 +63,8 @@ sg_event_text_dodge (const Ctx *c)
 }
 
 /* What a reveal's success or failure means for the effect that revealed.
- * A card revealed in vain is told with the symbol it lacked ("not a barrel:
- * no dodge"): the row already names the symbol it showed, and the player
+ * A card revealed in vain is told with the symbol it lacked ("not a barrel,
+ * so no dodge"): the row already names the symbol it showed, and the player
  * needs both to see why it failed.  With nothing revealed, no symbol. */
 static const char *
 reveal_outcome (int card, int ch, gboolean success, gboolean revealed)
@@ -75,17 +75,17 @@ reveal_outcome (int card, int ch, gboolean success, gboolean revealed)
     {
     case SG_CARD_BARREL:
       /* Translators: "not a barrel" names the reveal symbol, as translated elsewhere. */
-      return success ? _("the shot is dodged") : lacked ? _("not a barrel: no dodge") : _("no dodge");
+      return success ? _("the shot is dodged") : lacked ? _("not a barrel, so no dodge") : _("no dodge");
     case SG_CARD_DYNAMITE:
       return success ? _("it explodes")
-                     : lacked ? _("not a dynamite: it does not explode") : _("it does not explode");
+                     : lacked ? _("not a dynamite, so it does not explode") : _("it does not explode");
     case SG_CARD_RATTLESNAKE:
-      return success ? _("it bites") : lacked ? _("not a snake: no bite") : _("no bite");
+      return success ? _("it bites") : lacked ? _("not a snake, so no bite") : _("no bite");
     default:
       break;
     }
   if (ch == SG_CHAR_SID_CURRY) /* a barrel, like the Barrel (L-29) */
-    return success ? _("he dodges and shoots back") : lacked ? _("not a barrel: no dodge") : _("no dodge");
+    return success ? _("he dodges and shoots back") : lacked ? _("not a barrel, so no dodge") : _("no dodge");
   return success ? _("it works") : _("nothing happens");
 }
 

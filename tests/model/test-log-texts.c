@@ -456,10 +456,10 @@ test_reveal_failures (void)
   static const struct {
     const char *rule, *source, *outcome;
   } cases[] = {
-    { "C-BARREL.3", "Barrel", "not a barrel: no dodge" },
-    { "C-DYNAMITE.3", "Dynamite", "not a dynamite: it does not explode" },
-    { "C-RATTLESNAKE.1", "Rattlesnake", "not a snake: no bite" },
-    { "P-SID-CURRY.1", "Sid Curry", "not a barrel: no dodge" },
+    { "C-BARREL.3", "Barrel", "not a barrel, so no dodge" },
+    { "C-DYNAMITE.3", "Dynamite", "not a dynamite, so it does not explode" },
+    { "C-RATTLESNAKE.1", "Rattlesnake", "not a snake, so no bite" },
+    { "P-SID-CURRY.1", "Sid Curry", "not a barrel, so no dodge" },
   };
   SgGame *g = new_game ();
   int card = shown_card (g, SG_CARD_COLT);
