@@ -187,7 +187,9 @@ target_name (SgTableView *self, const SgAction *a)
 }
 
 /* Under the question, what the engine says some of these plays would not
- * do (a Fanning at a character without equipment): legal, so a warning. */
+ * do (a Fanning at a character without equipment), or would do for the
+ * opponent (a Gun Belt on the opponent's active character): legal, so a
+ * warning. */
 static void
 show_futile_plays (SgTableView *self, const guint *idx, guint n)
 {
@@ -196,7 +198,10 @@ show_futile_plays (SgTableView *self, const guint *idx, guint n)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *why = sg_action_text_futile (g, sg_table_option (self, idx[i]));
+      const SgAction *a = sg_table_option (self, idx[i]);
+      g_autofree char *futile = sg_action_text_futile (g, a);
+      g_autofree char *helps = sg_action_text_helps_opponent (g, a);
+      const char *why = futile != NULL ? futile : helps;
 
       if (why == NULL)
         continue;

@@ -843,6 +843,60 @@ test_nothing_to_choose (void)
   assert_tells (g, &bull, SG_LAW, "Bull Anderson finds nothing to take.");
 }
 
+/* --- plays that help the opponent ---------------------------------------- */
+
+/* The warning for move in the position setup leads to (NULL: none). */
+static void
+assert_helps (const char *setup, const char *move, const char *expected)
+{
+  Log *log = play (setup, NULL);
+  SgAction a;
+  char err[256];
+  g_autofree char *text = NULL;
+
+  if (!sg_scenario_find_action (log->g, move, &a, err, sizeof err))
+    g_error ("%s: %s", move, err);
+  text = sg_action_text_helps_opponent (log->g, &a);
+  g_assert_cmpstr (text, ==, expected);
+  log_free (log);
+}
+
+/* Equipment that works for its holder, put on the opponent, says what it
+ * would do for them with the card's rule (a play-test: a Gun Belt went on
+ * Cattle Katie without a word); on one's own back-up, or a card meant for
+ * the opponent, nothing. */
+static void
+test_helps_opponent (void)
+{
+  const char *law = "law active \"Wild Bill\"\nlaw backup Jango\nlaw hand Bank Barrel Hat \"Gun Belt\" Scope\n"
+                    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  const char *outlaw = "start outlaw\noutlaw active \"Jack Ransome\"\noutlaw backup \"Babe Leroy\"\n"
+                       "outlaw hand \"Pocket Watch\" Rattlesnake Dynamite\n"
+                       "law active \"Wild Bill\"\nlaw backup Jango\n";
+
+  assert_helps (law, "law play Bank at outlaw.active",
+                "A Bank on Cattle Katie would help the opponent: they draw one more card in each draw phase "
+                "while that character is active (C-BANK.1).");
+  assert_helps (law, "law play Barrel at outlaw.active",
+                "A Barrel on Cattle Katie would help the opponent: its holder may reveal a card to dodge each "
+                "shot (C-BARREL.1).");
+  assert_helps (law, "law play Hat at outlaw.active",
+                "A Hat on Cattle Katie would help the opponent: its holder may give it up to dodge a shot (C-HAT.1).");
+  assert_helps (law, "law play \"Gun Belt\" at outlaw.active",
+                "A Gun Belt on Cattle Katie would help the opponent: its holder may play any number of BANG! "
+                "cards (C-GUN-BELT.1).");
+  assert_helps (law, "law play Scope at outlaw.active",
+                "A Scope on Cattle Katie would help the opponent: its holder’s shots may hit your back-up "
+                "(C-SCOPE.1).");
+  assert_helps (law, "law play \"Gun Belt\" at law.backup", NULL);
+  /* Jack Ransome reaches the opponent's back-up too (P-JACK-RANSOME.2). */
+  assert_helps (outlaw, "outlaw play \"Pocket Watch\" at law.backup",
+                "A Pocket Watch on Jango would help the opponent: they draw a card each time your active "
+                "character changes (C-POCKET-WATCH.1).");
+  assert_helps (outlaw, "outlaw play Rattlesnake at law.active", NULL);
+  assert_helps (outlaw, "outlaw play Dynamite at law.active", NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -871,5 +925,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
+  g_test_add_func ("/log-texts/helps-opponent", test_helps_opponent);
   return g_test_run ();
 }
