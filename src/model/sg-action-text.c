@@ -544,3 +544,41 @@ sg_action_text_helps_opponent (const SgGame *g, const SgAction *a)
       return NULL;
     }
 }
+
+/* The opponent's back-up carrying cards that Steal or Schoolmarm cannot
+ * reach: their list would otherwise leave them out without a word.  The
+ * engine says which are out of reach (its E-40 refusal); the sentence
+ * cites the card's own rule. */
+char *
+sg_action_text_out_of_reach (const SgGame *g)
+{
+  SgDecision decision;
+  SgSide me;
+
+  g_return_val_if_fail (g != NULL, NULL);
+  decision = sg_game_decision (g);
+  if (decision != SG_DEC_STEAL && decision != SG_DEC_SCHOOLMARM)
+    return NULL;
+  me = sg_game_decider (g);
+  for (guint8 code = 0; code < 4; code++)
+    {
+      const SgEquip *e = &g->side[SG_CODE_SIDE (code)].equip[SG_CODE_SLOT (code)];
+
+      for (int i = 0; i < e->n; i++)
+        {
+          SgAction choose = { SG_ACT_CHOOSE_CARD, (uint8_t) me, e->c[i], SG_NONE, SG_NONE };
+          SgRefusal r = sg_game_check (g, &choose);
+
+          if (r.code == SG_OK || g_strcmp0 (r.rule, "E-40") != 0)
+            continue;
+          if (decision == SG_DEC_STEAL)
+            /* Translators: "Cards on Sid Curry, the opponent’s back-up, are out of Steal’s reach (C-STEAL.1)." */
+            return g_strdup_printf (_("Cards on %s, the opponent’s back-up, are out of Steal’s reach (%s)."),
+                                    char_name_at (g, code), "C-STEAL.1");
+          /* Translators: "Cards on Sid Curry, the opponent’s back-up, are out of Schoolmarm’s reach (C-SCHOOLMARM.1)." */
+          return g_strdup_printf (_("Cards on %s, the opponent’s back-up, are out of Schoolmarm’s reach (%s)."),
+                                  char_name_at (g, code), "C-SCHOOLMARM.1");
+        }
+    }
+  return NULL;
+}

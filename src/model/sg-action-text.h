@@ -26,5 +26,9 @@ char *sg_action_text_futile (const SgGame *g, const SgAction *a);
  * opponent: its holder may play any number of BANG! cards (C-GUN-BELT.1).";
  * NULL for any other play.  Transfer full. */
 char *sg_action_text_helps_opponent (const SgGame *g, const SgAction *a);
+/* In a Steal's or a Schoolmarm's choice, when the opponent's back-up
+ * carries cards out of reach (the engine's E-40 refusal), one sentence
+ * saying so with the card's rule ID; NULL otherwise.  Transfer full. */
+char *sg_action_text_out_of_reach (const SgGame *g);
 
 G_END_DECLS

@@ -386,6 +386,15 @@ sg_table_build_prompt (SgTableView *self)
 
   text = sg_game_model_describe_decision (self->model);
   sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
+  if (self->refusal == NULL)
+    {
+      /* Steal's and Schoolmarm's lists leave out the opponent's back-up's
+       * cards: say why, rather than let them seem forgotten. */
+      g_autofree char *reach = sg_action_text_out_of_reach (sg_game_model_get_game (self->model));
+
+      if (reach != NULL)
+        sg_prompt_bar_set_detail (self->prompt_bar, reach);
+    }
   build_staging (self, decision != SG_DEC_PLAY, as_card);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     add_option_buttons (self, as_card);

@@ -843,7 +843,7 @@ test_nothing_to_choose (void)
   assert_tells (g, &bull, SG_LAW, "Bull Anderson finds nothing to take.");
 }
 
-/* --- plays that help the opponent ---------------------------------------- */
+/* --- plays that help the opponent, cards out of reach --------------------- */
 
 /* The warning for move in the position setup leads to (NULL: none). */
 static void
@@ -897,6 +897,46 @@ test_helps_opponent (void)
   assert_helps (outlaw, "outlaw play Dynamite at law.active", NULL);
 }
 
+/* The out-of-reach sentence of the position setup and actions lead to. */
+static void
+assert_out_of_reach (const char *setup, const char *const *actions, SgDecision decision, const char *expected)
+{
+  Log *log = play (setup, actions);
+  g_autofree char *text = sg_action_text_out_of_reach (log->g);
+
+  g_assert_cmpint (sg_game_decision (log->g), ==, decision);
+  g_assert_cmpstr (text, ==, expected);
+  log_free (log);
+}
+
+/* Steal's and Schoolmarm's choices say that the opponent's back-up's cards
+ * are out of reach, when it carries some (a play-test: Sid Curry's Hat was
+ * missing from Schoolmarm's list without a word); not when there are none,
+ * nor for Jack Ransome, who reaches them. */
+static void
+test_out_of_reach (void)
+{
+  const char *const schoolmarm[] = { "law play Schoolmarm", NULL };
+  const char *const steal[] = { "outlaw play Steal", NULL };
+  const char *school_setup = "law active \"Wild Bill\"\nlaw hand Schoolmarm\nlaw equip \"Wild Bill\" Barrel\n"
+                             "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n"
+                             "outlaw equip \"Cattle Katie\" Scope\n";
+  g_autofree char *school_bc = g_strconcat (school_setup, "outlaw equip \"Sid Curry\" Hat\n", NULL);
+  const char *steal_setup = "start outlaw\nlaw active \"Wild Bill\"\nlaw backup Jango\nlaw hand Colt\n"
+                            "law equip \"Wild Bill\" Hat\nlaw equip Jango Barrel\noutlaw hand Steal\n";
+  g_autofree char *steal_katie = g_strconcat (steal_setup, "outlaw active \"Cattle Katie\"\n", NULL);
+  g_autofree char *steal_jack = g_strconcat (steal_setup, "outlaw active \"Jack Ransome\"\n", NULL);
+
+  assert_out_of_reach (school_bc, schoolmarm, SG_DEC_SCHOOLMARM,
+                       "Cards on Sid Curry, the opponent’s back-up, are out of Schoolmarm’s reach (C-SCHOOLMARM.1).");
+  assert_out_of_reach (school_setup, schoolmarm, SG_DEC_SCHOOLMARM, NULL);
+  assert_out_of_reach (steal_katie, steal, SG_DEC_STEAL,
+                       "Cards on Jango, the opponent’s back-up, are out of Steal’s reach (C-STEAL.1).");
+  assert_out_of_reach (steal_jack, steal, SG_DEC_STEAL, NULL);
+  /* Another question says nothing of it. */
+  assert_out_of_reach (steal_katie, NULL, SG_DEC_PLAY, NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -926,5 +966,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
   g_test_add_func ("/log-texts/helps-opponent", test_helps_opponent);
+  g_test_add_func ("/log-texts/out-of-reach", test_out_of_reach);
   return g_test_run ();
 }

@@ -2036,6 +2036,51 @@ test_helps_opponent_warning (void)
   close_window (window);
 }
 
+/* Steal's and Schoolmarm's lists leave out the cards on the opponent's
+ * back-up: the prompt says why, with the card's rule (found by a
+ * play-test: Sid Curry's Hat was simply missing from the list). */
+static void
+test_out_of_reach_detail (void)
+{
+  static const char schoolmarm[] =
+    "seed 31\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Schoolmarm\n"
+    "law equip \"Wild Bill\" Barrel\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Sid Curry\"\n"
+    "outlaw equip \"Cattle Katie\" Scope\n"
+    "outlaw equip \"Sid Curry\" Hat\n"
+    "law play Schoolmarm\n";
+  static const char steal[] =
+    "seed 31\n"
+    "start outlaw\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw hand Steal\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Jango\"\n"
+    "law hand Colt\n"
+    "law equip \"Wild Bill\" Hat\n"
+    "law equip \"Jango\" Barrel\n"
+    "outlaw play Steal\n";
+  SgWindow *window = window_with (schoolmarm, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_SCHOOLMARM);
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==, "Schoolmarm: choose the card in play to take.");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Cards on Sid Curry, the opponent’s back-up, are out of Schoolmarm’s reach (C-SCHOOLMARM.1).");
+  close_window (window);
+
+  window = window_with (steal, SG_PLAYER_MEDIUM, SG_PLAYER_PERSON);
+  prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_STEAL);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Cards on Jango, the opponent’s back-up, are out of Steal’s reach (C-STEAL.1).");
+  close_window (window);
+}
+
 /* The key controller of widget, or NULL. */
 static GtkEventController *
 key_controller_of (GtkWidget *widget)
@@ -2445,6 +2490,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/helps-opponent-warning", test_helps_opponent_warning);
+  g_test_add_func ("/ui/window/out-of-reach-detail", test_out_of_reach_detail);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
   g_test_add_func ("/ui/window/tab-order-equipment", test_tab_order_equipment);
