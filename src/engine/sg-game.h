@@ -399,6 +399,15 @@ SgRefusal sg_game_check (const SgGame *g, const SgAction *action);
  * legal (a Fanning still counts as the turn's BANG! card): the UI warns. */
 const char *sg_game_play_futile (const SgGame *g, const SgAction *action);
 
+/* The rule by which a legal play would help the opponent: equipment that
+ * works for its carrier (Bank C-BANK.1, Barrel C-BARREL.1, Hat C-HAT.1,
+ * Gun Belt C-GUN-BELT.1, Scope C-SCOPE.1, Pocket Watch C-POCKET-WATCH.1)
+ * put on an opposing character (D4.3.2 allows the opponent's AC); NULL for
+ * any other action, Dynamite, Rattlesnake and Stampede included, and for a
+ * Scope or a Pocket Watch while the player has one character.  Such
+ * plays stay legal: the UI warns.  The bots never ask. */
+const char *sg_game_play_helps_opponent (const SgGame *g, const SgAction *action);
+
 /* Applies a legal action and runs to the next decision point.  An illegal
  * action is refused and the state is unchanged. */
 SgRefusal sg_game_apply (SgGame *g, const SgAction *action);

@@ -643,6 +643,45 @@ sg_game_play_futile (const SgGame *g, const SgAction *a)
     }
 }
 
+/* --- plays that help the opponent ------------------------------------- */
+
+/* The rule that makes an equipment card work for the character carrying
+ * it (D4.3.3, D4.3.6): its carrier's owner draws more, dodges, shoots
+ * more or further.  NULL for the ones meant for the opponent (Dynamite,
+ * Rattlesnake) or that help nobody in particular (Stampede). */
+static const char *
+helps_holder_rule (SgCardType t)
+{
+  switch (t)
+    {
+    case SG_CARD_BANK: return "C-BANK.1";
+    case SG_CARD_BARREL: return "C-BARREL.1";
+    case SG_CARD_HAT: return "C-HAT.1";
+    case SG_CARD_GUN_BELT: return "C-GUN-BELT.1";
+    case SG_CARD_SCOPE: return "C-SCOPE.1";
+    case SG_CARD_POCKET_WATCH: return "C-POCKET-WATCH.1";
+    default: return NULL;
+    }
+}
+
+const char *
+sg_game_play_helps_opponent (const SgGame *g, const SgAction *a)
+{
+  if (a->kind != SG_ACT_PLAY || a->card >= g->n_cards || a->side > 1 || a->target > 3)
+    return NULL;
+  SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
+  int tside = SG_CODE_SIDE (a->target);
+  if (sg_card_kind (t) != SG_KIND_EQUIPMENT || tside == a->side
+      || g->side[tside].ch[SG_CODE_SLOT (a->target)] == SG_NONE)
+    return NULL;
+  /* A side down to one character for good (its reserve is empty) has no
+   * back-up for a Scope to reach, and no AC token to move for a Pocket
+   * Watch (C-POCKET-WATCH.2). */
+  if ((t == SG_CARD_SCOPE || t == SG_CARD_POCKET_WATCH) && sg_count_in_play (g, a->side) < 2)
+    return NULL;
+  return helps_holder_rule (t);
+}
+
 /* --- doing ------------------------------------------------------------- */
 
 static void

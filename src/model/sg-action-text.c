@@ -498,3 +498,87 @@ sg_action_text_futile (const SgGame *g, const SgAction *a)
   /* Translators: %s is a rule ID (C-BEER.2) */
   return g_strdup_printf (_("Your characters have all their life points: Beer would change nothing (%s)."), rule);
 }
+
+/* Legal (D4.3.2), and a new player may not see that equipment works for
+ * whoever carries it (D4.3.3): a warning, not a refusal. */
+char *
+sg_action_text_helps_opponent (const SgGame *g, const SgAction *a)
+{
+  const char *rule;
+  const char *target;
+  SgCardType type;
+
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  rule = sg_game_play_helps_opponent (g, a);
+  if (rule == NULL)
+    return NULL;
+  target = char_name_at (g, a->target);
+  type = a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
+  switch (type)
+    {
+    case SG_CARD_BANK:
+      /* Translators: %s are a character and a rule ID: "A Bank on Cattle Katie would help the opponent: they draw one more card in each draw phase while that character is active (C-BANK.1)." */
+      return g_strdup_printf (_("A Bank on %s would help the opponent: they draw one more card in each draw phase while that character is active (%s)."),
+                              target, rule);
+    case SG_CARD_BARREL:
+      /* Translators: "A Barrel on Cattle Katie would help the opponent: its holder may reveal a card to dodge each shot (C-BARREL.1)." */
+      return g_strdup_printf (_("A Barrel on %s would help the opponent: its holder may reveal a card to dodge each shot (%s)."),
+                              target, rule);
+    case SG_CARD_HAT:
+      /* Translators: "A Hat on Cattle Katie would help the opponent: its holder may give it up to dodge a shot (C-HAT.1)." */
+      return g_strdup_printf (_("A Hat on %s would help the opponent: its holder may give it up to dodge a shot (%s)."),
+                              target, rule);
+    case SG_CARD_GUN_BELT:
+      /* Translators: "A Gun Belt on Cattle Katie would help the opponent: its holder may play any number of BANG! cards (C-GUN-BELT.1)." */
+      return g_strdup_printf (_("A Gun Belt on %s would help the opponent: its holder may play any number of BANG! cards (%s)."),
+                              target, rule);
+    case SG_CARD_SCOPE:
+      /* Translators: "A Scope on Cattle Katie would help the opponent: its holder’s shots may hit your back-up (C-SCOPE.1)." */
+      return g_strdup_printf (_("A Scope on %s would help the opponent: its holder’s shots may hit your back-up (%s)."),
+                              target, rule);
+    case SG_CARD_POCKET_WATCH:
+      /* Translators: "A Pocket Watch on Cattle Katie would help the opponent: they draw a card each time your active character changes (C-POCKET-WATCH.1)." */
+      return g_strdup_printf (_("A Pocket Watch on %s would help the opponent: they draw a card each time your active character changes (%s)."),
+                              target, rule);
+    default: /* the engine names no other card */
+      return NULL;
+    }
+}
+
+/* The opponent's back-up carrying cards that Steal or Schoolmarm cannot
+ * reach: their list would otherwise leave them out without a word.  The
+ * engine says which are out of reach (its E-40 refusal); the sentence
+ * cites the card's own rule. */
+char *
+sg_action_text_out_of_reach (const SgGame *g)
+{
+  SgDecision decision;
+  SgSide me;
+
+  g_return_val_if_fail (g != NULL, NULL);
+  decision = sg_game_decision (g);
+  if (decision != SG_DEC_STEAL && decision != SG_DEC_SCHOOLMARM)
+    return NULL;
+  me = sg_game_decider (g);
+  for (guint8 code = 0; code < 4; code++)
+    {
+      const SgEquip *e = &g->side[SG_CODE_SIDE (code)].equip[SG_CODE_SLOT (code)];
+
+      for (int i = 0; i < e->n; i++)
+        {
+          SgAction choose = { SG_ACT_CHOOSE_CARD, (uint8_t) me, e->c[i], SG_NONE, SG_NONE };
+          SgRefusal r = sg_game_check (g, &choose);
+
+          if (r.code == SG_OK || g_strcmp0 (r.rule, "E-40") != 0)
+            continue;
+          if (decision == SG_DEC_STEAL)
+            /* Translators: "Cards on Sid Curry, the opponent’s back-up, are out of Steal’s reach (C-STEAL.1)." */
+            return g_strdup_printf (_("Cards on %s, the opponent’s back-up, are out of Steal’s reach (%s)."),
+                                    char_name_at (g, code), "C-STEAL.1");
+          /* Translators: "Cards on Sid Curry, the opponent’s back-up, are out of Schoolmarm’s reach (C-SCHOOLMARM.1)." */
+          return g_strdup_printf (_("Cards on %s, the opponent’s back-up, are out of Schoolmarm’s reach (%s)."),
+                                  char_name_at (g, code), "C-SCHOOLMARM.1");
+        }
+    }
+  return NULL;
+}

@@ -21,5 +21,14 @@ guint sg_action_text_discards_needed (const SgGame *g);
  * and it still counts as your BANG! card this turn (E-13)."; NULL when it
  * does something.  Transfer full. */
 char *sg_action_text_futile (const SgGame *g, const SgAction *a);
+/* Why a legal play would help the opponent (sg_game_play_helps_opponent),
+ * with its rule ID, e.g. "A Gun Belt on Cattle Katie would help the
+ * opponent: its holder may play any number of BANG! cards (C-GUN-BELT.1).";
+ * NULL for any other play.  Transfer full. */
+char *sg_action_text_helps_opponent (const SgGame *g, const SgAction *a);
+/* In a Steal's or a Schoolmarm's choice, when the opponent's back-up
+ * carries cards out of reach (the engine's E-40 refusal), one sentence
+ * saying so with the card's rule ID; NULL otherwise.  Transfer full. */
+char *sg_action_text_out_of_reach (const SgGame *g);
 
 G_END_DECLS

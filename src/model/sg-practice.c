@@ -98,15 +98,24 @@ describe_play (const SgGame *g, const SgAction *a)
                                            (gulong) life),
                               who, card, who, life);
     }
+  /* The card's short effect is quoted as its own words: glued after a
+   * colon, its imperative ("Discard it from play…") read as an order, and
+   * the window's "Suggestion: " made it the line's second colon. */
   if (sg_card_kind (type) == SG_KIND_EQUIPMENT && at_char)
-    /* Translators: a suggested move: "Put the Barrel on Pat Garret: When shot
-     * at, reveal: a barrel dodges." (the card's short effect). */
-    return g_strdup_printf (_("Put the %s on %s: %s."), card, char_name (g, a->target), effect);
+    /* Translators: a suggested move, then the card's short effect quoted
+     * in its own words: "Put the Hat on Tex Killer (the card says “Discard
+     * it from play to dodge one shot”)."  Keep it one sentence without a
+     * colon: the window puts "Suggestion: " before it. */
+    return g_strdup_printf (_("Put the %s on %s (the card says “%s”)."), card, char_name (g, a->target), effect);
   if (at_char)
-    /* Translators: a suggested move: "Play the Whisky on Wild Bill: …". */
-    return g_strdup_printf (_("Play the %s on %s: %s."), card, char_name (g, a->target), effect);
-  /* Translators: a suggested move: "Play the Gatling: …" (its effect). */
-  return g_strdup_printf (_("Play the %s: %s."), card, effect);
+    /* Translators: a suggested move and the card's short effect: "Play the
+     * Whisky on Wild Bill (the card says “A character’s life becomes
+     * exactly 3”)."  No colon: "Suggestion: " comes before it. */
+    return g_strdup_printf (_("Play the %s on %s (the card says “%s”)."), card, char_name (g, a->target), effect);
+  /* Translators: a suggested move and the card's short effect: "Play the
+   * Gatling (the card says “Shoot every character except your own AC”)."
+   * No colon: "Suggestion: " comes before it. */
+  return g_strdup_printf (_("Play the %s (the card says “%s”)."), card, effect);
 }
 
 char *

@@ -187,7 +187,9 @@ target_name (SgTableView *self, const SgAction *a)
 }
 
 /* Under the question, what the engine says some of these plays would not
- * do (a Fanning at a character without equipment): legal, so a warning. */
+ * do (a Fanning at a character without equipment), or would do for the
+ * opponent (a Gun Belt on the opponent's active character): legal, so a
+ * warning. */
 static void
 show_futile_plays (SgTableView *self, const guint *idx, guint n)
 {
@@ -196,7 +198,10 @@ show_futile_plays (SgTableView *self, const guint *idx, guint n)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *why = sg_action_text_futile (g, sg_table_option (self, idx[i]));
+      const SgAction *a = sg_table_option (self, idx[i]);
+      g_autofree char *futile = sg_action_text_futile (g, a);
+      g_autofree char *helps = sg_action_text_helps_opponent (g, a);
+      const char *why = futile != NULL ? futile : helps;
 
       if (why == NULL)
         continue;
@@ -381,6 +386,15 @@ sg_table_build_prompt (SgTableView *self)
 
   text = sg_game_model_describe_decision (self->model);
   sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
+  if (self->refusal == NULL)
+    {
+      /* Steal's and Schoolmarm's lists leave out the opponent's back-up's
+       * cards: say why, rather than let them seem forgotten. */
+      g_autofree char *reach = sg_action_text_out_of_reach (sg_game_model_get_game (self->model));
+
+      if (reach != NULL)
+        sg_prompt_bar_set_detail (self->prompt_bar, reach);
+    }
   build_staging (self, decision != SG_DEC_PLAY, as_card);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     add_option_buttons (self, as_card);

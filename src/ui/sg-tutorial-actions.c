@@ -119,6 +119,29 @@ point_at_card (SgWindow *window, const SgAction *a)
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
 }
 
+/* A card still selected in the hand when the suggestion is another move
+ * is put down first (found by a play-test: "Suggestion: Swap: …" came
+ * while the Indians! card stood selected).  A suggestion to play the
+ * selected card keeps it selected, with its targets lit. */
+static void
+drop_other_selection (SgWindow *window, const SgAction *a)
+{
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  guint8 selected = sg_table_view_get_selected (table);
+  guint idx[SG_MAX_ACTIONS], n;
+  int i;
+
+  if (selected == SG_NONE)
+    return;
+  i = sg_game_model_find_option (model, a);
+  n = sg_game_model_options_for_card (model, selected, idx);
+  for (guint k = 0; k < n; k++)
+    if (i >= 0 && idx[k] == (guint) i)
+      return;
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.cancel", NULL);
+}
+
 typedef struct {
   SgWindow *window;       /* weak */
   guint64 fingerprint;    /* the game when the hint was asked for */
@@ -140,6 +163,7 @@ hint_done (GObject *source, GAsyncResult *result, gpointer data)
     {
       /* Translators: the suggested move in the prompt bar. */
       shown = g_strdup_printf (_("Suggestion: %s"), text);
+      drop_other_selection (req->window, &suggested);
       say_in_prompt (req->window, shown);
       point_at_card (req->window, &suggested);
     }

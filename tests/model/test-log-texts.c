@@ -856,6 +856,100 @@ test_nothing_to_choose (void)
   assert_tells (g, &bull, SG_LAW, "Bull Anderson finds nothing to take.");
 }
 
+/* --- plays that help the opponent, cards out of reach --------------------- */
+
+/* The warning for move in the position setup leads to (NULL: none). */
+static void
+assert_helps (const char *setup, const char *move, const char *expected)
+{
+  Log *log = play (setup, NULL);
+  SgAction a;
+  char err[256];
+  g_autofree char *text = NULL;
+
+  if (!sg_scenario_find_action (log->g, move, &a, err, sizeof err))
+    g_error ("%s: %s", move, err);
+  text = sg_action_text_helps_opponent (log->g, &a);
+  g_assert_cmpstr (text, ==, expected);
+  log_free (log);
+}
+
+/* Equipment that works for its holder, put on the opponent, says what it
+ * would do for them with the card's rule (a play-test: a Gun Belt went on
+ * Cattle Katie without a word); on one's own back-up, or a card meant for
+ * the opponent, nothing. */
+static void
+test_helps_opponent (void)
+{
+  const char *law = "law active \"Wild Bill\"\nlaw backup Jango\nlaw hand Bank Barrel Hat \"Gun Belt\" Scope\n"
+                    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  const char *outlaw = "start outlaw\noutlaw active \"Jack Ransome\"\noutlaw backup \"Babe Leroy\"\n"
+                       "outlaw hand \"Pocket Watch\" Rattlesnake Dynamite\n"
+                       "law active \"Wild Bill\"\nlaw backup Jango\n";
+
+  assert_helps (law, "law play Bank at outlaw.active",
+                "A Bank on Cattle Katie would help the opponent: they draw one more card in each draw phase "
+                "while that character is active (C-BANK.1).");
+  assert_helps (law, "law play Barrel at outlaw.active",
+                "A Barrel on Cattle Katie would help the opponent: its holder may reveal a card to dodge each "
+                "shot (C-BARREL.1).");
+  assert_helps (law, "law play Hat at outlaw.active",
+                "A Hat on Cattle Katie would help the opponent: its holder may give it up to dodge a shot (C-HAT.1).");
+  assert_helps (law, "law play \"Gun Belt\" at outlaw.active",
+                "A Gun Belt on Cattle Katie would help the opponent: its holder may play any number of BANG! "
+                "cards (C-GUN-BELT.1).");
+  assert_helps (law, "law play Scope at outlaw.active",
+                "A Scope on Cattle Katie would help the opponent: its holder’s shots may hit your back-up "
+                "(C-SCOPE.1).");
+  assert_helps (law, "law play \"Gun Belt\" at law.backup", NULL);
+  /* Jack Ransome reaches the opponent's back-up too (P-JACK-RANSOME.2). */
+  assert_helps (outlaw, "outlaw play \"Pocket Watch\" at law.backup",
+                "A Pocket Watch on Jango would help the opponent: they draw a card each time your active "
+                "character changes (C-POCKET-WATCH.1).");
+  assert_helps (outlaw, "outlaw play Rattlesnake at law.active", NULL);
+  assert_helps (outlaw, "outlaw play Dynamite at law.active", NULL);
+}
+
+/* The out-of-reach sentence of the position setup and actions lead to. */
+static void
+assert_out_of_reach (const char *setup, const char *const *actions, SgDecision decision, const char *expected)
+{
+  Log *log = play (setup, actions);
+  g_autofree char *text = sg_action_text_out_of_reach (log->g);
+
+  g_assert_cmpint (sg_game_decision (log->g), ==, decision);
+  g_assert_cmpstr (text, ==, expected);
+  log_free (log);
+}
+
+/* Steal's and Schoolmarm's choices say that the opponent's back-up's cards
+ * are out of reach, when it carries some (a play-test: Sid Curry's Hat was
+ * missing from Schoolmarm's list without a word); not when there are none,
+ * nor for Jack Ransome, who reaches them. */
+static void
+test_out_of_reach (void)
+{
+  const char *const schoolmarm[] = { "law play Schoolmarm", NULL };
+  const char *const steal[] = { "outlaw play Steal", NULL };
+  const char *school_setup = "law active \"Wild Bill\"\nlaw hand Schoolmarm\nlaw equip \"Wild Bill\" Barrel\n"
+                             "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n"
+                             "outlaw equip \"Cattle Katie\" Scope\n";
+  g_autofree char *school_bc = g_strconcat (school_setup, "outlaw equip \"Sid Curry\" Hat\n", NULL);
+  const char *steal_setup = "start outlaw\nlaw active \"Wild Bill\"\nlaw backup Jango\nlaw hand Colt\n"
+                            "law equip \"Wild Bill\" Hat\nlaw equip Jango Barrel\noutlaw hand Steal\n";
+  g_autofree char *steal_katie = g_strconcat (steal_setup, "outlaw active \"Cattle Katie\"\n", NULL);
+  g_autofree char *steal_jack = g_strconcat (steal_setup, "outlaw active \"Jack Ransome\"\n", NULL);
+
+  assert_out_of_reach (school_bc, schoolmarm, SG_DEC_SCHOOLMARM,
+                       "Cards on Sid Curry, the opponent’s back-up, are out of Schoolmarm’s reach (C-SCHOOLMARM.1).");
+  assert_out_of_reach (school_setup, schoolmarm, SG_DEC_SCHOOLMARM, NULL);
+  assert_out_of_reach (steal_katie, steal, SG_DEC_STEAL,
+                       "Cards on Jango, the opponent’s back-up, are out of Steal’s reach (C-STEAL.1).");
+  assert_out_of_reach (steal_jack, steal, SG_DEC_STEAL, NULL);
+  /* Another question says nothing of it. */
+  assert_out_of_reach (steal_katie, NULL, SG_DEC_PLAY, NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -885,5 +979,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
+  g_test_add_func ("/log-texts/helps-opponent", test_helps_opponent);
+  g_test_add_func ("/log-texts/out-of-reach", test_out_of_reach);
   return g_test_run ();
 }

@@ -244,6 +244,68 @@ test_describe (void)
     }
 }
 
+/* The number of colons outside the quoted card text (“…”). */
+static guint
+colons_outside_quotes (const char *text)
+{
+  guint n = 0;
+  gboolean quoted = FALSE;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == 0x201C)
+        quoted = TRUE;
+      else if (c == 0x201D)
+        quoted = FALSE;
+      else if (c == ':' && !quoted)
+        n++;
+    }
+  return n;
+}
+
+/* A card played for its effect: the effect is quoted as the card's words,
+ * not glued after a second colon where its imperative read as an order
+ * ("Suggestion: Put the Hat on Tex Killer: Discard it from play…"). */
+static void
+test_describe_card_effect (void)
+{
+  static const struct { const char *scn; const char *move; const char *text; } cases[] = {
+    { "law active \"Wild Bill\"\nlaw backup \"Tex Killer\"\nlaw hand Hat\noutlaw active \"Babe Leroy\"\n",
+      "law play Hat at law.backup",
+      "Put the Hat on Tex Killer (the card says “Discard it from play to dodge one shot”)." },
+    { "law active \"Wild Bill\"\nlaw backup Jango\nlaw hand Barrel\noutlaw active \"Babe Leroy\"\n",
+      "law play Barrel at law.backup",
+      "Put the Barrel on Jango (the card says “When shot at, reveal: a barrel dodges”)." },
+    { "law active \"Wild Bill\" 1\nlaw hand Whisky\noutlaw active \"Babe Leroy\"\n",
+      "law play Whisky at law.active",
+      "Play the Whisky on Wild Bill (the card says “A character’s life becomes exactly 3”)." },
+    { "law active \"Wild Bill\"\nlaw backup Jango\nlaw hand Gatling\noutlaw active \"Babe Leroy\"\n",
+      "law play Gatling",
+      "Play the Gatling (the card says “Shoot every character except your own AC”)." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SgGame *g = g_new0 (SgGame, 1);
+      SgAction a;
+      char err[256] = "";
+      g_autofree char *text = NULL, *shown = NULL;
+
+      g_assert_true (sg_scenario_load (cases[i].scn, strlen (cases[i].scn), "t", g, NULL, NULL,
+                                       err, sizeof err));
+      g_assert_true (sg_scenario_find_action (g, cases[i].move, &a, err, sizeof err));
+      text = sg_practice_describe (g, &a);
+      g_assert_cmpstr (text, ==, cases[i].text);
+      /* As the window shows it (hint_done in sg-tutorial-actions.c): the
+       * prefix's colon is the line's only one outside the card's words. */
+      shown = g_strdup_printf ("Suggestion: %s", text);
+      g_assert_cmpuint (colons_outside_quotes (shown), ==, 1);
+      g_free (g);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -259,6 +321,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/practice/suggest-not-yours", test_suggest_not_yours);
   g_test_add_func ("/practice/position-seed", test_position_seed);
   g_test_add_func ("/practice/describe", test_describe);
+  g_test_add_func ("/practice/describe/card-effect", test_describe_card_effect);
   status = g_test_run ();
   sg_test_remove_tree (dirs);
   return status;

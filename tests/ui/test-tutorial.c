@@ -7,6 +7,7 @@
 #include "sg-test-dirs.h"
 #include "sg-test-hand.h"
 #include "sg-application.h"
+#include "sg-card-widget.h"
 #include "sg-practice.h"
 #include "sg-prompt-bar.h"
 #include "sg-window.h"
@@ -465,6 +466,58 @@ test_suggestion_points_at_card (void)
   iterate ();
 }
 
+/* A suggestion for another move puts down the card still selected (found
+ * by a play-test: "Suggestion: Swap: …" came while Indians! stood
+ * selected); one for the selected card keeps it.  The Colt is the move:
+ * the opponent is down to one life point. */
+static void
+test_suggestion_drops_selection (void)
+{
+  static const char scenario[] =
+    "seed 3\nstart law\nlaw active \"Wild Bill\"\nlaw hand Beer Colt\n"
+    "outlaw active \"Cattle Katie\" 1\noutlaw reserve \"Babe Leroy\"\n";
+  g_autoptr (SgApplication) app = sg_application_new ();
+  SgWindow *window;
+  SgGameModel *model;
+  SgTableView *table;
+  SgPromptBar *bar;
+  guint8 beer, colt;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sg_window_new (NULL);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  model = sg_window_get_model (window);
+  table = sg_window_get_table (window);
+  bar = sg_table_view_get_prompt_bar (table);
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_person (model);
+  iterate ();
+  beer = sg_test_hand_card (model, SG_LAW, SG_CARD_BEER);
+  colt = sg_test_hand_card (model, SG_LAW, SG_CARD_COLT);
+
+  /* The Beer selected, the Colt suggested: the Beer is put down. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", beer);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, beer);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  wait_for_suggestion (bar);
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "Colt"));
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, SG_NONE);
+  g_assert_cmpint (sg_card_widget_get_highlight (SG_CARD_WIDGET (sg_table_view_get_hand_widget (table, beer))), !=,
+                   SG_CARD_HIGHLIGHT_SELECTED);
+  g_assert_true (gtk_widget_has_focus (sg_table_view_get_hand_widget (table, colt)));
+
+  /* The Colt selected and suggested: it stays selected. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, colt);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  wait_for_suggestion (bar);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, colt);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* The rule links under the coaching, by ID. */
 static void
 collect_rule_links (GtkWidget *widget, GPtrArray *ids)
@@ -529,6 +582,7 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/rule-links-once", Fixture, NULL, setup, test_rule_links_once, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   g_test_add_func ("/tutorial/suggestion-points-at-card", test_suggestion_points_at_card);
+  g_test_add_func ("/tutorial/suggestion-drops-selection", test_suggestion_drops_selection);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */
   return status;

@@ -2027,6 +2027,97 @@ test_futile_play_warning (void)
   close_window (window);
 }
 
+/* Equipment that works for its holder, put on the opponent's active
+ * character, is warned about under the question with its rule, and stays
+ * possible (found by a play-test: a Gun Belt went on Cattle Katie without
+ * a word; D4.3.2 allows it). */
+static void
+test_helps_opponent_warning (void)
+{
+  static const char scenario[] =
+    "seed 2012\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand \"Gun Belt\" Colt\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 belt = sg_test_hand_card (model, SG_LAW, SG_CARD_GUN_BELT);
+  SgSeat katie;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &katie));
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, belt), "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==, "Gun Belt: choose a highlighted character as the target.");
+  /* Cattle Katie is a legal target... */
+  g_assert_cmpint (sg_character_widget_get_highlight (SG_CHARACTER_WIDGET (sg_table_view_get_seat_widget (table, katie.code))),
+                   ==, SG_CARD_HIGHLIGHT_TARGET);
+  /* ...and the player is told what the Gun Belt would do there. */
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "A Gun Belt on Cattle Katie would help the opponent: its holder may play any number "
+                   "of BANG! cards (C-GUN-BELT.1).");
+  /* A card that helps nobody there says nothing of the kind. */
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT)),
+                         "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, "");
+  /* Still legal: the Gun Belt goes on Cattle Katie. */
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, belt), "activated");
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", katie.code);
+  g_assert_true (wait_person (model, 20));
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &katie));
+  g_assert_cmpuint (katie.n_equip, ==, 1);
+  g_assert_cmpuint (katie.equip[0], ==, belt);
+  close_window (window);
+}
+
+/* Steal's and Schoolmarm's lists leave out the cards on the opponent's
+ * back-up: the prompt says why, with the card's rule (found by a
+ * play-test: Sid Curry's Hat was simply missing from the list). */
+static void
+test_out_of_reach_detail (void)
+{
+  static const char schoolmarm[] =
+    "seed 31\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Schoolmarm\n"
+    "law equip \"Wild Bill\" Barrel\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Sid Curry\"\n"
+    "outlaw equip \"Cattle Katie\" Scope\n"
+    "outlaw equip \"Sid Curry\" Hat\n"
+    "law play Schoolmarm\n";
+  static const char steal[] =
+    "seed 31\n"
+    "start outlaw\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw hand Steal\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Jango\"\n"
+    "law hand Colt\n"
+    "law equip \"Wild Bill\" Hat\n"
+    "law equip \"Jango\" Barrel\n"
+    "outlaw play Steal\n";
+  SgWindow *window = window_with (schoolmarm, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_SCHOOLMARM);
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==, "Schoolmarm: choose the card in play to take.");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Cards on Sid Curry, the opponent’s back-up, are out of Schoolmarm’s reach (C-SCHOOLMARM.1).");
+  close_window (window);
+
+  window = window_with (steal, SG_PLAYER_MEDIUM, SG_PLAYER_PERSON);
+  prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_STEAL);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Cards on Jango, the opponent’s back-up, are out of Steal’s reach (C-STEAL.1).");
+  close_window (window);
+}
+
 /* The key controller of widget, or NULL. */
 static GtkEventController *
 key_controller_of (GtkWidget *widget)
@@ -2435,6 +2526,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
+  g_test_add_func ("/ui/window/helps-opponent-warning", test_helps_opponent_warning);
+  g_test_add_func ("/ui/window/out-of-reach-detail", test_out_of_reach_detail);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
   g_test_add_func ("/ui/window/tab-order-equipment", test_tab_order_equipment);

@@ -1,0 +1,179 @@
+/* test-helps-opponent.c: sg_game_play_helps_opponent says which equipment
+ * put on an opposing character would work for the opponent (found by a
+ * play-test: a Gun Belt went on the opponent's active character without a
+ * word).  Every card type is asked about with each side playing it at each
+ * character; then every legal play met in random games, Jack Ransome's
+ * plays on the opponent's back-up included. */
+#include <glib.h>
+#include <string.h>
+
+#include "sg-game.h"
+
+/* The rule a type's warning cites, or NULL: equipment that works for its
+ * carrier (cards.md: Bank, Barrel, Hat, Gun Belt, Scope, Pocket Watch),
+ * not those meant for the opponent or for nobody (Dynamite, Rattlesnake,
+ * Stampede), and no card of another kind. */
+static const char *
+expected_rule (SgCardType t)
+{
+  switch (t)
+    {
+    case SG_CARD_BANK: return "C-BANK.1";
+    case SG_CARD_BARREL: return "C-BARREL.1";
+    case SG_CARD_HAT: return "C-HAT.1";
+    case SG_CARD_GUN_BELT: return "C-GUN-BELT.1";
+    case SG_CARD_SCOPE: return "C-SCOPE.1";
+    case SG_CARD_POCKET_WATCH: return "C-POCKET-WATCH.1";
+    default: return NULL;
+    }
+}
+
+static SgCardType
+played_type (const SgGame *g, const SgAction *a)
+{
+  return a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
+}
+
+/* Every type, both players, every character: only an opposing one makes
+ * a helpful equipment a warning. */
+static void
+test_every_type_and_target (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  SgSetup setup;
+  guint warned = 0, equipment = 0;
+
+  sg_setup_default (&setup, 7);
+  sg_game_new (g, &setup);
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      int card = -1;
+
+      for (int i = 0; i < g->n_cards && card < 0; i++)
+        if (g->card[i].type == t)
+          card = i;
+      g_assert_cmpint (card, >=, 0);
+      equipment += sg_card_kind ((SgCardType) t) == SG_KIND_EQUIPMENT;
+      for (int side = 0; side < 2; side++)
+        for (uint8_t code = 0; code < 4; code++)
+          {
+            SgAction a = { SG_ACT_PLAY, (uint8_t) side, (uint8_t) card, code, SG_NONE };
+            const char *rule = sg_game_play_helps_opponent (g, &a);
+            const char *want = SG_CODE_SIDE (code) != side ? expected_rule ((SgCardType) t) : NULL;
+
+            g_assert_cmpuint (g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)], !=, SG_NONE);
+            if (g_strcmp0 (rule, want) != 0)
+              g_error ("type %d, side %d, target %u: %s instead of %s", t, side, code,
+                       rule ? rule : "NULL", want ? want : "NULL");
+            warned += rule != NULL;
+            /* Any other kind of action is never a warning. */
+            a.kind = SG_ACT_DISCARD;
+            g_assert_null (sg_game_play_helps_opponent (g, &a));
+          }
+      /* Played as a Colt (Toco Ramirez), a card is a Colt. */
+      {
+        SgAction as_colt = { SG_ACT_PLAY, SG_LAW, (uint8_t) card, SG_CHAR_CODE (SG_OUTLAW, 0), SG_CARD_COLT };
+        g_assert_null (sg_game_play_helps_opponent (g, &as_colt));
+      }
+    }
+  g_assert_cmpuint (equipment, ==, 9);
+  g_assert_cmpuint (warned, ==, 6 * 2 * 2); /* six types, two sides, two opposing characters */
+  g_free (g);
+}
+
+typedef struct {
+  guint warned[SG_N_CARD_TYPES], own[SG_N_CARD_TYPES], backup, lone;
+} Counts;
+
+static gboolean
+both_in_play (const SgGame *g, int side)
+{
+  return g->side[side].ch[0] != SG_NONE && g->side[side].ch[1] != SG_NONE;
+}
+
+static void
+check_play (const SgGame *g, const SgAction *a, Counts *counts)
+{
+  const char *rule = sg_game_play_helps_opponent (g, a);
+  SgCardType t;
+
+  if (a->kind != SG_ACT_PLAY || a->target > 3)
+    {
+      g_assert_null (rule);
+      return;
+    }
+  t = played_type (g, a);
+  if (sg_card_kind (t) != SG_KIND_EQUIPMENT || expected_rule (t) == NULL)
+    {
+      g_assert_null (rule);
+      return;
+    }
+  if (SG_CODE_SIDE (a->target) == a->side)
+    {
+      g_assert_null (rule);
+      counts->own[t]++;
+      return;
+    }
+  /* A player down to one character has no back-up for a Scope to reach
+   * and no AC token for a Pocket Watch to watch (C-POCKET-WATCH.2). */
+  if ((t == SG_CARD_SCOPE || t == SG_CARD_POCKET_WATCH) && !both_in_play (g, a->side))
+    {
+      g_assert_null (rule);
+      counts->lone++;
+      return;
+    }
+  g_assert_cmpstr (rule, ==, expected_rule (t));
+  counts->warned[t]++;
+  counts->backup += SG_CODE_SLOT (a->target) != g->side[SG_CODE_SIDE (a->target)].ac;
+}
+
+static void
+test_legal_plays (void)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  SgAction acts[SG_MAX_ACTIONS];
+  Counts counts = { 0 };
+
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      SgSetup setup;
+      SgRng rng;
+
+      sg_setup_default (&setup, seed);
+      setup.characters[0] = setup.characters[1] = 12;
+      memset (g, 0, sizeof *g);
+      sg_game_new (g, &setup);
+      sg_rng_init (&rng, seed);
+      while (!sg_game_over (g) && g->turn_number < 300)
+        {
+          int n = sg_game_legal_actions (g, acts);
+
+          for (int i = 0; i < n; i++)
+            check_play (g, &acts[i], &counts);
+          sg_game_apply_legal (g, &acts[sg_rng_uniform (&rng, (uint32_t) n)]);
+        }
+    }
+  /* Each warned type is met on both sides of the table, often enough to
+   * mean something, and Jack Ransome's plays at the opponent's back-up. */
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    if (expected_rule ((SgCardType) t) != NULL)
+      {
+        g_test_message ("type %d: warned %u, own %u", t, counts.warned[t], counts.own[t]);
+        g_assert_cmpuint (counts.warned[t], >=, 20);
+        g_assert_cmpuint (counts.own[t], >=, 20);
+      }
+  g_test_message ("at the opponent's back-up %u, a lone player's Scope or Pocket Watch %u", counts.backup,
+                  counts.lone);
+  g_assert_cmpuint (counts.backup, >, 0);
+  g_assert_cmpuint (counts.lone, >, 0);
+  g_free (g);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/helps-opponent/every-type", test_every_type_and_target);
+  g_test_add_func ("/engine/helps-opponent/legal-plays", test_legal_plays);
+  return g_test_run ();
+}
