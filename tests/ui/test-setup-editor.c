@@ -383,6 +383,186 @@ test_presets_page (void)
   spin (20);
 }
 
+/* --- the deck page stays still ----------------------------------------------- */
+
+static gboolean
+is_label_with (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+}
+
+static void
+show_page (SgSetupEditor *editor, const char *name)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_VIEW_STACK)));
+
+  g_assert_nonnull (stack);
+  adw_view_stack_set_visible_child_name (stack, name);
+  spin (50);
+}
+
+static SgDeckBuilder *
+deck_page (SgSetupEditor *editor, SgSide side)
+{
+  GtkWidget *stack = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_VIEW_STACK));
+  GtkWidget *page = adw_view_stack_get_child_by_name (ADW_VIEW_STACK (stack),
+                                                      side == SG_LAW ? "law-deck" : "outlaw-deck");
+
+  g_assert_true (SG_IS_DECK_BUILDER (page));
+  return SG_DECK_BUILDER (page);
+}
+
+/* Brings a deck to size cards with its spin buttons, as a person would:
+ * Reset to Rulebook, then fewer copies card by card (a Colt and a Missed!
+ * kept, so that a small deck has the size warning only), or more Colts. */
+static void
+set_deck_size (SgSetupEditor *editor, SgDeckBuilder *deck, guint size)
+{
+  SgGameSetup *setup = sg_setup_editor_get_setup (editor);
+  SgSide side = deck == deck_page (editor, SG_LAW) ? SG_LAW : SG_OUTLAW;
+  guint total;
+
+  click (find (GTK_WIDGET (deck), is_button_labelled, "_Reset to Rulebook"));
+  total = sg_game_setup_get_deck_size (setup, side);
+  for (int t = 0; t < SG_N_CARD_TYPES && total > size; t++)
+    {
+      int count = sg_game_setup_get_count (setup, side, (SgCardType) t);
+      int keep = t == SG_CARD_MISSED || t == SG_CARD_COLT ? 1 : 0;
+      int take = MIN (count - keep, (int) (total - size));
+
+      if (take <= 0)
+        continue;
+      gtk_spin_button_set_value (sg_deck_builder_get_spin (deck, (SgCardType) t), count - take);
+      total -= (guint) take;
+    }
+  if (total < size)
+    gtk_spin_button_set_value (sg_deck_builder_get_spin (deck, SG_CARD_COLT),
+                               sg_game_setup_get_count (setup, side, SG_CARD_COLT) + (int) (size - total));
+  g_assert_cmpuint (sg_game_setup_get_deck_size (setup, side), ==, size);
+  spin (100);
+}
+
+typedef struct {
+  int window_width;
+  int page_min, page_nat;
+  graphene_point_t spin_at;  /* a spin button, in the window */
+} DeckLayout;
+
+static DeckLayout
+deck_layout (SgSetupEditor *editor, SgDeckBuilder *deck)
+{
+  DeckLayout layout;
+
+  layout.window_width = gtk_widget_get_width (GTK_WIDGET (editor));
+  gtk_widget_measure (GTK_WIDGET (deck), GTK_ORIENTATION_HORIZONTAL, -1, &layout.page_min, &layout.page_nat,
+                      NULL, NULL);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sg_deck_builder_get_spin (deck, SG_CARD_WHISKY)),
+                                           GTK_WIDGET (editor), &GRAPHENE_POINT_INIT (0, 0), &layout.spin_at));
+  return layout;
+}
+
+static void
+assert_same_layout (const DeckLayout *a, const DeckLayout *b, const char *when)
+{
+  if (a->window_width != b->window_width || a->page_min != b->page_min || a->page_nat != b->page_nat
+      || !graphene_point_equal (&a->spin_at, &b->spin_at))
+    g_error ("%s: window %d -> %d wide, page min %d -> %d, natural %d -> %d, spin at %g,%g -> %g,%g",
+             when, a->window_width, b->window_width, a->page_min, b->page_min, a->page_nat, b->page_nat,
+             a->spin_at.x, a->spin_at.y, b->spin_at.x, b->spin_at.y);
+}
+
+/* + and - never move the + and - buttons: the window keeps its width
+ * (at its narrowest too: the size "11 cards · rulebook: 40" widened it
+ * there by 93 pixels), the page asks for the same width, and the rows
+ * stay where they are when a warning comes (it pushed them down) or
+ * another card's details are shown.  Found by a play-test. */
+static void
+test_deck_page_stays_still (void)
+{
+  static const guint sizes[] = { 33, 11, 40, 11, 41, 19, 20, 40 };
+  static const SgCardType shown[] = { SG_CARD_GATLING, SG_CARD_GUN_BELT, SG_CARD_RETURN_FIRE, SG_CARD_COLT };
+
+  reset_current_setup ();
+  for (int narrow = 0; narrow < 2; narrow++)
+    {
+      SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+      SgDeckBuilder *law = deck_page (editor, SG_LAW);
+      DeckLayout first, now;
+
+      /* The default size, then as narrow as the window goes. */
+      if (narrow)
+        gtk_window_set_default_size (GTK_WINDOW (editor), 360, 560);
+      gtk_window_present (GTK_WINDOW (editor));
+      show_page (editor, "law-deck");
+      spin (100);
+      first = deck_layout (editor, law);
+      for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+        {
+          g_autofree char *when = g_strdup_printf ("%s window, %u cards (%s)", narrow ? "narrow" : "default",
+                                                   sizes[i], sg_deck_builder_get_total_text (law));
+
+          set_deck_size (editor, law, sizes[i]);
+          now = deck_layout (editor, law);
+          assert_same_layout (&first, &now, when);
+        }
+      /* At 11 cards (warning shown), other cards' details. */
+      set_deck_size (editor, law, 11);
+      for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+        {
+          g_autofree char *when = g_strdup_printf ("%s window, %s shown", narrow ? "narrow" : "default",
+                                                   sg_card_data (shown[i])->name);
+
+          sg_deck_builder_select (law, shown[i]);
+          spin (50);
+          now = deck_layout (editor, law);
+          assert_same_layout (&first, &now, when);
+        }
+      gtk_window_destroy (GTK_WINDOW (editor));
+      spin (20);
+    }
+}
+
+/* The rule ID of the card's line ("Rule C-PEACEMAKER.") never breaks at
+ * its hyphens: shown with non-breaking ones, and the label's layout allows
+ * no line break inside it, for every card. */
+static void
+test_rule_id_whole (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgDeckBuilder *law = deck_page (editor, SG_LAW);
+
+  gtk_window_present (GTK_WINDOW (editor));
+  show_page (editor, "law-deck");
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      const char *id = sg_card_data ((SgCardType) t)->rule;  /* C-..., plain */
+      g_auto (GStrv) parts = g_strsplit (id, "-", -1);
+      g_autofree char *whole = g_strjoinv ("\u2011", parts);
+      GtkWidget *label;
+      const char *text, *at;
+      const PangoLogAttr *attrs;
+      int n_attrs;
+      glong from, to;
+
+      sg_deck_builder_select (law, (SgCardType) t);
+      label = find (GTK_WIDGET (law), is_label_with, "The rulebook puts");
+      g_assert_nonnull (label);
+      text = gtk_label_get_text (GTK_LABEL (label));
+      g_assert_null (strstr (text, id));
+      at = strstr (text, whole);
+      if (at == NULL)
+        g_error ("%s: “%s” is not in “%s”", id, whole, text);
+      attrs = pango_layout_get_log_attrs_readonly (gtk_label_get_layout (GTK_LABEL (label)), &n_attrs);
+      from = g_utf8_pointer_to_offset (text, at);
+      to = from + g_utf8_strlen (whole, -1);
+      for (glong i = from + 1; i < to && i < n_attrs; i++)
+        if (attrs[i].is_line_break)
+          g_error ("%s: the line may break inside the ID, at its character %ld, in “%s”", id, i - from, text);
+    }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
 /* --- the first active character at random ----------------------------------- */
 
 static void
@@ -1022,6 +1202,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/deck-builder", test_deck_builder);
   g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
+  g_test_add_func ("/ui/setup-editor/deck-page-stays-still", test_deck_page_stays_still);
+  g_test_add_func ("/ui/setup-editor/rule-id-whole", test_rule_id_whole);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
   g_test_add_func ("/ui/saves/autosave-within-turn", test_autosave_within_turn);
