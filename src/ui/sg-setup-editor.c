@@ -179,11 +179,45 @@ show_picks (SgSetupEditor *self, SgSide side)
   adw_preferences_group_set_description (group, description);
 }
 
+/* The area whose problems the visible page shows itself (a deck page
+ * lists its deck's errors and warnings), or SG_SETUP_AREA_ALL for none. */
+static SgSetupArea
+area_shown (SgSetupEditor *self)
+{
+  GtkWidget *page = adw_view_stack_get_visible_child (self->stack);
+
+  if (page == GTK_WIDGET (self->law_deck))
+    return SG_SETUP_AREA_DECK_LAW;
+  if (page == GTK_WIDGET (self->outlaw_deck))
+    return SG_SETUP_AREA_DECK_OUTLAW;
+  return SG_SETUP_AREA_ALL;
+}
+
+/* The texts of all, less those of shown (transfer full). */
+static GStrv
+texts_elsewhere (char **all, char **shown)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    if (shown == NULL || !g_strv_contains ((const char *const *) shown, all[i]))
+      g_strv_builder_add (builder, all[i]);
+  return g_strv_builder_end (builder);
+}
+
+/* The line at the bottom sums the whole setup up, but never repeats what
+ * the page above it says: on a deck page with a warning, the same warning
+ * stood under the heading and in this line. */
 static void
 show_status (SgSetupEditor *self)
 {
-  g_auto (GStrv) errors = sg_game_setup_get_errors (self->setup, SG_SETUP_AREA_ALL);
-  g_auto (GStrv) warnings = sg_game_setup_get_warnings (self->setup, SG_SETUP_AREA_ALL);
+  SgSetupArea here = area_shown (self);
+  g_auto (GStrv) all_errors = sg_game_setup_get_errors (self->setup, SG_SETUP_AREA_ALL);
+  g_auto (GStrv) all_warnings = sg_game_setup_get_warnings (self->setup, SG_SETUP_AREA_ALL);
+  g_auto (GStrv) errors_here = here != SG_SETUP_AREA_ALL ? sg_game_setup_get_errors (self->setup, here) : NULL;
+  g_auto (GStrv) warnings_here = here != SG_SETUP_AREA_ALL ? sg_game_setup_get_warnings (self->setup, here) : NULL;
+  g_auto (GStrv) errors = texts_elsewhere (all_errors, errors_here);
+  g_auto (GStrv) warnings = texts_elsewhere (all_warnings, warnings_here);
   g_autofree char *text = NULL;
   guint n_warnings = g_strv_length (warnings);
 
@@ -193,6 +227,12 @@ show_status (SgSetupEditor *self)
   if (errors[0] != NULL)
     {
       text = g_strdup_printf (_("This setup cannot be played: %s"), errors[0]);
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
+    }
+  else if (all_errors[0] != NULL)
+    {
+      /* Only this page's errors, shown above: say why Use Setup is off. */
+      text = g_strdup (_("This setup cannot be played: see the error above."));
       gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
     }
   else if (n_warnings == 1)
@@ -211,7 +251,7 @@ show_status (SgSetupEditor *self)
       gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "dim-label");
     }
   gtk_label_set_label (self->status_label, text);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->use_button), errors[0] == NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->use_button), all_errors[0] == NULL);
   /* The characters page's errors show where they are, as a badge. */
   {
     g_auto (GStrv) own = sg_game_setup_get_errors (self->setup, SG_SETUP_AREA_CHARACTERS);
@@ -229,6 +269,14 @@ show_status (SgSetupEditor *self)
 
       adw_view_stack_page_set_needs_attention (page, own[0] != NULL);
     }
+}
+
+/* Another page: the bottom line leaves out what the new one shows. */
+static void
+page_changed (AdwViewStack *stack, GParamSpec *pspec, SgSetupEditor *self)
+{
+  if (self->setup != NULL)
+    show_status (self);
 }
 
 static void order_changed (AdwComboRow *row, GParamSpec *pspec, SgSetupEditor *self);
@@ -738,6 +786,9 @@ sg_setup_editor_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  /* Pages going away change the visible one: no status for a window going. */
+  if (self->stack != NULL)
+    g_signal_handlers_disconnect_by_data (self->stack, self);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_SETUP_EDITOR);
   g_clear_object (&self->setup);
   g_clear_object (&self->presets);
@@ -784,6 +835,7 @@ sg_setup_editor_class_init (SgSetupEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, status_label);
   gtk_widget_class_bind_template_callback (widget_class, use_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed);
   gtk_widget_class_bind_template_callback (widget_class, characters_changed);
   gtk_widget_class_bind_template_callback (widget_class, outlaw_characters_changed);
   gtk_widget_class_bind_template_callback (widget_class, different_toggled);

@@ -391,6 +391,19 @@ is_label_with (GtkWidget *widget, gconstpointer data)
   return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
 }
 
+/* The labels on screen (mapped: a view stack unmaps its hidden pages)
+ * whose text holds text. */
+static guint
+count_shown_labels (GtkWidget *root, const char *text)
+{
+  guint n = is_label_with (root, text) && gtk_widget_get_mapped (root) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_shown_labels (child, text);
+  return n;
+}
+
 static void
 show_page (SgSetupEditor *editor, const char *name)
 {
@@ -520,6 +533,50 @@ test_deck_page_stays_still (void)
       gtk_window_destroy (GTK_WINDOW (editor));
       spin (20);
     }
+}
+
+/* A deck's warning is said once: on its page, not again in the line at
+ * the bottom, which says it on the other pages. */
+static void
+test_warning_shown_once (void)
+{
+  const char *warning = "The Lawmen’s deck has only 11 cards";
+  SgSetupEditor *editor;
+  SgDeckBuilder *law;
+  GtkWidget *shown_on_page;
+
+  reset_current_setup ();
+  editor = sg_setup_editor_new (NULL, NULL);
+  law = deck_page (editor, SG_LAW);
+  gtk_window_present (GTK_WINDOW (editor));
+  show_page (editor, "law-deck");
+  set_deck_size (editor, law, 11);
+  g_assert_nonnull (strstr (sg_deck_builder_get_problems_text (law), warning));
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), warning), ==, 1);
+  shown_on_page = find (GTK_WIDGET (law), is_label_with, warning);
+  g_assert_nonnull (shown_on_page);
+  g_assert_true (gtk_widget_get_mapped (shown_on_page));
+  /* The bottom line sums the setup up instead. */
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "decks of 11 and 40 cards"), ==, 1);
+
+  /* Elsewhere the bottom line is where it is read. */
+  show_page (editor, "characters");
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), warning), ==, 1);
+  show_page (editor, "outlaw-deck");
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), warning), ==, 1);
+
+  /* An error on the page: said there, and the bottom line says why Use
+   * Setup is off without repeating it. */
+  show_page (editor, "law-deck");
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    gtk_spin_button_set_value (sg_deck_builder_get_spin (law, (SgCardType) t), 0);
+  spin (50);
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "The Lawmen’s deck is empty"), ==, 1);
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "cannot be played: see the error above"), ==, 1);
+  show_page (editor, "presets");
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "cannot be played: The Lawmen’s deck is empty"), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
 }
 
 /* The rule ID of the card's line ("Rule C-PEACEMAKER.") never breaks at
@@ -1203,6 +1260,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
   g_test_add_func ("/ui/setup-editor/deck-page-stays-still", test_deck_page_stays_still);
+  g_test_add_func ("/ui/setup-editor/warning-shown-once", test_warning_shown_once);
   g_test_add_func ("/ui/setup-editor/rule-id-whole", test_rule_id_whole);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
