@@ -27,6 +27,7 @@ struct _SgSetupEditor
   SgDeckBuilder *law_deck;
   SgDeckBuilder *outlaw_deck;
   AdwEntryRow *save_row;
+  GtkButton *save_button;
   GtkListBox *presets_list;
   AdwPreferencesGroup *problems_group;
   GtkLabel *problems_label;
@@ -462,7 +463,7 @@ load_clicked (GtkButton *button, SgSetupEditor *self)
 }
 
 /* A name that cannot be a preset is marked while it is typed, rather than
- * refused in a dialog once Enter is pressed. */
+ * refused in a dialog once Enter is pressed; Save takes only a good one. */
 static void
 save_name_changed (GtkEditable *editable, SgSetupEditor *self)
 {
@@ -472,13 +473,15 @@ save_name_changed (GtkEditable *editable, SgSetupEditor *self)
     gtk_widget_add_css_class (GTK_WIDGET (editable), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (editable), "error");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), sg_presets_name_is_valid (name));
 }
 
+/* Save, or Enter in the name: the setup as a preset of that name. */
 static void
-save_applied (AdwEntryRow *row, SgSetupEditor *self)
+save_preset (SgSetupEditor *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->save_row))));
   g_autofree char *text = NULL;
 
   /* Enter with no name (or only spaces) saves nothing, and says why. */
@@ -492,12 +495,21 @@ save_applied (AdwEntryRow *row, SgSetupEditor *self)
       report (self, _("The Preset Was Not Saved"), error);
       return;
     }
-  /* Cleared without the apply button coming back for an empty name. */
-  adw_entry_row_set_show_apply_button (row, FALSE);
-  gtk_editable_set_text (GTK_EDITABLE (row), "");
-  adw_entry_row_set_show_apply_button (row, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
   text = g_strdup_printf (_("Saved “%s”"), name);
   toast (self, text);
+}
+
+static void
+save_activated (AdwEntryRow *row, SgSetupEditor *self)
+{
+  save_preset (self);
+}
+
+static void
+save_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  save_preset (self);
 }
 
 typedef struct {
@@ -829,6 +841,7 @@ sg_setup_editor_class_init (SgSetupEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, law_deck);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, outlaw_deck);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, save_row);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, save_button);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, presets_list);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_group);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_label);
@@ -841,7 +854,8 @@ sg_setup_editor_class_init (SgSetupEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, different_toggled);
   gtk_widget_class_bind_template_callback (widget_class, order_changed);
   gtk_widget_class_bind_template_callback (widget_class, first_ac_changed);
-  gtk_widget_class_bind_template_callback (widget_class, save_applied);
+  gtk_widget_class_bind_template_callback (widget_class, save_activated);
+  gtk_widget_class_bind_template_callback (widget_class, save_clicked);
   gtk_widget_class_bind_template_callback (widget_class, save_name_changed);
   gtk_widget_class_bind_template_callback (widget_class, import_clicked);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);

@@ -339,7 +339,8 @@ test_presets_page (void)
     g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_LONG_GAME));
   }
 
-  /* Saving through the name row; the list shows it. */
+  /* Saving through the name row (Enter: "entry-activated"); the list
+   * shows it. */
   gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_BART_MASTERSON)));
   {
     GtkWidget *row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
@@ -352,11 +353,11 @@ test_presets_page (void)
       g_auto (GStrv) after = NULL;
       AdwToast *first;
 
-      g_signal_emit_by_name (row, "apply");
+      g_signal_emit_by_name (row, "entry-activated");
       g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "1 to 80 characters"));
       first = sg_setup_editor_get_shown_toast (editor);
       gtk_editable_set_text (GTK_EDITABLE (row), "   ");
-      g_signal_emit_by_name (row, "apply");
+      g_signal_emit_by_name (row, "entry-activated");
       g_assert_true (sg_setup_editor_get_shown_toast (editor) != first);
       g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "1 to 80 characters"));
       after = sg_presets_list (sg_setup_editor_get_presets (editor));
@@ -367,12 +368,12 @@ test_presets_page (void)
       gtk_editable_set_text (GTK_EDITABLE (row), too_long);
     }
     g_assert_true (gtk_widget_has_css_class (row, "error"));
-    g_signal_emit_by_name (row, "apply");
+    g_signal_emit_by_name (row, "entry-activated");
     g_assert_nonnull (sg_setup_editor_get_last_toast (editor));
     g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "80 characters"));
     gtk_editable_set_text (GTK_EDITABLE (row), "Bart night");
     g_assert_false (gtk_widget_has_css_class (row, "error"));
-    g_signal_emit_by_name (row, "apply");
+    g_signal_emit_by_name (row, "entry-activated");
   }
   g_assert_true (sg_presets_contains (presets, "Bart night"));
   saved = sg_presets_get (presets, "Bart night");
@@ -616,6 +617,50 @@ test_rule_id_whole (void)
         if (attrs[i].is_line_break)
           g_error ("%s: the line may break inside the ID, at its character %ld, in “%s”", id, i - from, text);
     }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+/* A visible Save button beside the name: off until the name is one a
+ * preset can have, then it saves as Enter does and the name is cleared. */
+static void
+test_save_button (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgPresets *presets = sg_setup_editor_get_presets (editor);
+  GtkWidget *row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
+  GtkWidget *save = find (row, is_button_labelled, "_Save");
+  g_autofree char *too_long = g_strnfill (81, 'x');
+  g_autoptr (SgGameSetup) saved = NULL;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  show_page (editor, "presets");
+  g_assert_nonnull (save);
+  g_assert_true (gtk_widget_get_mapped (save));
+  g_assert_false (gtk_widget_get_sensitive (save));
+  gtk_editable_set_text (GTK_EDITABLE (row), "   ");
+  g_assert_false (gtk_widget_get_sensitive (save));
+  gtk_editable_set_text (GTK_EDITABLE (row), too_long);
+  g_assert_false (gtk_widget_get_sensitive (save));
+  gtk_editable_set_text (GTK_EDITABLE (row), "Button night");
+  g_assert_true (gtk_widget_get_sensitive (save));
+
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 6);
+  click (save);
+  g_assert_true (sg_presets_contains (presets, "Button night"));
+  saved = sg_presets_get (presets, "Button night");
+  g_assert_true (sg_game_setup_equal (saved, sg_setup_editor_get_setup (editor)));
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Saved “Button night”");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  g_assert_false (gtk_widget_get_sensitive (save));
+
+  /* Enter does the same. */
+  gtk_editable_set_text (GTK_EDITABLE (row), "Enter night");
+  g_signal_emit_by_name (row, "entry-activated");
+  g_assert_true (sg_presets_contains (presets, "Enter night"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  g_assert_true (sg_presets_delete (presets, "Button night", NULL));
+  g_assert_true (sg_presets_delete (presets, "Enter night", NULL));
   gtk_window_destroy (GTK_WINDOW (editor));
   spin (20);
 }
@@ -1262,6 +1307,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/deck-page-stays-still", test_deck_page_stays_still);
   g_test_add_func ("/ui/setup-editor/warning-shown-once", test_warning_shown_once);
   g_test_add_func ("/ui/setup-editor/rule-id-whole", test_rule_id_whole);
+  g_test_add_func ("/ui/setup-editor/save-button", test_save_button);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
   g_test_add_func ("/ui/saves/autosave-within-turn", test_autosave_within_turn);
