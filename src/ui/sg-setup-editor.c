@@ -5,6 +5,7 @@
 #include "sg-application.h"
 #include "sg-card-text.h"
 #include "sg-deck-builder.h"
+#include "sg-preferences-window.h"
 #include "sg-setup-editor.h"
 
 struct _SgSetupEditor
@@ -77,10 +78,26 @@ load_current_setup (GError **problem)
   return setup;
 }
 
+/* The level the computer plays at: the preferences', which New Game starts
+ * with (the one stored with the setup may be older: the preferences and
+ * New Game change the level without touching the setup). */
+static void
+take_current_level (SgGameSetup *setup)
+{
+  GSettings *settings = sg_settings_get_default ();
+  g_autofree char *level = settings != NULL ? g_settings_get_string (settings, "bot-level") : NULL;
+
+  if (level != NULL)
+    sg_game_setup_set_bot_level (setup, (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (sg_bot_levels, level)));
+}
+
 SgGameSetup *
 sg_current_setup_load (void)
 {
-  return load_current_setup (NULL);
+  SgGameSetup *setup = load_current_setup (NULL);
+
+  take_current_level (setup);
+  return setup;
 }
 
 void
@@ -433,19 +450,30 @@ report (SgSetupEditor *self, const char *heading, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The levels' names, as the preferences list them. */
+static const char *const level_names[] = { N_("Easy"), N_("Medium"), N_("Hard") };
+
 gboolean
 sg_setup_editor_load_preset (SgSetupEditor *self, const char *name)
 {
   g_autoptr (SgGameSetup) preset = NULL;
   g_autofree char *text = NULL;
+  SgPlayerKind level;
 
   g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), FALSE);
 
   preset = sg_presets_get (sg_setup_editor_get_presets (self), name);
   if (preset == NULL)
     return FALSE;
+  /* A preset holds the computer's level too: Use Setup hands it on to New
+   * Game.  Said when it changes, since no page of the editor shows it. */
+  level = sg_game_setup_get_bot_level (preset);
+  if (level != sg_game_setup_get_bot_level (self->setup))
+    text = g_strdup_printf (_("Loaded “%s” (computer: %s)"), sg_presets_display_name (name),
+                            _(level_names[level - SG_PLAYER_EASY]));
+  else
+    text = g_strdup_printf (_("Loaded “%s”"), sg_presets_display_name (name));
   sg_game_setup_assign (self->setup, preset);
-  text = g_strdup_printf (_("Loaded “%s”"), sg_presets_display_name (name));
   toast (self, text);
   return TRUE;
 }
@@ -884,6 +912,7 @@ sg_setup_editor_new (GtkWindow *parent, SgGameSetup *setup)
       g_autoptr (GError) problem = NULL;
 
       self->setup = load_current_setup (&problem);
+      take_current_level (self->setup);
       if (problem != NULL)
         {
           g_autofree char *text = g_strdup_printf (_("Your stored setup could not be used (%s): the rulebook setup is shown."),

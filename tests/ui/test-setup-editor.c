@@ -1,8 +1,10 @@
 /* test-setup-editor.c: the setup editor and saved games in the app, under
  * Xvfb.  New Game → Edit: 8 characters, two picks, Use Setup, Start: the
- * game has them.  The deckbuilder's counts, total, errors and reset; the
- * presets page; the first AC at random; autosave, resume and a corrupt
- * autosave kept aside; statistics at game over and their reset. */
+ * game has them.  The deckbuilder's counts, total, errors and reset; a
+ * deck page that does not move as + and - are clicked; a warning said
+ * once; rule IDs kept whole; the presets page, its Save button and a
+ * preset's computer level; the first AC at random; autosave, resume and a
+ * corrupt autosave kept aside; statistics at game over and their reset. */
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -665,6 +667,116 @@ test_save_button (void)
   spin (20);
 }
 
+/* --- a preset's computer level ------------------------------------------------ */
+
+static gboolean
+is_combo_titled (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_COMBO_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* New Game, Edit…: the editor over the dialog. */
+static SgSetupEditor *
+edit_from_dialog (GtkWindow *dialog)
+{
+  GtkWidget *row = find (GTK_WIDGET (dialog), is_type, GSIZE_TO_POINTER (SG_TYPE_SETUP_ROW));
+
+  click (find (row, is_button_labelled, "_Edit…"));
+  spin (50);
+  g_assert_nonnull (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+  return SG_SETUP_EDITOR (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+}
+
+/* A preset keeps the computer's level, and loading it brings the level
+ * to New Game (found by a play-test: the level stayed as it was); a
+ * preset saved from New Game keeps the level chosen there; a game against
+ * a friend stays one. */
+static void
+test_preset_level (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.sixgun.Sixgun");
+  g_autoptr (SgPresets) presets = sg_presets_new (NULL);
+  g_autoptr (SgGameSetup) hard = sg_game_setup_new ();
+  g_autoptr (SgGameSetup) kept = NULL;
+  SgWindow *window;
+  SgNewGameDialog *dialog;
+  SgSetupEditor *editor;
+  GtkWidget *opponent;
+
+  reset_current_setup ();
+  g_settings_set_string (settings, "bot-level", "medium");
+  g_settings_set_string (settings, "opponent", "medium");
+  sg_game_setup_set_characters (hard, SG_LAW, 6);
+  sg_game_setup_set_bot_level (hard, SG_PLAYER_HARD);
+  g_assert_true (sg_presets_save (presets, "Hard six", hard, NULL));
+  window = new_window ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = SG_NEW_GAME_DIALOG (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_MEDIUM);
+  opponent = find (GTK_WIDGET (dialog), is_combo_titled, "_Opponent");
+  g_assert_nonnull (opponent);
+
+  /* Loaded and used: New Game offers the Hard computer, and plays it. */
+  editor = edit_from_dialog (GTK_WINDOW (dialog));
+  g_assert_cmpint (sg_game_setup_get_bot_level (sg_setup_editor_get_setup (editor)), ==, SG_PLAYER_MEDIUM);
+  g_assert_true (sg_setup_editor_load_preset (editor, "Hard six"));
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Loaded “Hard six” (computer: Hard)");
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup"));
+  spin (50);
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_HARD);
+  click (find (GTK_WIDGET (dialog), is_button_labelled, "_Start"));
+  spin (50);
+  {
+    SgGameModel *model = sg_window_get_model (window);
+    SgSide computer = sg_game_model_get_player (model, SG_LAW) == SG_PLAYER_PERSON ? SG_OUTLAW : SG_LAW;
+
+    g_assert_cmpint (sg_game_model_get_player (model, computer), ==, SG_PLAYER_HARD);
+  }
+  {
+    g_autofree char *level = g_settings_get_string (settings, "bot-level");
+    g_assert_cmpstr (level, ==, "hard");
+  }
+
+  /* The level chosen in New Game is the one a preset saved there keeps. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = SG_NEW_GAME_DIALOG (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  opponent = find (GTK_WIDGET (dialog), is_combo_titled, "_Opponent");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (opponent), 0);  /* Computer, Easy */
+  editor = edit_from_dialog (GTK_WINDOW (dialog));
+  {
+    GtkWidget *name = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
+
+    gtk_editable_set_text (GTK_EDITABLE (name), "Easy kept");
+    click (find (name, is_button_labelled, "_Save"));
+  }
+  kept = sg_presets_get (sg_setup_editor_get_presets (editor), "Easy kept");
+  g_assert_cmpint (sg_game_setup_get_bot_level (kept), ==, SG_PLAYER_EASY);
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Cancel"));
+  spin (50);
+
+  /* Against a friend: the preset's level changes no opponent. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (opponent), 3);  /* A Friend */
+  editor = edit_from_dialog (GTK_WINDOW (dialog));
+  g_assert_true (sg_setup_editor_load_preset (editor, "Hard six"));
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup"));
+  spin (50);
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_PERSON);
+  click (find (GTK_WIDGET (dialog), is_button_labelled, "_Cancel"));
+  spin (50);
+
+  g_assert_true (sg_presets_delete (presets, "Hard six", NULL));
+  sg_presets_reload (presets);
+  g_assert_true (sg_presets_delete (presets, "Easy kept", NULL));
+  g_settings_reset (settings, "bot-level");
+  g_settings_reset (settings, "opponent");
+  reset_current_setup ();
+  close_window (window);
+}
+
 /* --- the first active character at random ----------------------------------- */
 
 static void
@@ -1308,6 +1420,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/warning-shown-once", test_warning_shown_once);
   g_test_add_func ("/ui/setup-editor/rule-id-whole", test_rule_id_whole);
   g_test_add_func ("/ui/setup-editor/save-button", test_save_button);
+  g_test_add_func ("/ui/setup-editor/preset-level", test_preset_level);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
   g_test_add_func ("/ui/saves/autosave-within-turn", test_autosave_within_turn);
