@@ -5,6 +5,7 @@
 #include "sg-card-text.h"
 #include "sg-card-widget.h"
 #include "sg-deck-builder.h"
+#include "sg-rule-book.h"
 
 struct _SgDeckBuilder
 {
@@ -13,6 +14,7 @@ struct _SgDeckBuilder
   /* Template widgets */
   GtkLabel *title_label;
   GtkLabel *total_label;
+  GtkLabel *total_ruler;
   GtkLabel *errors_label;
   GtkLabel *warnings_label;
   GtkListBox *list;
@@ -49,6 +51,7 @@ show_details (SgDeckBuilder *self)
   SgCardType t = self->selected;
   SgDeckList standard;
   g_autofree char *rulebook = NULL;
+  g_autofree char *shown = NULL;
 
   sg_deck_list_standard (&standard);
   sg_card_widget_set_card (self->card, t, sg_standard_symbol (self->side, t, 0), self->side);
@@ -58,7 +61,10 @@ show_details (SgDeckBuilder *self)
   rulebook = g_strdup_printf (_("The rulebook puts %u in the Lawmen’s deck and %u in the Outlaws’. Rule %s."),
                               standard.count[SG_LAW][t], standard.count[SG_OUTLAW][t],
                               sg_card_data (t)->rule);
-  gtk_label_set_label (self->rulebook_label, rulebook);
+  /* Shown with the ID's hyphens unbreakable: the label wrapped "Rule C-"
+   * / "PEACEMAKER." as if they were two things. */
+  shown = sg_rule_book_keep_ids_whole (rulebook);
+  gtk_label_set_label (self->rulebook_label, shown);
 }
 
 static void
@@ -261,6 +267,7 @@ sg_deck_builder_class_init (SgDeckBuilderClass *klass)
                                                "/io/github/sixgun/Sixgun/sg-deck-builder.ui");
   gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, title_label);
   gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, total_label);
+  gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, total_ruler);
   gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, errors_label);
   gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, warnings_label);
   gtk_widget_class_bind_template_child (widget_class, SgDeckBuilder, list);
@@ -300,6 +307,13 @@ sg_deck_builder_set_setup (SgDeckBuilder *self, SgGameSetup *setup, SgSide side)
   self->side = side;
   g_signal_connect (setup, "changed", G_CALLBACK (setup_changed), self);
   gtk_label_set_label (self->title_label, side_deck_title (side));
+  /* The ruler: the longest the size can read, the spin buttons' highest
+   * counts (digits are all as wide: the labels are "numeric"). */
+  {
+    g_autofree char *widest = total_text (SG_N_CARD_TYPES * SG_MAX_CARDS, rulebook_size (side));
+
+    gtk_label_set_label (self->total_ruler, widest);
+  }
   label_spins (self);
   subtitle_rows (self);
   show_setup (self);

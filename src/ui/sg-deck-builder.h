@@ -2,8 +2,10 @@
  *
  * A list of the 31 cards, each with its count (a spin button: +/-, arrow
  * keys or typing), the running total, "Reset to Rulebook", the errors and
- * warnings about this deck inline, and the selected card's details drawn
- * with SgCardWidget.  Edits the SgGameSetup it is given, live.
+ * warnings about this deck inline (below the list), and the selected
+ * card's details drawn with SgCardWidget.  Edits the SgGameSetup it is
+ * given, live.  Its width and the rows' places do not change with the
+ * counts or the card shown.
  */
 #pragma once
 

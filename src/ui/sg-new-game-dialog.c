@@ -13,6 +13,7 @@ struct _SgNewGameDialog
   /* Template widgets */
   AdwComboRow *side_row;
   AdwComboRow *opponent_row;
+  SgSetupRow *setup_row;
 };
 
 G_DEFINE_FINAL_TYPE (SgNewGameDialog, sg_new_game_dialog, ADW_TYPE_WINDOW)
@@ -119,9 +120,21 @@ sg_new_game_dialog_class_init (SgNewGameDialogClass *klass)
                                                "/io/github/sixgun/Sixgun/sg-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, side_row);
   gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
+}
+
+/* The setup editor starts with the level chosen here; a preset loaded
+ * there brings its own level back (Use Setup), which is then chosen here
+ * unless the opponent is a friend: a preset says how the computer plays,
+ * not who the opponent is. */
+static void
+setup_level_changed (SgSetupRow *row, GParamSpec *pspec, SgNewGameDialog *self)
+{
+  if (adw_combo_row_get_selected (self->opponent_row) < 3)
+    adw_combo_row_set_selected (self->opponent_row, opponent_row_of (sg_setup_row_get_level (row)));
 }
 
 /* The subtitle says what the chosen opponent means, not only one of them. */
@@ -137,16 +150,19 @@ opponent_changed (AdwComboRow *row, GParamSpec *pspec, gpointer data)
   guint i = adw_combo_row_get_selected (row);
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), i < G_N_ELEMENTS (what) ? _(what[i]) : "");
+  if (data != NULL && i < 3)
+    sg_setup_row_set_level (SG_NEW_GAME_DIALOG (data)->setup_row, (SgPlayerKind) (SG_PLAYER_EASY + i));
 }
 
 static void
 sg_new_game_dialog_init (SgNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect (self->opponent_row, "notify::selected", G_CALLBACK (opponent_changed), NULL);
+  g_signal_connect (self->opponent_row, "notify::selected", G_CALLBACK (opponent_changed), self);
   adw_combo_row_set_selected (self->side_row, sg_new_game_last_side ());
   adw_combo_row_set_selected (self->opponent_row, opponent_row_of (sg_new_game_last_opponent ()));
-  opponent_changed (self->opponent_row, NULL, NULL);
+  opponent_changed (self->opponent_row, NULL, self);
+  g_signal_connect (self->setup_row, "notify::level", G_CALLBACK (setup_level_changed), self);
 }
 
 SgNewGameDialog *

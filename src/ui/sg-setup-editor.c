@@ -5,6 +5,7 @@
 #include "sg-application.h"
 #include "sg-card-text.h"
 #include "sg-deck-builder.h"
+#include "sg-preferences-window.h"
 #include "sg-setup-editor.h"
 
 struct _SgSetupEditor
@@ -27,6 +28,7 @@ struct _SgSetupEditor
   SgDeckBuilder *law_deck;
   SgDeckBuilder *outlaw_deck;
   AdwEntryRow *save_row;
+  GtkButton *save_button;
   GtkListBox *presets_list;
   AdwPreferencesGroup *problems_group;
   GtkLabel *problems_label;
@@ -76,10 +78,26 @@ load_current_setup (GError **problem)
   return setup;
 }
 
+/* The level the computer plays at: the preferences', which New Game starts
+ * with (the one stored with the setup may be older: the preferences and
+ * New Game change the level without touching the setup). */
+static void
+take_current_level (SgGameSetup *setup)
+{
+  GSettings *settings = sg_settings_get_default ();
+  g_autofree char *level = settings != NULL ? g_settings_get_string (settings, "bot-level") : NULL;
+
+  if (level != NULL)
+    sg_game_setup_set_bot_level (setup, (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (sg_bot_levels, level)));
+}
+
 SgGameSetup *
 sg_current_setup_load (void)
 {
-  return load_current_setup (NULL);
+  SgGameSetup *setup = load_current_setup (NULL);
+
+  take_current_level (setup);
+  return setup;
 }
 
 void
@@ -179,11 +197,45 @@ show_picks (SgSetupEditor *self, SgSide side)
   adw_preferences_group_set_description (group, description);
 }
 
+/* The area whose problems the visible page shows itself (a deck page
+ * lists its deck's errors and warnings), or SG_SETUP_AREA_ALL for none. */
+static SgSetupArea
+area_shown (SgSetupEditor *self)
+{
+  GtkWidget *page = adw_view_stack_get_visible_child (self->stack);
+
+  if (page == GTK_WIDGET (self->law_deck))
+    return SG_SETUP_AREA_DECK_LAW;
+  if (page == GTK_WIDGET (self->outlaw_deck))
+    return SG_SETUP_AREA_DECK_OUTLAW;
+  return SG_SETUP_AREA_ALL;
+}
+
+/* The texts of all, less those of shown (transfer full). */
+static GStrv
+texts_elsewhere (char **all, char **shown)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    if (shown == NULL || !g_strv_contains ((const char *const *) shown, all[i]))
+      g_strv_builder_add (builder, all[i]);
+  return g_strv_builder_end (builder);
+}
+
+/* The line at the bottom sums the whole setup up, but never repeats what
+ * the page above it says: on a deck page with a warning, the same warning
+ * stood under the heading and in this line. */
 static void
 show_status (SgSetupEditor *self)
 {
-  g_auto (GStrv) errors = sg_game_setup_get_errors (self->setup, SG_SETUP_AREA_ALL);
-  g_auto (GStrv) warnings = sg_game_setup_get_warnings (self->setup, SG_SETUP_AREA_ALL);
+  SgSetupArea here = area_shown (self);
+  g_auto (GStrv) all_errors = sg_game_setup_get_errors (self->setup, SG_SETUP_AREA_ALL);
+  g_auto (GStrv) all_warnings = sg_game_setup_get_warnings (self->setup, SG_SETUP_AREA_ALL);
+  g_auto (GStrv) errors_here = here != SG_SETUP_AREA_ALL ? sg_game_setup_get_errors (self->setup, here) : NULL;
+  g_auto (GStrv) warnings_here = here != SG_SETUP_AREA_ALL ? sg_game_setup_get_warnings (self->setup, here) : NULL;
+  g_auto (GStrv) errors = texts_elsewhere (all_errors, errors_here);
+  g_auto (GStrv) warnings = texts_elsewhere (all_warnings, warnings_here);
   g_autofree char *text = NULL;
   guint n_warnings = g_strv_length (warnings);
 
@@ -193,6 +245,12 @@ show_status (SgSetupEditor *self)
   if (errors[0] != NULL)
     {
       text = g_strdup_printf (_("This setup cannot be played: %s"), errors[0]);
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
+    }
+  else if (all_errors[0] != NULL)
+    {
+      /* Only this page's errors, shown above: say why Use Setup is off. */
+      text = g_strdup (_("This setup cannot be played: see the error above."));
       gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
     }
   else if (n_warnings == 1)
@@ -211,7 +269,7 @@ show_status (SgSetupEditor *self)
       gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "dim-label");
     }
   gtk_label_set_label (self->status_label, text);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->use_button), errors[0] == NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->use_button), all_errors[0] == NULL);
   /* The characters page's errors show where they are, as a badge. */
   {
     g_auto (GStrv) own = sg_game_setup_get_errors (self->setup, SG_SETUP_AREA_CHARACTERS);
@@ -229,6 +287,14 @@ show_status (SgSetupEditor *self)
 
       adw_view_stack_page_set_needs_attention (page, own[0] != NULL);
     }
+}
+
+/* Another page: the bottom line leaves out what the new one shows. */
+static void
+page_changed (AdwViewStack *stack, GParamSpec *pspec, SgSetupEditor *self)
+{
+  if (self->setup != NULL)
+    show_status (self);
 }
 
 static void order_changed (AdwComboRow *row, GParamSpec *pspec, SgSetupEditor *self);
@@ -384,19 +450,30 @@ report (SgSetupEditor *self, const char *heading, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The levels' names, as the preferences list them. */
+static const char *const level_names[] = { N_("Easy"), N_("Medium"), N_("Hard") };
+
 gboolean
 sg_setup_editor_load_preset (SgSetupEditor *self, const char *name)
 {
   g_autoptr (SgGameSetup) preset = NULL;
   g_autofree char *text = NULL;
+  SgPlayerKind level;
 
   g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), FALSE);
 
   preset = sg_presets_get (sg_setup_editor_get_presets (self), name);
   if (preset == NULL)
     return FALSE;
+  /* A preset holds the computer's level too: Use Setup hands it on to New
+   * Game.  Said when it changes, since no page of the editor shows it. */
+  level = sg_game_setup_get_bot_level (preset);
+  if (level != sg_game_setup_get_bot_level (self->setup))
+    text = g_strdup_printf (_("Loaded “%s” (computer: %s)"), sg_presets_display_name (name),
+                            _(level_names[level - SG_PLAYER_EASY]));
+  else
+    text = g_strdup_printf (_("Loaded “%s”"), sg_presets_display_name (name));
   sg_game_setup_assign (self->setup, preset);
-  text = g_strdup_printf (_("Loaded “%s”"), sg_presets_display_name (name));
   toast (self, text);
   return TRUE;
 }
@@ -414,7 +491,7 @@ load_clicked (GtkButton *button, SgSetupEditor *self)
 }
 
 /* A name that cannot be a preset is marked while it is typed, rather than
- * refused in a dialog once Enter is pressed. */
+ * refused in a dialog once Enter is pressed; Save takes only a good one. */
 static void
 save_name_changed (GtkEditable *editable, SgSetupEditor *self)
 {
@@ -424,13 +501,15 @@ save_name_changed (GtkEditable *editable, SgSetupEditor *self)
     gtk_widget_add_css_class (GTK_WIDGET (editable), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (editable), "error");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), sg_presets_name_is_valid (name));
 }
 
+/* Save, or Enter in the name: the setup as a preset of that name. */
 static void
-save_applied (AdwEntryRow *row, SgSetupEditor *self)
+save_preset (SgSetupEditor *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->save_row))));
   g_autofree char *text = NULL;
 
   /* Enter with no name (or only spaces) saves nothing, and says why. */
@@ -444,12 +523,21 @@ save_applied (AdwEntryRow *row, SgSetupEditor *self)
       report (self, _("The Preset Was Not Saved"), error);
       return;
     }
-  /* Cleared without the apply button coming back for an empty name. */
-  adw_entry_row_set_show_apply_button (row, FALSE);
-  gtk_editable_set_text (GTK_EDITABLE (row), "");
-  adw_entry_row_set_show_apply_button (row, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
   text = g_strdup_printf (_("Saved “%s”"), name);
   toast (self, text);
+}
+
+static void
+save_activated (AdwEntryRow *row, SgSetupEditor *self)
+{
+  save_preset (self);
+}
+
+static void
+save_clicked (GtkButton *button, SgSetupEditor *self)
+{
+  save_preset (self);
 }
 
 typedef struct {
@@ -738,6 +826,9 @@ sg_setup_editor_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  /* Pages going away change the visible one: no status for a window going. */
+  if (self->stack != NULL)
+    g_signal_handlers_disconnect_by_data (self->stack, self);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_SETUP_EDITOR);
   g_clear_object (&self->setup);
   g_clear_object (&self->presets);
@@ -778,18 +869,21 @@ sg_setup_editor_class_init (SgSetupEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, law_deck);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, outlaw_deck);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, save_row);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, save_button);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, presets_list);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_group);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_label);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, status_label);
   gtk_widget_class_bind_template_callback (widget_class, use_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed);
   gtk_widget_class_bind_template_callback (widget_class, characters_changed);
   gtk_widget_class_bind_template_callback (widget_class, outlaw_characters_changed);
   gtk_widget_class_bind_template_callback (widget_class, different_toggled);
   gtk_widget_class_bind_template_callback (widget_class, order_changed);
   gtk_widget_class_bind_template_callback (widget_class, first_ac_changed);
-  gtk_widget_class_bind_template_callback (widget_class, save_applied);
+  gtk_widget_class_bind_template_callback (widget_class, save_activated);
+  gtk_widget_class_bind_template_callback (widget_class, save_clicked);
   gtk_widget_class_bind_template_callback (widget_class, save_name_changed);
   gtk_widget_class_bind_template_callback (widget_class, import_clicked);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
@@ -818,6 +912,7 @@ sg_setup_editor_new (GtkWindow *parent, SgGameSetup *setup)
       g_autoptr (GError) problem = NULL;
 
       self->setup = load_current_setup (&problem);
+      take_current_level (self->setup);
       if (problem != NULL)
         {
           g_autofree char *text = g_strdup_printf (_("Your stored setup could not be used (%s): the rulebook setup is shown."),

@@ -5,8 +5,10 @@
  * character, and the reserve picks of each side from its 12 characters,
  * with life and ability), the two decks (SgDeckBuilder), and the presets
  * (load, save, rename, delete, import and export).  Errors and warnings
- * are shown where they are and summed up at the bottom; "Use Setup" is
- * possible only without errors.
+ * are shown where they are and summed up at the bottom, which leaves out
+ * what the visible page shows; "Use Setup" is possible only without
+ * errors.  The copy's computer level is the preferences' (a preset loaded
+ * brings its own; SgSetupRow hands it on to New Game).
  *
  * The editor works on a copy: "apply" (SgGameSetup *) is emitted with it
  * when the player chooses Use Setup, then the window closes.
@@ -46,7 +48,8 @@ GtkCheckButton *sg_setup_editor_get_pick_button (SgSetupEditor *self, SgCharId c
 GtkSpinButton *sg_setup_editor_get_characters_spin (SgSetupEditor *self);
 
 /* The current setup: a new object (transfer full); the rulebook's when
- * none is stored or it cannot be read. */
+ * none is stored or it cannot be read.  Its computer level is the
+ * preferences' (the one New Game starts with), not the one stored. */
 SgGameSetup *sg_current_setup_load (void);
 /* Stores setup as the current one (the rulebook's is stored as empty). */
 void sg_current_setup_store (SgGameSetup *setup);

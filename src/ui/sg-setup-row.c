@@ -10,9 +10,13 @@ struct _SgSetupRow
   AdwActionRow parent_instance;
 
   GtkWidget *button;
+  SgPlayerKind level;  /* the computer's level New Game would start with */
 };
 
 G_DEFINE_FINAL_TYPE (SgSetupRow, sg_setup_row, ADW_TYPE_ACTION_ROW)
+
+enum { PROP_0, PROP_LEVEL, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 static void
 show_current (SgSetupRow *self)
@@ -33,11 +37,33 @@ settings_changed (GSettings *settings, const char *key, SgSetupRow *self)
   show_current (self);
 }
 
+/* A preset loaded in the editor brings its level: Use Setup hands it on
+ * (the New Game dialog follows "level"). */
 static void
 editor_apply (SgSetupEditor *editor, SgGameSetup *setup, SgSetupRow *self)
 {
   sg_current_setup_store (setup);
   show_current (self);
+  sg_setup_row_set_level (self, sg_game_setup_get_bot_level (setup));
+}
+
+SgPlayerKind
+sg_setup_row_get_level (SgSetupRow *self)
+{
+  g_return_val_if_fail (SG_IS_SETUP_ROW (self), SG_PLAYER_MEDIUM);
+  return self->level;
+}
+
+void
+sg_setup_row_set_level (SgSetupRow *self, SgPlayerKind level)
+{
+  g_return_if_fail (SG_IS_SETUP_ROW (self));
+  g_return_if_fail (level >= SG_PLAYER_EASY && level <= SG_PLAYER_HARD);
+
+  if (self->level == level)
+    return;
+  self->level = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
 }
 
 GtkWindow *
@@ -50,6 +76,8 @@ sg_setup_row_edit (SgSetupRow *self)
 
   root = gtk_widget_get_root (GTK_WIDGET (self));
   editor = sg_setup_editor_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, NULL);
+  /* The level chosen in the dialog, so that a preset saved now keeps it. */
+  sg_game_setup_set_bot_level (sg_setup_editor_get_setup (editor), self->level);
   g_signal_connect_object (editor, "apply", G_CALLBACK (editor_apply), self, 0);
   gtk_window_present (GTK_WINDOW (editor));
   return GTK_WINDOW (editor);
@@ -70,16 +98,53 @@ sg_setup_row_dispose (GObject *object)
 }
 
 static void
+sg_setup_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SgSetupRow *self = SG_SETUP_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      g_value_set_int (value, self->level);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sg_setup_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      sg_setup_row_set_level (SG_SETUP_ROW (object), (SgPlayerKind) g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 sg_setup_row_class_init (SgSetupRowClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = sg_setup_row_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sg_setup_row_dispose;
+  object_class->get_property = sg_setup_row_get_property;
+  object_class->set_property = sg_setup_row_set_property;
+  properties[PROP_LEVEL] = g_param_spec_int ("level", NULL, NULL, SG_PLAYER_EASY, SG_PLAYER_HARD, SG_PLAYER_MEDIUM,
+                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 sg_setup_row_init (SgSetupRow *self)
 {
   GSettings *settings = sg_settings_get_default ();
+  g_autoptr (SgGameSetup) current = sg_current_setup_load ();
 
+  self->level = sg_game_setup_get_bot_level (current);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), _("Game Se_tup"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self), TRUE);
   self->button = gtk_button_new_with_mnemonic (_("_Edit…"));

@@ -1,8 +1,10 @@
 /* test-setup-editor.c: the setup editor and saved games in the app, under
  * Xvfb.  New Game → Edit: 8 characters, two picks, Use Setup, Start: the
- * game has them.  The deckbuilder's counts, total, errors and reset; the
- * presets page; the first AC at random; autosave, resume and a corrupt
- * autosave kept aside; statistics at game over and their reset. */
+ * game has them.  The deckbuilder's counts, total, errors and reset; a
+ * deck page that does not move as + and - are clicked; a warning said
+ * once; rule IDs kept whole; the presets page, its Save button and a
+ * preset's computer level; the first AC at random; autosave, resume and a
+ * corrupt autosave kept aside; statistics at game over and their reset. */
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -339,7 +341,8 @@ test_presets_page (void)
     g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_LONG_GAME));
   }
 
-  /* Saving through the name row; the list shows it. */
+  /* Saving through the name row (Enter: "entry-activated"); the list
+   * shows it. */
   gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_BART_MASTERSON)));
   {
     GtkWidget *row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
@@ -352,11 +355,11 @@ test_presets_page (void)
       g_auto (GStrv) after = NULL;
       AdwToast *first;
 
-      g_signal_emit_by_name (row, "apply");
+      g_signal_emit_by_name (row, "entry-activated");
       g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "1 to 80 characters"));
       first = sg_setup_editor_get_shown_toast (editor);
       gtk_editable_set_text (GTK_EDITABLE (row), "   ");
-      g_signal_emit_by_name (row, "apply");
+      g_signal_emit_by_name (row, "entry-activated");
       g_assert_true (sg_setup_editor_get_shown_toast (editor) != first);
       g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "1 to 80 characters"));
       after = sg_presets_list (sg_setup_editor_get_presets (editor));
@@ -367,12 +370,12 @@ test_presets_page (void)
       gtk_editable_set_text (GTK_EDITABLE (row), too_long);
     }
     g_assert_true (gtk_widget_has_css_class (row, "error"));
-    g_signal_emit_by_name (row, "apply");
+    g_signal_emit_by_name (row, "entry-activated");
     g_assert_nonnull (sg_setup_editor_get_last_toast (editor));
     g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "80 characters"));
     gtk_editable_set_text (GTK_EDITABLE (row), "Bart night");
     g_assert_false (gtk_widget_has_css_class (row, "error"));
-    g_signal_emit_by_name (row, "apply");
+    g_signal_emit_by_name (row, "entry-activated");
   }
   g_assert_true (sg_presets_contains (presets, "Bart night"));
   saved = sg_presets_get (presets, "Bart night");
@@ -381,6 +384,397 @@ test_presets_page (void)
   g_assert_true (sg_presets_delete (presets, "Bart night", NULL));
   gtk_window_destroy (GTK_WINDOW (editor));
   spin (20);
+}
+
+/* --- the deck page stays still ----------------------------------------------- */
+
+static gboolean
+is_label_with (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+}
+
+/* The labels on screen (mapped: a view stack unmaps its hidden pages)
+ * whose text holds text. */
+static guint
+count_shown_labels (GtkWidget *root, const char *text)
+{
+  guint n = is_label_with (root, text) && gtk_widget_get_mapped (root) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_shown_labels (child, text);
+  return n;
+}
+
+static void
+show_page (SgSetupEditor *editor, const char *name)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_VIEW_STACK)));
+
+  g_assert_nonnull (stack);
+  adw_view_stack_set_visible_child_name (stack, name);
+  spin (50);
+}
+
+static SgDeckBuilder *
+deck_page (SgSetupEditor *editor, SgSide side)
+{
+  GtkWidget *stack = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_VIEW_STACK));
+  GtkWidget *page = adw_view_stack_get_child_by_name (ADW_VIEW_STACK (stack),
+                                                      side == SG_LAW ? "law-deck" : "outlaw-deck");
+
+  g_assert_true (SG_IS_DECK_BUILDER (page));
+  return SG_DECK_BUILDER (page);
+}
+
+/* Brings a deck to size cards with its spin buttons, as a person would:
+ * Reset to Rulebook, then fewer copies card by card (a Colt and a Missed!
+ * kept, so that a small deck has the size warning only), or more Colts. */
+static void
+set_deck_size (SgSetupEditor *editor, SgDeckBuilder *deck, guint size)
+{
+  SgGameSetup *setup = sg_setup_editor_get_setup (editor);
+  SgSide side = deck == deck_page (editor, SG_LAW) ? SG_LAW : SG_OUTLAW;
+  guint total;
+
+  click (find (GTK_WIDGET (deck), is_button_labelled, "_Reset to Rulebook"));
+  total = sg_game_setup_get_deck_size (setup, side);
+  for (int t = 0; t < SG_N_CARD_TYPES && total > size; t++)
+    {
+      int count = sg_game_setup_get_count (setup, side, (SgCardType) t);
+      int keep = t == SG_CARD_MISSED || t == SG_CARD_COLT ? 1 : 0;
+      int take = MIN (count - keep, (int) (total - size));
+
+      if (take <= 0)
+        continue;
+      gtk_spin_button_set_value (sg_deck_builder_get_spin (deck, (SgCardType) t), count - take);
+      total -= (guint) take;
+    }
+  if (total < size)
+    gtk_spin_button_set_value (sg_deck_builder_get_spin (deck, SG_CARD_COLT),
+                               sg_game_setup_get_count (setup, side, SG_CARD_COLT) + (int) (size - total));
+  g_assert_cmpuint (sg_game_setup_get_deck_size (setup, side), ==, size);
+  spin (100);
+}
+
+typedef struct {
+  int window_width;
+  int page_min, page_nat;
+  graphene_point_t spin_at;  /* a spin button, in the window */
+} DeckLayout;
+
+static DeckLayout
+deck_layout (SgSetupEditor *editor, SgDeckBuilder *deck)
+{
+  DeckLayout layout;
+
+  layout.window_width = gtk_widget_get_width (GTK_WIDGET (editor));
+  gtk_widget_measure (GTK_WIDGET (deck), GTK_ORIENTATION_HORIZONTAL, -1, &layout.page_min, &layout.page_nat,
+                      NULL, NULL);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sg_deck_builder_get_spin (deck, SG_CARD_WHISKY)),
+                                           GTK_WIDGET (editor), &GRAPHENE_POINT_INIT (0, 0), &layout.spin_at));
+  return layout;
+}
+
+static void
+assert_same_layout (const DeckLayout *a, const DeckLayout *b, const char *when)
+{
+  if (a->window_width != b->window_width || a->page_min != b->page_min || a->page_nat != b->page_nat
+      || !graphene_point_equal (&a->spin_at, &b->spin_at))
+    g_error ("%s: window %d -> %d wide, page min %d -> %d, natural %d -> %d, spin at %g,%g -> %g,%g",
+             when, a->window_width, b->window_width, a->page_min, b->page_min, a->page_nat, b->page_nat,
+             a->spin_at.x, a->spin_at.y, b->spin_at.x, b->spin_at.y);
+}
+
+/* + and - never move the + and - buttons: the window keeps its width
+ * (at its narrowest too: the size "11 cards · rulebook: 40" widened it
+ * there by 93 pixels), the page asks for the same width, and the rows
+ * stay where they are when a warning comes (it pushed them down) or
+ * another card's details are shown.  Found by a play-test. */
+static void
+test_deck_page_stays_still (void)
+{
+  static const guint sizes[] = { 33, 11, 40, 11, 41, 19, 20, 40 };
+  static const SgCardType shown[] = { SG_CARD_GATLING, SG_CARD_GUN_BELT, SG_CARD_RETURN_FIRE, SG_CARD_COLT };
+
+  reset_current_setup ();
+  for (int narrow = 0; narrow < 2; narrow++)
+    {
+      SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+      SgDeckBuilder *law = deck_page (editor, SG_LAW);
+      DeckLayout first, now;
+
+      /* The default size, then as narrow as the window goes. */
+      if (narrow)
+        gtk_window_set_default_size (GTK_WINDOW (editor), 360, 560);
+      gtk_window_present (GTK_WINDOW (editor));
+      show_page (editor, "law-deck");
+      spin (100);
+      first = deck_layout (editor, law);
+      for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+        {
+          g_autofree char *when = g_strdup_printf ("%s window, %u cards (%s)", narrow ? "narrow" : "default",
+                                                   sizes[i], sg_deck_builder_get_total_text (law));
+
+          set_deck_size (editor, law, sizes[i]);
+          now = deck_layout (editor, law);
+          assert_same_layout (&first, &now, when);
+        }
+      /* At 11 cards (warning shown), other cards' details. */
+      set_deck_size (editor, law, 11);
+      for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+        {
+          g_autofree char *when = g_strdup_printf ("%s window, %s shown", narrow ? "narrow" : "default",
+                                                   sg_card_data (shown[i])->name);
+
+          sg_deck_builder_select (law, shown[i]);
+          spin (50);
+          now = deck_layout (editor, law);
+          assert_same_layout (&first, &now, when);
+        }
+      gtk_window_destroy (GTK_WINDOW (editor));
+      spin (20);
+    }
+}
+
+/* A deck's warning is said once: on its page, not again in the line at
+ * the bottom, which says it on the other pages. */
+static void
+test_warning_shown_once (void)
+{
+  const char *warning = "The Lawmen’s deck has only 11 cards";
+  SgSetupEditor *editor;
+  SgDeckBuilder *law;
+  GtkWidget *shown_on_page;
+
+  reset_current_setup ();
+  editor = sg_setup_editor_new (NULL, NULL);
+  law = deck_page (editor, SG_LAW);
+  gtk_window_present (GTK_WINDOW (editor));
+  show_page (editor, "law-deck");
+  set_deck_size (editor, law, 11);
+  g_assert_nonnull (strstr (sg_deck_builder_get_problems_text (law), warning));
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), warning), ==, 1);
+  shown_on_page = find (GTK_WIDGET (law), is_label_with, warning);
+  g_assert_nonnull (shown_on_page);
+  g_assert_true (gtk_widget_get_mapped (shown_on_page));
+  /* The bottom line sums the setup up instead. */
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "decks of 11 and 40 cards"), ==, 1);
+
+  /* Elsewhere the bottom line is where it is read. */
+  show_page (editor, "characters");
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), warning), ==, 1);
+  show_page (editor, "outlaw-deck");
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), warning), ==, 1);
+
+  /* An error on the page: said there, and the bottom line says why Use
+   * Setup is off without repeating it. */
+  show_page (editor, "law-deck");
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    gtk_spin_button_set_value (sg_deck_builder_get_spin (law, (SgCardType) t), 0);
+  spin (50);
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "The Lawmen’s deck is empty"), ==, 1);
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "cannot be played: see the error above"), ==, 1);
+  show_page (editor, "presets");
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "cannot be played: The Lawmen’s deck is empty"), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+/* The rule ID of the card's line ("Rule C-PEACEMAKER.") never breaks at
+ * its hyphens: shown with non-breaking ones, and the label's layout allows
+ * no line break inside it, for every card. */
+static void
+test_rule_id_whole (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgDeckBuilder *law = deck_page (editor, SG_LAW);
+
+  gtk_window_present (GTK_WINDOW (editor));
+  show_page (editor, "law-deck");
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      const char *id = sg_card_data ((SgCardType) t)->rule;  /* C-..., plain */
+      g_auto (GStrv) parts = g_strsplit (id, "-", -1);
+      g_autofree char *whole = g_strjoinv ("\u2011", parts);
+      GtkWidget *label;
+      const char *text, *at;
+      const PangoLogAttr *attrs;
+      int n_attrs;
+      glong from, to;
+
+      sg_deck_builder_select (law, (SgCardType) t);
+      label = find (GTK_WIDGET (law), is_label_with, "The rulebook puts");
+      g_assert_nonnull (label);
+      text = gtk_label_get_text (GTK_LABEL (label));
+      g_assert_null (strstr (text, id));
+      at = strstr (text, whole);
+      if (at == NULL)
+        g_error ("%s: “%s” is not in “%s”", id, whole, text);
+      attrs = pango_layout_get_log_attrs_readonly (gtk_label_get_layout (GTK_LABEL (label)), &n_attrs);
+      from = g_utf8_pointer_to_offset (text, at);
+      to = from + g_utf8_strlen (whole, -1);
+      for (glong i = from + 1; i < to && i < n_attrs; i++)
+        if (attrs[i].is_line_break)
+          g_error ("%s: the line may break inside the ID, at its character %ld, in “%s”", id, i - from, text);
+    }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+/* A visible Save button beside the name: off until the name is one a
+ * preset can have, then it saves as Enter does and the name is cleared. */
+static void
+test_save_button (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgPresets *presets = sg_setup_editor_get_presets (editor);
+  GtkWidget *row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
+  GtkWidget *save = find (row, is_button_labelled, "_Save");
+  g_autofree char *too_long = g_strnfill (81, 'x');
+  g_autoptr (SgGameSetup) saved = NULL;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  show_page (editor, "presets");
+  g_assert_nonnull (save);
+  g_assert_true (gtk_widget_get_mapped (save));
+  g_assert_false (gtk_widget_get_sensitive (save));
+  gtk_editable_set_text (GTK_EDITABLE (row), "   ");
+  g_assert_false (gtk_widget_get_sensitive (save));
+  gtk_editable_set_text (GTK_EDITABLE (row), too_long);
+  g_assert_false (gtk_widget_get_sensitive (save));
+  gtk_editable_set_text (GTK_EDITABLE (row), "Button night");
+  g_assert_true (gtk_widget_get_sensitive (save));
+
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 6);
+  click (save);
+  g_assert_true (sg_presets_contains (presets, "Button night"));
+  saved = sg_presets_get (presets, "Button night");
+  g_assert_true (sg_game_setup_equal (saved, sg_setup_editor_get_setup (editor)));
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Saved “Button night”");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  g_assert_false (gtk_widget_get_sensitive (save));
+
+  /* Enter does the same. */
+  gtk_editable_set_text (GTK_EDITABLE (row), "Enter night");
+  g_signal_emit_by_name (row, "entry-activated");
+  g_assert_true (sg_presets_contains (presets, "Enter night"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  g_assert_true (sg_presets_delete (presets, "Button night", NULL));
+  g_assert_true (sg_presets_delete (presets, "Enter night", NULL));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+/* --- a preset's computer level ------------------------------------------------ */
+
+static gboolean
+is_combo_titled (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_COMBO_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* New Game, Edit…: the editor over the dialog. */
+static SgSetupEditor *
+edit_from_dialog (GtkWindow *dialog)
+{
+  GtkWidget *row = find (GTK_WIDGET (dialog), is_type, GSIZE_TO_POINTER (SG_TYPE_SETUP_ROW));
+
+  click (find (row, is_button_labelled, "_Edit…"));
+  spin (50);
+  g_assert_nonnull (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+  return SG_SETUP_EDITOR (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+}
+
+/* A preset keeps the computer's level, and loading it brings the level
+ * to New Game (found by a play-test: the level stayed as it was); a
+ * preset saved from New Game keeps the level chosen there; a game against
+ * a friend stays one. */
+static void
+test_preset_level (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.sixgun.Sixgun");
+  g_autoptr (SgPresets) presets = sg_presets_new (NULL);
+  g_autoptr (SgGameSetup) hard = sg_game_setup_new ();
+  g_autoptr (SgGameSetup) kept = NULL;
+  SgWindow *window;
+  SgNewGameDialog *dialog;
+  SgSetupEditor *editor;
+  GtkWidget *opponent;
+
+  reset_current_setup ();
+  g_settings_set_string (settings, "bot-level", "medium");
+  g_settings_set_string (settings, "opponent", "medium");
+  sg_game_setup_set_characters (hard, SG_LAW, 6);
+  sg_game_setup_set_bot_level (hard, SG_PLAYER_HARD);
+  g_assert_true (sg_presets_save (presets, "Hard six", hard, NULL));
+  window = new_window ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = SG_NEW_GAME_DIALOG (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_MEDIUM);
+  opponent = find (GTK_WIDGET (dialog), is_combo_titled, "_Opponent");
+  g_assert_nonnull (opponent);
+
+  /* Loaded and used: New Game offers the Hard computer, and plays it. */
+  editor = edit_from_dialog (GTK_WINDOW (dialog));
+  g_assert_cmpint (sg_game_setup_get_bot_level (sg_setup_editor_get_setup (editor)), ==, SG_PLAYER_MEDIUM);
+  g_assert_true (sg_setup_editor_load_preset (editor, "Hard six"));
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Loaded “Hard six” (computer: Hard)");
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup"));
+  spin (50);
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_HARD);
+  click (find (GTK_WIDGET (dialog), is_button_labelled, "_Start"));
+  spin (50);
+  {
+    SgGameModel *model = sg_window_get_model (window);
+    SgSide computer = sg_game_model_get_player (model, SG_LAW) == SG_PLAYER_PERSON ? SG_OUTLAW : SG_LAW;
+
+    g_assert_cmpint (sg_game_model_get_player (model, computer), ==, SG_PLAYER_HARD);
+  }
+  {
+    g_autofree char *level = g_settings_get_string (settings, "bot-level");
+    g_assert_cmpstr (level, ==, "hard");
+  }
+
+  /* The level chosen in New Game is the one a preset saved there keeps. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = SG_NEW_GAME_DIALOG (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  opponent = find (GTK_WIDGET (dialog), is_combo_titled, "_Opponent");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (opponent), 0);  /* Computer, Easy */
+  editor = edit_from_dialog (GTK_WINDOW (dialog));
+  {
+    GtkWidget *name = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
+
+    gtk_editable_set_text (GTK_EDITABLE (name), "Easy kept");
+    click (find (name, is_button_labelled, "_Save"));
+  }
+  kept = sg_presets_get (sg_setup_editor_get_presets (editor), "Easy kept");
+  g_assert_cmpint (sg_game_setup_get_bot_level (kept), ==, SG_PLAYER_EASY);
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Cancel"));
+  spin (50);
+
+  /* Against a friend: the preset's level changes no opponent. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (opponent), 3);  /* A Friend */
+  editor = edit_from_dialog (GTK_WINDOW (dialog));
+  g_assert_true (sg_setup_editor_load_preset (editor, "Hard six"));
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup"));
+  spin (50);
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_PERSON);
+  click (find (GTK_WIDGET (dialog), is_button_labelled, "_Cancel"));
+  spin (50);
+
+  g_assert_true (sg_presets_delete (presets, "Hard six", NULL));
+  sg_presets_reload (presets);
+  g_assert_true (sg_presets_delete (presets, "Easy kept", NULL));
+  g_settings_reset (settings, "bot-level");
+  g_settings_reset (settings, "opponent");
+  reset_current_setup ();
+  close_window (window);
 }
 
 /* --- the first active character at random ----------------------------------- */
@@ -1022,6 +1416,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/deck-builder", test_deck_builder);
   g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
+  g_test_add_func ("/ui/setup-editor/deck-page-stays-still", test_deck_page_stays_still);
+  g_test_add_func ("/ui/setup-editor/warning-shown-once", test_warning_shown_once);
+  g_test_add_func ("/ui/setup-editor/rule-id-whole", test_rule_id_whole);
+  g_test_add_func ("/ui/setup-editor/save-button", test_save_button);
+  g_test_add_func ("/ui/setup-editor/preset-level", test_preset_level);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
   g_test_add_func ("/ui/saves/autosave-within-turn", test_autosave_within_turn);
