@@ -552,7 +552,10 @@ answer_shot (const Ctx *c, const SgAction *a)
     case SG_ACT_DODGE_BARREL:
       return 100.0;
     case SG_ACT_DODGE_ABILITY:
-      return 90.0;
+      /* Sid Curry's reveal (the only dodge ability) before the Barrel: it
+       * dodges as often, its success also shoots back, and the Barrel is
+       * still there if it fails (P-SID-CURRY.2, P-SID-CURRY.4, E-50). */
+      return 110.0;
     case SG_ACT_DODGE_HAT:
       return 20.0;
     case SG_ACT_DODGE_CARD:

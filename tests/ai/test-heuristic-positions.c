@@ -247,6 +247,15 @@ static const Position positions[] = {
     "start law\nlaw active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 5\nlaw hand Duel Colt\n"
     "outlaw active \"Bull Anderson\" 1\noutlaw backup \"Dalton Bros\" 3\noutlaw hand Knife Missed!\n" DECKS,
     "law play Duel at outlaw.active\n", "dodge Knife" },
+  /* Sid Curry's reveal before the Barrel: it dodges as often, its success
+   * also shoots back, and the Barrel still answers if it fails (P-SID-CURRY.2,
+   * P-SID-CURRY.4, E-50).
+   * Failed before the fix: the Barrel came first. */
+  { "sid-curry-before-barrel",
+    "start law\nlaw active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 5\nlaw hand Colt\n"
+    "outlaw active \"Sid Curry\" 4\noutlaw backup \"Dalton Bros\" 3\noutlaw equip \"Sid Curry\" Barrel\n"
+    "outlaw hand Missed!\n" DECKS,
+    "law play Colt at outlaw.active\n", "dodge ability" },
 };
 
 /* The position after the moves; fails the test on any error. */
