@@ -572,6 +572,17 @@ answer_shot (const Ctx *c, const SgAction *a)
     }
 }
 
+/* What the opponent loses when they stop first in a Duel aimed at
+ * (tside, tslot): that character when it is theirs (a Jack Ransome Duel
+ * may aim at the back-up, E-24), otherwise their active character. */
+static double
+duel_loser_cost (const Ctx *c, int tside, int tslot)
+{
+  if (tside == c->opp && alive (c->g, tside, tslot))
+    return hit_cost (c, tside, tslot);
+  return hit_cost (c, c->opp, ac_slot (c->g, c->opp));
+}
+
 static double
 answer_duel (const Ctx *c, const SgAction *a)
 {
@@ -583,6 +594,10 @@ answer_duel (const Ctx *c, const SgAction *a)
   double v = 15.0 - hand_keep (c, a->card) - 2.0;
   if (c->opp_hand > 2 * c->my_shots)
     v -= 2.0;
+  /* An opponent without a card cannot answer: the discard wins the Duel
+   * and the point it costs them (C-DUEL.1, C-DUEL.2). */
+  if (c->opp_hand == 0)
+    v += duel_loser_cost (c, tside, tslot);
   return v;
 }
 

@@ -256,6 +256,13 @@ static const Position positions[] = {
     "outlaw active \"Sid Curry\" 4\noutlaw backup \"Dalton Bros\" 3\noutlaw equip \"Sid Curry\" Barrel\n"
     "outlaw hand Missed!\n" DECKS,
     "law play Colt at outlaw.active\n", "dodge ability" },
+  /* The opponent's 1-life character has no card left in the Duel: our Colt
+   * wins it (C-DUEL.1, C-DUEL.2).
+   * Failed before the fix: the bot gave up the Duel (take) to keep its Colt. */
+  { "duel-press-the-empty-hand",
+    "start law\nlaw active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 5\nlaw hand Duel Colt\n"
+    "outlaw active \"Babe Leroy\" 1\noutlaw backup \"Dalton Bros\" 3\noutlaw hand Knife\n" DECKS,
+    "law play Duel at outlaw.active\noutlaw dodge Knife\n", "dodge Colt" },
 };
 
 /* The position after the moves; fails the test on any error. */
