@@ -20,6 +20,7 @@ typedef struct {
   int my_shots;       /* shot cards in my hand */
   int my_bangs;       /* BANG! cards in my hand */
   int my_dodges;      /* dodge cards in my hand */
+  bool bang_ok;       /* one more BANG! may be played this turn (E-10) */
   bool can_shoot;     /* a shot card I could still play this turn */
   int opp_hand;       /* cards in the opponent's hand (their backs only) */
 } Ctx;
@@ -121,6 +122,22 @@ limit_for (int life)
   return life == 1 ? 2 : life;
 }
 
+/* Whether side may play one more BANG! this turn (E-10): the first always;
+ * any number with a Gun Belt on the AC or West Harding as the AC
+ * (C-GUN-BELT.1, P-WEST-HARDING.1); a second with The Stranger in play,
+ * back-up or not (P-THE-STRANGER.1, D3.4). */
+static bool
+bang_allowed (const SgGame *g, int side)
+{
+  int a = ac_slot (g, side);
+  if (g->bangs == 0 || has_equip (g, side, a, SG_CARD_GUN_BELT) || ac_is (g, side, SG_CHAR_WEST_HARDING))
+    return true;
+  for (int k = 0; k < 2; k++)
+    if (alive (g, side, k) && g->side[side].ch[k] == SG_CHAR_THE_STRANGER)
+      return g->bangs < 2;
+  return false;
+}
+
 static void
 ctx_init (Ctx *c, const SgGame *g)
 {
@@ -133,6 +150,7 @@ ctx_init (Ctx *c, const SgGame *g)
   int a = ac_slot (g, c->me);
   c->limit = alive (g, c->me, a) ? limit_for (life_of (g, c->me, a)) : 0;
   c->my_shots = c->my_bangs = c->my_dodges = 0;
+  c->bang_ok = bang_allowed (g, c->me);
   c->can_shoot = false;
   for (int i = 0; i < c->hand_n; i++)
     {
@@ -141,9 +159,7 @@ ctx_init (Ctx *c, const SgGame *g)
       c->my_shots += sg_card_is_shot (t);
       c->my_bangs += bang;
       c->my_dodges += sg_card_is_dodge (t);
-      /* Roughly: the first BANG! of the turn, or a shot that is not one
-       * (a Gun Belt or The Stranger are not counted on). */
-      c->can_shoot = c->can_shoot || (sg_card_is_shot (t) && (!bang || g->bangs == 0));
+      c->can_shoot = c->can_shoot || (sg_card_is_shot (t) && (!bang || c->bang_ok));
     }
 }
 

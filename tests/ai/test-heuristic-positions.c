@@ -263,6 +263,14 @@ static const Position positions[] = {
     "start law\nlaw active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 5\nlaw hand Duel Colt\n"
     "outlaw active \"Babe Leroy\" 1\noutlaw backup \"Dalton Bros\" 3\noutlaw hand Knife\n" DECKS,
     "law play Duel at outlaw.active\noutlaw dodge Knife\n", "dodge Colt" },
+  /* West Harding has shot once and may shoot again (P-WEST-HARDING.1, E-10):
+   * the Canteen brings the 1-life back-up forward for the Colt (C-CANTEEN.1).
+   * Failed before the fix: after one BANG! the bot counted no more shots, so it shot the 5-life active character. */
+  { "west-harding-canteen-then-second-shot",
+    "start outlaw\noutlaw active \"West Harding\" 4\noutlaw backup \"Dalton Bros\" 3\noutlaw bangs 1\n"
+    "outlaw hand Canteen Colt Missed!\n"
+    "law active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 1\n" DECKS,
+    NULL, "play Canteen at law" },
 };
 
 /* The position after the moves; fails the test on any error. */
