@@ -255,7 +255,21 @@ own_backup_hit (const Ctx *c, bool answered, double card_price)
   return 0.9 * sg_eval_life_cost (life_of (c->g, c->me, b));
 }
 
-/* Moving my own AC token: worth it to protect a wounded AC. */
+/* What a side gains with a character of life `front` in the line of fire
+ * and one of life `back` behind it: a 1-life or 2-life character kept out
+ * of reach of shots (D5.1). */
+static double
+cover_value (int front, int back)
+{
+  if (back == 1 && front >= 2)
+    return 10.0 + front;
+  if (back == 2 && front >= 4)
+    return 6.0;
+  return 0.0;
+}
+
+/* Moving my own AC token: worth it to protect a wounded AC, and never to
+ * put a wounded BC in front (whatever Tom Thorn's shot would gain). */
 static double
 switch_value (const Ctx *c)
 {
@@ -264,11 +278,7 @@ switch_value (const Ctx *c)
   if (b < 0 || !alive (g, c->me, a))
     return -5.0;
   int la = life_of (g, c->me, a), lb = life_of (g, c->me, b);
-  double v = -1.0;
-  if (la == 1 && lb >= 2)
-    v = 9.0 + lb;
-  else if (la == 2 && lb >= 4)
-    v = 5.0;
+  double v = -1.0 + cover_value (lb, la) - cover_value (la, lb);
   int hand_a = c->hand_n > limit_for (la) ? c->hand_n - limit_for (la) : 0;
   int hand_b = c->hand_n > limit_for (lb) ? c->hand_n - limit_for (lb) : 0;
   v += 1.2 * (hand_a - hand_b);

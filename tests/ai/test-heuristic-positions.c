@@ -271,6 +271,13 @@ static const Position positions[] = {
     "outlaw hand Canteen Colt Missed!\n"
     "law active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 1\n" DECKS,
     NULL, "play Canteen at law" },
+  /* Tom Thorn's shot (P-TOM-THORN.1) is not worth putting him, at 1 life and
+   * with no card, in front of two Colts (D5.1).
+   * Failed before the fix: the swap was worth Tom Thorn's shot, however weak he was. */
+  { "tom-thorn-stays-back-at-one-life",
+    "start outlaw\noutlaw active \"Bull Anderson\" 5\noutlaw backup \"Tom Thorn\" 1\n"
+    "law active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 3\nlaw hand Colt Colt\n" DECKS,
+    NULL, "end" },
 };
 
 /* The position after the moves; fails the test on any error. */
