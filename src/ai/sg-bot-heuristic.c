@@ -284,6 +284,11 @@ switch_value (const Ctx *c)
   v += 1.2 * (hand_a - hand_b);
   if (g->side[c->me].ch[b] == SG_CHAR_TOM_THORN && bc_slot (g, c->opp) >= 0)
     v += 3.0;
+  /* A Gun Belt or West Harding brought forward frees the BANG! cards that
+   * the limit holds back (C-GUN-BELT.2, P-WEST-HARDING.1). */
+  if (!c->bang_ok && c->my_bangs > 0
+      && (has_equip (g, c->me, b, SG_CARD_GUN_BELT) || g->side[c->me].ch[b] == SG_CHAR_WEST_HARDING))
+    v += 6.0;
   if (ac_is (g, c->opp, SG_CHAR_JANGO) || has_equip (g, c->opp, ac_slot (g, c->opp), SG_CARD_POCKET_WATCH))
     v -= 2.0;
   return v;

@@ -278,6 +278,14 @@ static const Position positions[] = {
     "start outlaw\noutlaw active \"Bull Anderson\" 5\noutlaw backup \"Tom Thorn\" 1\n"
     "law active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 3\nlaw hand Colt Colt\n" DECKS,
     NULL, "end" },
+  /* BANG! used, two Colts left: swapping the Gun Belt forward lets both be
+   * played (C-GUN-BELT.1, C-GUN-BELT.2).
+   * Failed before the fix: the swap was worth nothing to the bot, which ended its turn with two Colts. */
+  { "gun-belt-swapped-forward",
+    "start law\nlaw active \"Pat Garret\" 4\nlaw backup \"Wild Bill\" 5\nlaw equip \"Wild Bill\" \"Gun Belt\"\nlaw bangs 1\n"
+    "law hand Colt Colt Missed!\n"
+    "outlaw active \"Bull Anderson\" 2\noutlaw backup \"Dalton Bros\" 3\n" DECKS,
+    NULL, "switch" },
 };
 
 /* The position after the moves; fails the test on any error. */
