@@ -255,6 +255,19 @@ own_backup_hit (const Ctx *c, bool answered, double card_price)
   return 0.9 * sg_eval_life_cost (life_of (c->g, c->me, b));
 }
 
+/* Babe Leroy's 2 cards (P-BABE-LEROY.1), as an ability or as a swap. */
+#define BABE_LEROY_DRAW 9.0
+
+/* Whether the character at my slot is a Babe Leroy whose ability would
+ * work once she is the AC: my hand is empty and she has not used it this
+ * turn (P-BABE-LEROY.2, E-33). */
+static bool
+babe_leroy_waits (const Ctx *c, int slot)
+{
+  return c->g->side[c->me].ch[slot] == SG_CHAR_BABE_LEROY && c->hand_n == 0
+         && !((c->g->used >> SG_CHAR_BABE_LEROY) & 1u);
+}
+
 /* What a side gains with a character of life `front` in the line of fire
  * and one of life `back` behind it: a 1-life or 2-life character kept out
  * of reach of shots (D5.1). */
@@ -284,6 +297,8 @@ switch_value (const Ctx *c)
   v += 1.2 * (hand_a - hand_b);
   if (g->side[c->me].ch[b] == SG_CHAR_TOM_THORN && bc_slot (g, c->opp) >= 0)
     v += 3.0;
+  if (babe_leroy_waits (c, b))
+    v += BABE_LEROY_DRAW;
   /* A Gun Belt or West Harding brought forward frees the BANG! cards that
    * the limit holds back (C-GUN-BELT.2, P-WEST-HARDING.1). */
   if (!c->bang_ok && c->my_bangs > 0
@@ -505,7 +520,7 @@ ability_value (const Ctx *c, int code)
   switch (ch)
     {
     case SG_CHAR_BABE_LEROY:
-      return 9.0;
+      return BABE_LEROY_DRAW;
     case SG_CHAR_CATTLE_KATIE:
       return 2.0;
     case SG_CHAR_SOUNDANCE_KID:

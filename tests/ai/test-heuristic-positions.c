@@ -286,6 +286,13 @@ static const Position positions[] = {
     "law hand Colt Colt Missed!\n"
     "outlaw active \"Bull Anderson\" 2\noutlaw backup \"Dalton Bros\" 3\n" DECKS,
     NULL, "switch" },
+  /* Empty hand: swap Babe Leroy forward and draw 2 (P-BABE-LEROY.1,
+   * P-BABE-LEROY.2); Cattle Katie has no equipment to use.
+   * Failed before the fix: the swap was worth nothing to the bot. */
+  { "babe-leroy-swaps-forward-to-draw",
+    "start outlaw\noutlaw active \"Cattle Katie\" 4\noutlaw backup \"Babe Leroy\" 4\n"
+    "law active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 5\nlaw hand Missed!\n" DECKS,
+    NULL, "switch" },
 };
 
 /* The position after the moves; fails the test on any error. */
