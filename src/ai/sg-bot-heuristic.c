@@ -326,6 +326,16 @@ opp_swap_value (const Ctx *c)
   return v;
 }
 
+/* What a Rattlesnake costs my character at slot: a point one turn in four
+ * (a snake is 1 card in 4, D6.3), turn after turn until it is removed
+ * (C-RATTLESNAKE.2); counted over three turns, so the lower its life, the
+ * more it costs. */
+static double
+rattlesnake_cost (const Ctx *c, int slot)
+{
+  return 0.75 * sg_eval_life_cost (life_of (c->g, c->me, slot));
+}
+
 /* Discarding (or taking) a card in play, by who carries it. */
 static double
 remove_value (const Ctx *c, uint8_t id, bool take)
@@ -336,6 +346,8 @@ remove_value (const Ctx *c, uint8_t id, bool take)
   SgCardType t = type_of (c->g, id);
   double ben = sg_eval_equip_benefit (t);
   double v = side == c->opp ? ben + 1.0 : -ben;
+  if (side == c->me && t == SG_CARD_RATTLESNAKE)
+    v = rattlesnake_cost (c, slot);
   if (take)
     v += 0.3 * sg_eval_keep_value (t);
   return v;

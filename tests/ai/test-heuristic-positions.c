@@ -293,6 +293,15 @@ static const Position positions[] = {
     "start outlaw\noutlaw active \"Cattle Katie\" 4\noutlaw backup \"Babe Leroy\" 4\n"
     "law active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 5\nlaw hand Missed!\n" DECKS,
     NULL, "switch" },
+  /* A Rattlesnake on a 2-life character costs a point one turn in four, every
+   * turn (C-RATTLESNAKE.1, C-RATTLESNAKE.2): Steal it, not a random card
+   * (C-STEAL.1, E-40).
+   * Failed before the fix: the Rattlesnake was worth a flat 5, whatever its carrier's life, and the bot drew a random card. */
+  { "steal-the-rattlesnake-off-a-wounded-ac",
+    "start outlaw\noutlaw active \"Slim Poet\" 2\noutlaw backup \"Dalton Bros\" 3\noutlaw equip \"Slim Poet\" Rattlesnake\n"
+    "outlaw hand Steal Missed!\n"
+    "law active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 5\nlaw hand Missed! Colt Colt\n" DECKS,
+    "outlaw play Steal\n", "choose Rattlesnake" },
 };
 
 /* The position after the moves; fails the test on any error. */
