@@ -515,6 +515,23 @@ effect_value (const Ctx *c, SgCardType t, int target)
 
 /* --- the play phase ----------------------------------------------------- */
 
+/* What equipment on my active character is worth now, against a reload or
+ * Cattle Katie's draw: against a lone opponent a Scope reaches nobody new
+ * and a Pocket Watch draws nothing (E-11, C-POCKET-WATCH.2); a Scope that
+ * reaches a back-up at 1 or 2 life is worth more than a card (C-SCOPE.1). */
+static double
+equip_worth (const Ctx *c, SgCardType t)
+{
+  if (t != SG_CARD_SCOPE && t != SG_CARD_POCKET_WATCH)
+    return sg_eval_equip_benefit (t);
+  int b = bc_slot (c->g, c->opp);
+  if (b < 0)
+    return 0.0;
+  if (t == SG_CARD_SCOPE && life_of (c->g, c->opp, b) <= 2)
+    return 6.0;
+  return sg_eval_equip_benefit (t);
+}
+
 static double
 ability_value (const Ctx *c, int code)
 {
@@ -583,7 +600,7 @@ play_score (const Ctx *c, const SgAction *a)
         SgCardType t = type_of (g, a->card);
         if (in_hand (g, c->me, a->card))
           return 4.0 - hand_keep (c, a->card) + (over ? 2.0 : 0.0);
-        return 4.0 - sg_eval_equip_benefit (t);
+        return 4.0 - equip_worth (c, t);
       }
     default:
       return 0.0;
@@ -791,7 +808,7 @@ score_with (const Ctx *cx, const SgAction *a)
         return 0.0;
       if (in_hand (gg, c.me, a->card))
         return -hand_keep (&c, a->card);
-      return -sg_eval_equip_benefit (type_of (gg, a->card));
+      return -equip_worth (&c, type_of (gg, a->card));
     case SG_DEC_COPY:
       return answer_copy (&c, a);
     default:

@@ -302,6 +302,13 @@ static const Position positions[] = {
     "outlaw hand Steal Missed!\n"
     "law active \"Pat Garret\" 5\nlaw backup \"Wild Bill\" 5\nlaw hand Missed! Colt Colt\n" DECKS,
     "outlaw play Steal\n", "choose Rattlesnake" },
+  /* Alone with a Scope that reaches the opponent's 1-life back-up
+   * (C-SCOPE.1): keep it rather than reload it for a card (D7.3).
+   * Failed before the fix: the Scope was worth 2.5 wherever it reached, and the bot reloaded it for a card. */
+  { "keeps-the-scope-that-reaches",
+    "start law\nlaw active \"Pat Garret\" 5\nlaw equip \"Pat Garret\" Scope\nlaw hand Missed!\n"
+    "outlaw active \"Bull Anderson\" 5\noutlaw backup \"Dalton Bros\" 1\noutlaw hand Missed!\n" DECKS,
+    NULL, "end" },
 };
 
 /* The position after the moves; fails the test on any error. */
