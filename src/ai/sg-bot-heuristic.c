@@ -420,6 +420,26 @@ equip_effect (const Ctx *c, SgCardType t, int code)
   return v;
 }
 
+/* What each point that my card takes from the opponent's character at
+ * (side, slot) gives back: Alan Pinkertoon shoots my active character,
+ * Dalon Ranger draws a card, Slim Poet discards one of mine at random
+ * (E-12b, E-08, P-ALAN-PINKERTOON.1, P-DALON-RANGER.1, P-SLIM-POET.1). */
+static double
+loss_reaction (const Ctx *c, int side, int slot)
+{
+  switch ((SgCharId) c->g->side[side].ch[slot])
+    {
+    case SG_CHAR_ALAN_PINKERTOON:
+      return 0.75 * sg_eval_life_cost (life_of (c->g, c->me, ac_slot (c->g, c->me)));
+    case SG_CHAR_DALON_RANGER:
+      return 5.0;
+    case SG_CHAR_SLIM_POET:
+      return c->hand_n > 1 ? 5.0 : 0.0;
+    default:
+      return 0.0;
+    }
+}
+
 /* The gain of an effect of type t at target (as played, copied or as a
  * Colt), not counting the card spent. */
 static double
@@ -461,7 +481,7 @@ effect_value (const Ctx *c, SgCardType t, int target)
         int life = life_of (g, side, slot);
         if (side == c->me)
           return life < 3 ? (3 - life) * 6.0 + (life == 1 ? 6.0 : 0.0) : -(life - 3) * 7.0 - 1.0;
-        return life > 3 ? (life - 3) * 6.0 : -(3 - life) * 7.0 - 1.0;
+        return life > 3 ? (life - 3) * (6.0 - loss_reaction (c, side, slot)) : -(3 - life) * 7.0 - 1.0;
       }
     case SG_CARD_CANTEEN:
       if (target == c->me)

@@ -309,6 +309,13 @@ static const Position positions[] = {
     "start law\nlaw active \"Pat Garret\" 5\nlaw equip \"Pat Garret\" Scope\nlaw hand Missed!\n"
     "outlaw active \"Bull Anderson\" 5\noutlaw backup \"Dalton Bros\" 1\noutlaw hand Missed!\n" DECKS,
     NULL, "end" },
+  /* Whisky on Alan Pinkertoon (4 -> 3) makes him shoot back at our 3-life
+   * active character (E-12b, P-ALAN-PINKERTOON.1): no gain.
+   * Failed before the fix: the bot counted 6 for the point and nothing for his shot back. */
+  { "whisky-not-on-alan-pinkertoon",
+    "start outlaw\noutlaw active \"Bull Anderson\" 3\noutlaw backup \"Dalton Bros\" 3\noutlaw hand Whisky\n"
+    "law active \"Alan Pinkertoon\" 4\nlaw backup \"Wild Bill\" 5\nlaw hand Missed!\n" DECKS,
+    NULL, "end" },
 };
 
 /* The position after the moves; fails the test on any error. */
