@@ -20,6 +20,7 @@ typedef struct {
   int my_shots;       /* shot cards in my hand */
   int my_bangs;       /* BANG! cards in my hand */
   int my_dodges;      /* dodge cards in my hand */
+  bool bang_ok;       /* one more BANG! may be played this turn (E-10) */
   bool can_shoot;     /* a shot card I could still play this turn */
   int opp_hand;       /* cards in the opponent's hand (their backs only) */
 } Ctx;
@@ -121,6 +122,22 @@ limit_for (int life)
   return life == 1 ? 2 : life;
 }
 
+/* Whether side may play one more BANG! this turn (E-10): the first always;
+ * any number with a Gun Belt on the AC or West Harding as the AC
+ * (C-GUN-BELT.1, P-WEST-HARDING.1); a second with The Stranger in play,
+ * back-up or not (P-THE-STRANGER.1, D3.4). */
+static bool
+bang_allowed (const SgGame *g, int side)
+{
+  int a = ac_slot (g, side);
+  if (g->bangs == 0 || has_equip (g, side, a, SG_CARD_GUN_BELT) || ac_is (g, side, SG_CHAR_WEST_HARDING))
+    return true;
+  for (int k = 0; k < 2; k++)
+    if (alive (g, side, k) && g->side[side].ch[k] == SG_CHAR_THE_STRANGER)
+      return g->bangs < 2;
+  return false;
+}
+
 static void
 ctx_init (Ctx *c, const SgGame *g)
 {
@@ -133,6 +150,7 @@ ctx_init (Ctx *c, const SgGame *g)
   int a = ac_slot (g, c->me);
   c->limit = alive (g, c->me, a) ? limit_for (life_of (g, c->me, a)) : 0;
   c->my_shots = c->my_bangs = c->my_dodges = 0;
+  c->bang_ok = bang_allowed (g, c->me);
   c->can_shoot = false;
   for (int i = 0; i < c->hand_n; i++)
     {
@@ -141,9 +159,7 @@ ctx_init (Ctx *c, const SgGame *g)
       c->my_shots += sg_card_is_shot (t);
       c->my_bangs += bang;
       c->my_dodges += sg_card_is_dodge (t);
-      /* Roughly: the first BANG! of the turn, or a shot that is not one
-       * (a Gun Belt or The Stranger are not counted on). */
-      c->can_shoot = c->can_shoot || (sg_card_is_shot (t) && (!bang || g->bangs == 0));
+      c->can_shoot = c->can_shoot || (sg_card_is_shot (t) && (!bang || c->bang_ok));
     }
 }
 
@@ -239,7 +255,34 @@ own_backup_hit (const Ctx *c, bool answered, double card_price)
   return 0.9 * sg_eval_life_cost (life_of (c->g, c->me, b));
 }
 
-/* Moving my own AC token: worth it to protect a wounded AC. */
+/* Babe Leroy's 2 cards (P-BABE-LEROY.1), as an ability or as a swap. */
+#define BABE_LEROY_DRAW 9.0
+
+/* Whether the character at my slot is a Babe Leroy whose ability would
+ * work once she is the AC: my hand is empty and she has not used it this
+ * turn (P-BABE-LEROY.2, E-33). */
+static bool
+babe_leroy_waits (const Ctx *c, int slot)
+{
+  return c->g->side[c->me].ch[slot] == SG_CHAR_BABE_LEROY && c->hand_n == 0
+         && !((c->g->used >> SG_CHAR_BABE_LEROY) & 1u);
+}
+
+/* What a side gains with a character of life `front` in the line of fire
+ * and one of life `back` behind it: a 1-life or 2-life character kept out
+ * of reach of shots (D5.1). */
+static double
+cover_value (int front, int back)
+{
+  if (back == 1 && front >= 2)
+    return 10.0 + front;
+  if (back == 2 && front >= 4)
+    return 6.0;
+  return 0.0;
+}
+
+/* Moving my own AC token: worth it to protect a wounded AC, and never to
+ * put a wounded BC in front (whatever Tom Thorn's shot would gain). */
 static double
 switch_value (const Ctx *c)
 {
@@ -248,16 +291,19 @@ switch_value (const Ctx *c)
   if (b < 0 || !alive (g, c->me, a))
     return -5.0;
   int la = life_of (g, c->me, a), lb = life_of (g, c->me, b);
-  double v = -1.0;
-  if (la == 1 && lb >= 2)
-    v = 9.0 + lb;
-  else if (la == 2 && lb >= 4)
-    v = 5.0;
+  double v = -1.0 + cover_value (lb, la) - cover_value (la, lb);
   int hand_a = c->hand_n > limit_for (la) ? c->hand_n - limit_for (la) : 0;
   int hand_b = c->hand_n > limit_for (lb) ? c->hand_n - limit_for (lb) : 0;
   v += 1.2 * (hand_a - hand_b);
   if (g->side[c->me].ch[b] == SG_CHAR_TOM_THORN && bc_slot (g, c->opp) >= 0)
     v += 3.0;
+  if (babe_leroy_waits (c, b))
+    v += BABE_LEROY_DRAW;
+  /* A Gun Belt or West Harding brought forward frees the BANG! cards that
+   * the limit holds back (C-GUN-BELT.2, P-WEST-HARDING.1). */
+  if (!c->bang_ok && c->my_bangs > 0
+      && (has_equip (g, c->me, b, SG_CARD_GUN_BELT) || g->side[c->me].ch[b] == SG_CHAR_WEST_HARDING))
+    v += 6.0;
   if (ac_is (g, c->opp, SG_CHAR_JANGO) || has_equip (g, c->opp, ac_slot (g, c->opp), SG_CARD_POCKET_WATCH))
     v -= 2.0;
   return v;
@@ -280,6 +326,16 @@ opp_swap_value (const Ctx *c)
   return v;
 }
 
+/* What a Rattlesnake costs my character at slot: a point one turn in four
+ * (a snake is 1 card in 4, D6.3), turn after turn until it is removed
+ * (C-RATTLESNAKE.2); counted over three turns, so the lower its life, the
+ * more it costs. */
+static double
+rattlesnake_cost (const Ctx *c, int slot)
+{
+  return 0.75 * sg_eval_life_cost (life_of (c->g, c->me, slot));
+}
+
 /* Discarding (or taking) a card in play, by who carries it. */
 static double
 remove_value (const Ctx *c, uint8_t id, bool take)
@@ -290,6 +346,8 @@ remove_value (const Ctx *c, uint8_t id, bool take)
   SgCardType t = type_of (c->g, id);
   double ben = sg_eval_equip_benefit (t);
   double v = side == c->opp ? ben + 1.0 : -ben;
+  if (side == c->me && t == SG_CARD_RATTLESNAKE)
+    v = rattlesnake_cost (c, slot);
   if (take)
     v += 0.3 * sg_eval_keep_value (t);
   return v;
@@ -362,6 +420,26 @@ equip_effect (const Ctx *c, SgCardType t, int code)
   return v;
 }
 
+/* What each point that my card takes from the opponent's character at
+ * (side, slot) gives back: Alan Pinkertoon shoots my active character,
+ * Dalon Ranger draws a card, Slim Poet discards one of mine at random
+ * (E-12b, E-08, P-ALAN-PINKERTOON.1, P-DALON-RANGER.1, P-SLIM-POET.1). */
+static double
+loss_reaction (const Ctx *c, int side, int slot)
+{
+  switch ((SgCharId) c->g->side[side].ch[slot])
+    {
+    case SG_CHAR_ALAN_PINKERTOON:
+      return 0.75 * sg_eval_life_cost (life_of (c->g, c->me, ac_slot (c->g, c->me)));
+    case SG_CHAR_DALON_RANGER:
+      return 5.0;
+    case SG_CHAR_SLIM_POET:
+      return c->hand_n > 1 ? 5.0 : 0.0;
+    default:
+      return 0.0;
+    }
+}
+
 /* The gain of an effect of type t at target (as played, copied or as a
  * Colt), not counting the card spent. */
 static double
@@ -403,7 +481,7 @@ effect_value (const Ctx *c, SgCardType t, int target)
         int life = life_of (g, side, slot);
         if (side == c->me)
           return life < 3 ? (3 - life) * 6.0 + (life == 1 ? 6.0 : 0.0) : -(life - 3) * 7.0 - 1.0;
-        return life > 3 ? (life - 3) * 6.0 : -(3 - life) * 7.0 - 1.0;
+        return life > 3 ? (life - 3) * (6.0 - loss_reaction (c, side, slot)) : -(3 - life) * 7.0 - 1.0;
       }
     case SG_CARD_CANTEEN:
       if (target == c->me)
@@ -457,6 +535,23 @@ effect_value (const Ctx *c, SgCardType t, int target)
 
 /* --- the play phase ----------------------------------------------------- */
 
+/* What equipment on my active character is worth now, against a reload or
+ * Cattle Katie's draw: against a lone opponent a Scope reaches nobody new
+ * and a Pocket Watch draws nothing (E-11, C-POCKET-WATCH.2); a Scope that
+ * reaches a back-up at 1 or 2 life is worth more than a card (C-SCOPE.1). */
+static double
+equip_worth (const Ctx *c, SgCardType t)
+{
+  if (t != SG_CARD_SCOPE && t != SG_CARD_POCKET_WATCH)
+    return sg_eval_equip_benefit (t);
+  int b = bc_slot (c->g, c->opp);
+  if (b < 0)
+    return 0.0;
+  if (t == SG_CARD_SCOPE && life_of (c->g, c->opp, b) <= 2)
+    return 6.0;
+  return sg_eval_equip_benefit (t);
+}
+
 static double
 ability_value (const Ctx *c, int code)
 {
@@ -474,7 +569,7 @@ ability_value (const Ctx *c, int code)
   switch (ch)
     {
     case SG_CHAR_BABE_LEROY:
-      return 9.0;
+      return BABE_LEROY_DRAW;
     case SG_CHAR_CATTLE_KATIE:
       return 2.0;
     case SG_CHAR_SOUNDANCE_KID:
@@ -525,7 +620,7 @@ play_score (const Ctx *c, const SgAction *a)
         SgCardType t = type_of (g, a->card);
         if (in_hand (g, c->me, a->card))
           return 4.0 - hand_keep (c, a->card) + (over ? 2.0 : 0.0);
-        return 4.0 - sg_eval_equip_benefit (t);
+        return 4.0 - equip_worth (c, t);
       }
     default:
       return 0.0;
@@ -552,7 +647,10 @@ answer_shot (const Ctx *c, const SgAction *a)
     case SG_ACT_DODGE_BARREL:
       return 100.0;
     case SG_ACT_DODGE_ABILITY:
-      return 90.0;
+      /* Sid Curry's reveal (the only dodge ability) before the Barrel: it
+       * dodges as often, its success also shoots back, and the Barrel is
+       * still there if it fails (P-SID-CURRY.2, P-SID-CURRY.4, E-50). */
+      return 110.0;
     case SG_ACT_DODGE_HAT:
       return 20.0;
     case SG_ACT_DODGE_CARD:
@@ -569,6 +667,17 @@ answer_shot (const Ctx *c, const SgAction *a)
     }
 }
 
+/* What the opponent loses when they stop first in a Duel aimed at
+ * (tside, tslot): that character when it is theirs (a Jack Ransome Duel
+ * may aim at the back-up, E-24), otherwise their active character. */
+static double
+duel_loser_cost (const Ctx *c, int tside, int tslot)
+{
+  if (tside == c->opp && alive (c->g, tside, tslot))
+    return hit_cost (c, tside, tslot);
+  return hit_cost (c, c->opp, ac_slot (c->g, c->opp));
+}
+
 static double
 answer_duel (const Ctx *c, const SgAction *a)
 {
@@ -580,6 +689,10 @@ answer_duel (const Ctx *c, const SgAction *a)
   double v = 15.0 - hand_keep (c, a->card) - 2.0;
   if (c->opp_hand > 2 * c->my_shots)
     v -= 2.0;
+  /* An opponent without a card cannot answer: the discard wins the Duel
+   * and the point it costs them (C-DUEL.1, C-DUEL.2). */
+  if (c->opp_hand == 0)
+    v += duel_loser_cost (c, tside, tslot);
   return v;
 }
 
@@ -715,7 +828,7 @@ score_with (const Ctx *cx, const SgAction *a)
         return 0.0;
       if (in_hand (gg, c.me, a->card))
         return -hand_keep (&c, a->card);
-      return -sg_eval_equip_benefit (type_of (gg, a->card));
+      return -equip_worth (&c, type_of (gg, a->card));
     case SG_DEC_COPY:
       return answer_copy (&c, a);
     default:
