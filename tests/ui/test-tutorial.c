@@ -6,6 +6,7 @@
 
 #include "sg-test-dirs.h"
 #include "sg-test-hand.h"
+#include "sg-test-widgets.h"
 #include "sg-application.h"
 #include "sg-card-widget.h"
 #include "sg-practice.h"
@@ -268,21 +269,6 @@ spin_ms (guint msec)
     g_main_context_iteration (NULL, TRUE);
 }
 
-static GtkWidget *
-label_with_text (GtkWidget *root, const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = label_with_text (c, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The coaching stands beside the table, above the log, so the table has
  * the window's height for its cards (above it, it took a third of a small
  * window's); hiding the log (F9) leaves the coaching in view. */
@@ -295,7 +281,7 @@ test_coach_beside_table (Fixture *f, gconstpointer data)
 
   g_assert_true (sg_tutorial_window_open_lesson (f->window, "05-active"));
   spin_ms (200);
-  coach = label_with_text (GTK_WIDGET (f->window), sg_tutorial_window_get_coach_text (f->window));
+  coach = sg_test_label_with_text (GTK_WIDGET (f->window), sg_tutorial_window_get_coach_text (f->window));
   g_assert_nonnull (coach);
   g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (f->window), &table_box));
   g_assert_true (gtk_widget_compute_bounds (coach, GTK_WIDGET (f->window), &coach_box));
@@ -304,7 +290,7 @@ test_coach_beside_table (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (table_box.origin.y, <, coach_box.origin.y + coach_box.size.height);
   g_assert_cmpfloat (table_box.size.height, >, 0.8 * gtk_widget_get_height (GTK_WIDGET (f->window)));
 
-  sidebar = gtk_widget_get_ancestor (label_with_text (GTK_WIDGET (f->window), "What Happened"), SG_TYPE_RULES_SIDEBAR);
+  sidebar = gtk_widget_get_ancestor (sg_test_label_with_text (GTK_WIDGET (f->window), "What Happened"), SG_TYPE_RULES_SIDEBAR);
   g_assert_nonnull (sidebar);
   g_assert_true (gtk_widget_get_mapped (sidebar));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.toggle-sidebar", NULL);
@@ -326,7 +312,7 @@ test_log_keeps_room (Fixture *f, gconstpointer data)
   play_at (f, SG_CARD_COLT, SG_LAW, TRUE); /* at one's own back-up: refused */
   g_assert_nonnull (sg_tutorial_window_get_feedback_text (f->window));
   spin_ms (200);
-  sidebar = gtk_widget_get_ancestor (label_with_text (GTK_WIDGET (f->window), "What Happened"), SG_TYPE_RULES_SIDEBAR);
+  sidebar = gtk_widget_get_ancestor (sg_test_label_with_text (GTK_WIDGET (f->window), "What Happened"), SG_TYPE_RULES_SIDEBAR);
   g_assert_nonnull (sidebar);
   g_assert_cmpint (gtk_widget_get_height (sidebar), >=, gtk_widget_get_height (GTK_WIDGET (f->window)) / 3);
 }

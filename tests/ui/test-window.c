@@ -16,6 +16,7 @@
 #include "sg-rules-sidebar.h"
 #include "sg-table-view.h"
 #include "sg-test-hand.h"
+#include "sg-test-widgets.h"
 #include "sg-table-notice.h"
 #include "sg-window.h"
 #include "sg-window-saves.h"
@@ -1977,22 +1978,6 @@ test_one_target_button (void)
 /* A play the engine says would change nothing is warned about under the
  * question, with its rule, and stays possible: a Fanning at a character
  * without equipment (E-13), a Beer at full life (C-BEER.2). */
-/* The visible label under root showing exactly text, or NULL. */
-static GtkWidget *
-label_with_text (GtkWidget *root, const char *text)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = label_with_text (c, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 test_futile_play_warning (void)
 {
@@ -2021,7 +2006,7 @@ test_futile_play_warning (void)
   g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
                    "Your characters have all their life points: Beer would change nothing (C-BEER.2).");
   /* On screen, the rule ID cannot be cut at its hyphen ("(C-" / "BEER.2)"). */
-  g_assert_nonnull (label_with_text (GTK_WIDGET (prompt),
+  g_assert_nonnull (sg_test_label_with_text (GTK_WIDGET (prompt),
                                      "Your characters have all their life points: Beer would change nothing "
                                      "(C\u2011BEER.\u20602)."));
   close_window (window);
