@@ -89,12 +89,12 @@ describe_play (const SgGame *g, const SgAction *a)
       if (life <= 1)
         /* Translators: a suggested move: "Shoot Babe Leroy with the Colt: one
          * hit eliminates Babe Leroy." */
-        return g_strdup_printf (_("Shoot %s with the %s: one hit eliminates %s."), who, card, who);
+        return g_strdup_printf (_("Shoot %s with the %s, since one hit eliminates %s."), who, card, who);
       /* Translators: a suggested move: "Shoot Babe Leroy with the Colt: every
        * hit counts, and Babe Leroy has 3 life points left." */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Shoot %s with the %s: every hit counts, and %s has %d life point left.",
-                                           "Shoot %s with the %s: every hit counts, and %s has %d life points left.",
+                                           "Shoot %s with the %s, since every hit counts and %s has %d life point left.",
+                                           "Shoot %s with the %s, since every hit counts and %s has %d life points left.",
                                            (gulong) life),
                               who, card, who, life);
     }
@@ -133,27 +133,27 @@ sg_practice_describe (const SgGame *g, const SgAction *a)
         guint8 bc = sg_game_slot (g, (SgSide) a->side, true);
         /* Translators: a suggested move: "Swap: Jango comes forward and Wild
          * Bill steps back." */
-        return g_strdup_printf (_("Swap: %s comes forward and %s steps back."),
+        return g_strdup_printf (_("Swap, so that %s comes forward and %s steps back."),
                                 char_name (g, SG_CHAR_CODE (a->side, bc)),
                                 char_name (g, SG_CHAR_CODE (a->side, ac)));
       }
     case SG_ACT_RELOAD:
-      return g_strdup_printf (_("Reload the %s: trade it for a fresh card."),
+      return g_strdup_printf (_("Reload the %s to trade it for a fresh card."),
                               sg_card_text_name (card_type (g, a)));
     case SG_ACT_END:
-      return g_strdup (_("End the turn: nothing else is worth playing now."));
+      return g_strdup (_("End the turn, since nothing else is worth playing now."));
     case SG_ACT_DISCARD:
-      return g_strdup_printf (_("Discard the %s: it is the card you need least."),
+      return g_strdup_printf (_("Discard the %s, the card you need least."),
                               sg_card_text_name (card_type (g, a)));
     case SG_ACT_DODGE_CARD:
       return g_strdup_printf (_("Answer with the %s and keep the life point."),
                               sg_card_text_name (card_type (g, a)));
     case SG_ACT_DODGE_BARREL:
-      return g_strdup (_("Try the Barrel: a barrel symbol dodges, and if it fails you may still answer."));
+      return g_strdup (_("Try the Barrel first, since a barrel symbol dodges and a failed reveal still lets you answer."));
     case SG_ACT_DODGE_HAT:
       return g_strdup (_("Give up the Hat to dodge the shot."));
     case SG_ACT_TAKE:
-      return g_strdup (_("Take the hit: your cards are worth more than this life point."));
+      return g_strdup (_("Take the hit, since your cards are worth more than this life point."));
     default:
       {
         g_autofree char *move = sg_action_text_describe (g, a, (SgSide) a->side);
@@ -161,11 +161,11 @@ sg_practice_describe (const SgGame *g, const SgAction *a)
         if (sg_game_decision (g) == SG_DEC_SETUP_AC)
           /* Translators: a suggested move at the start; %s is the choice as
            * its button says it (a character's name). */
-          return g_strdup_printf (_("%s as your first active character: the strongest computer player would start so."),
+          return g_strdup_printf (_("%s as your first active character, as the strongest computer player would."),
                                   move);
         /* Translators: a suggested move with no special reason; %s is the
          * move, e.g. "Choose Colt". */
-        return g_strdup_printf (_("%s: the strongest computer player would do this."), move);
+        return g_strdup_printf (_("%s, as the strongest computer player would."), move);
       }
     }
 }

@@ -196,6 +196,8 @@ test_suggest_not_yours (void)
   g_assert_nonnull (error);
 }
 
+static guint colons_outside_quotes (const char *text);
+
 /* The reasons, from fixed positions. */
 static void
 test_describe (void)
@@ -217,6 +219,12 @@ test_describe (void)
     { "start outlaw\nlaw active \"Wild Bill\"\nlaw hand Missed!\noutlaw active \"Babe Leroy\"\n"
       "outlaw hand Colt\noutlaw play Colt at law.active\n",
       "law dodge Missed!", "Answer with the Missed!" },
+    { "start outlaw\nlaw active \"Wild Bill\"\nlaw hand Missed!\noutlaw active \"Babe Leroy\"\n"
+      "outlaw hand Colt\noutlaw play Colt at law.active\n",
+      "law take", "Take the hit" },
+    { "law active \"Wild Bill\" 2\nlaw hand Colt Beer Missed! Duel Knife\noutlaw active \"Babe Leroy\"\n"
+      "law end\n",
+      "law discard Knife", "Discard the Knife" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -231,7 +239,8 @@ test_describe (void)
                                        err, sizeof err));
       /* Actions written after the setup lead to the position. */
       for (guint l = 0; lines[l] != NULL; l++)
-        if (strstr (lines[l], " play ") != NULL && !g_str_has_prefix (lines[l], "law hand"))
+        if ((strstr (lines[l], " play ") != NULL && !g_str_has_prefix (lines[l], "law hand"))
+            || g_str_equal (lines[l], "law end"))
           {
             g_assert_true (sg_scenario_find_action (g, lines[l], &a, err, sizeof err));
             sg_game_apply (g, &a);
@@ -240,6 +249,10 @@ test_describe (void)
       text = sg_practice_describe (g, &a);
       if (strstr (text, cases[i].words) == NULL)
         g_error ("case %u: '%s' lacks '%s'", i, text, cases[i].words);
+      /* Shown after "Suggestion: ", a reason of its own with a colon read
+       * as a list of two things (a play-test). */
+      if (colons_outside_quotes (text) != 0)
+        g_error ("case %u: '%s' has a colon", i, text);
       g_free (g);
     }
 }
