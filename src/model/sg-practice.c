@@ -87,11 +87,12 @@ describe_play (const SgGame *g, const SgAction *a)
       int life = char_life (g, a->target);
 
       if (life <= 1)
-        /* Translators: a suggested move: "Shoot Babe Leroy with the Colt: one
-         * hit eliminates Babe Leroy." */
+        /* Translators: a suggested move: "Shoot Babe Leroy with the Colt,
+         * since one hit eliminates Babe Leroy."  No colon: the window puts
+         * "Suggestion: " before every reason. */
         return g_strdup_printf (_("Shoot %s with the %s, since one hit eliminates %s."), who, card, who);
-      /* Translators: a suggested move: "Shoot Babe Leroy with the Colt: every
-       * hit counts, and Babe Leroy has 3 life points left." */
+      /* Translators: a suggested move: "Shoot Babe Leroy with the Colt, since
+       * every hit counts and Babe Leroy has 3 life points left." */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "Shoot %s with the %s, since every hit counts and %s has %d life point left.",
                                            "Shoot %s with the %s, since every hit counts and %s has %d life points left.",
@@ -131,8 +132,8 @@ sg_practice_describe (const SgGame *g, const SgAction *a)
       {
         guint8 ac = sg_game_slot (g, (SgSide) a->side, false);
         guint8 bc = sg_game_slot (g, (SgSide) a->side, true);
-        /* Translators: a suggested move: "Swap: Jango comes forward and Wild
-         * Bill steps back." */
+        /* Translators: a suggested move: "Swap, so that Jango comes forward
+         * and Wild Bill steps back." */
         return g_strdup_printf (_("Swap, so that %s comes forward and %s steps back."),
                                 char_name (g, SG_CHAR_CODE (a->side, bc)),
                                 char_name (g, SG_CHAR_CODE (a->side, ac)));

@@ -229,30 +229,10 @@ sg_stats_save (SgStats *self, GError **error)
 
 /* --- counting ------------------------------------------------------------ */
 
-/* A game against the computer with a move taken back: the person saw what
- * the computer answered and the cards to come, so it says nothing of how
- * they play; it is counted on its own. */
-static gboolean
-record_taken_back (SgStats *self, GError **error)
+/* One finished game with a person playing, into the counts. */
+static void
+count_game (Counts *c, guint winner, guint turns, SgPlayerKind law, SgPlayerKind outlaw)
 {
-  self->counts.taken_back++;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  return sg_stats_save (self, error);
-}
-
-gboolean
-sg_stats_record_game (SgStats *self, guint winner, guint turns,
-                      SgPlayerKind law, SgPlayerKind outlaw, guint take_backs, GError **error)
-{
-  Counts *c;
-
-  g_return_val_if_fail (SG_IS_STATS (self), FALSE);
-
-  if (law != SG_PLAYER_PERSON && outlaw != SG_PLAYER_PERSON)
-    return FALSE;
-  if (take_backs > 0 && (law != SG_PLAYER_PERSON || outlaw != SG_PLAYER_PERSON))
-    return record_taken_back (self, error);
-  c = &self->counts;
   c->games++;
   if (winner == SG_WINNER_LAW || winner == SG_WINNER_OUTLAW)
     c->wins[winner]++;
@@ -269,6 +249,26 @@ sg_stats_record_game (SgStats *self, guint winner, guint turns,
         c->won_against[level]++;
     }
   c->longest = MAX (c->longest, turns);
+}
+
+gboolean
+sg_stats_record_game (SgStats *self, guint winner, guint turns,
+                      SgPlayerKind law, SgPlayerKind outlaw, guint take_backs, GError **error)
+{
+  Counts *c;
+
+  g_return_val_if_fail (SG_IS_STATS (self), FALSE);
+
+  if (law != SG_PLAYER_PERSON && outlaw != SG_PLAYER_PERSON)
+    return FALSE;
+  c = &self->counts;
+  /* A game against the computer with a move taken back: the person saw
+   * what the computer answered and the cards to come, so it says nothing
+   * of how they play; it is counted on its own. */
+  if (take_backs > 0 && (law != SG_PLAYER_PERSON || outlaw != SG_PLAYER_PERSON))
+    c->taken_back++;
+  else
+    count_game (c, winner, turns, law, outlaw);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return sg_stats_save (self, error);
 }

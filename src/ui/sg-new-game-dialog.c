@@ -39,7 +39,6 @@ sg_new_game_last_opponent (void)
 {
   GSettings *settings = sg_settings_get_default ();
   g_autofree char *opponent = NULL;
-  g_autofree char *level = NULL;
 
   if (settings == NULL)
     return SG_PLAYER_MEDIUM;
@@ -47,8 +46,7 @@ sg_new_game_last_opponent (void)
   if (g_strcmp0 (opponent, "friend") == 0)
     return SG_PLAYER_PERSON;
   /* The preferences' level wins: it may have changed since. */
-  level = g_settings_get_string (settings, "bot-level");
-  return (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (sg_bot_levels, level));
+  return sg_bot_level_setting ();
 }
 
 static guint

@@ -19,6 +19,25 @@ G_DEFINE_FINAL_TYPE (SgPreferencesWindow, sg_preferences_window, ADW_TYPE_PREFER
 const char *const sg_bot_levels[] = { "easy", "medium", "hard", NULL };
 static const char *const speeds[] = { "slow", "normal", "fast", NULL };
 
+SgPlayerKind
+sg_bot_level_setting (void)
+{
+  GSettings *settings = sg_settings_get_default ();
+  g_autofree char *level = settings != NULL ? g_settings_get_string (settings, "bot-level") : NULL;
+
+  if (level == NULL)
+    return SG_PLAYER_MEDIUM;
+  return (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (sg_bot_levels, level));
+}
+
+const char *
+sg_bot_level_name (SgPlayerKind level)
+{
+  static const char *const names[] = { N_("Easy"), N_("Medium"), N_("Hard") };
+
+  return _(names[CLAMP ((int) level, SG_PLAYER_EASY, SG_PLAYER_HARD) - SG_PLAYER_EASY]);
+}
+
 guint
 sg_choice_index (const char *const *choices, const char *value)
 {

@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "sg-game-model.h"
+
 G_BEGIN_DECLS
 
 #define SG_TYPE_PREFERENCES_WINDOW (sg_preferences_window_get_type ())
@@ -16,5 +18,10 @@ guint sg_choice_index (const char *const *choices, const char *value);
 /* The "bot-level" setting's values, Easy to Hard in SgPlayerKind's order
  * (SG_PLAYER_EASY first), NULL-terminated. */
 extern const char *const sg_bot_levels[];
+/* The level the preferences set (Medium without settings): New Game, the
+ * setup editor and its row start with it. */
+SgPlayerKind sg_bot_level_setting (void);
+/* A level's name as the preferences show it ("Medium"), translated. */
+const char *sg_bot_level_name (SgPlayerKind level);
 
 G_END_DECLS

@@ -84,11 +84,8 @@ load_current_setup (GError **problem)
 static void
 take_current_level (SgGameSetup *setup)
 {
-  GSettings *settings = sg_settings_get_default ();
-  g_autofree char *level = settings != NULL ? g_settings_get_string (settings, "bot-level") : NULL;
-
-  if (level != NULL)
-    sg_game_setup_set_bot_level (setup, (SgPlayerKind) (SG_PLAYER_EASY + sg_choice_index (sg_bot_levels, level)));
+  if (sg_settings_get_default () != NULL)
+    sg_game_setup_set_bot_level (setup, sg_bot_level_setting ());
 }
 
 SgGameSetup *
@@ -450,9 +447,6 @@ report (SgSetupEditor *self, const char *heading, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The levels' names, as the preferences list them. */
-static const char *const level_names[] = { N_("Easy"), N_("Medium"), N_("Hard") };
-
 gboolean
 sg_setup_editor_load_preset (SgSetupEditor *self, const char *name)
 {
@@ -470,7 +464,7 @@ sg_setup_editor_load_preset (SgSetupEditor *self, const char *name)
   level = sg_game_setup_get_bot_level (preset);
   if (level != sg_game_setup_get_bot_level (self->setup))
     text = g_strdup_printf (_("Loaded “%s” (computer: %s)"), sg_presets_display_name (name),
-                            _(level_names[level - SG_PLAYER_EASY]));
+                            sg_bot_level_name (level));
   else
     text = g_strdup_printf (_("Loaded “%s”"), sg_presets_display_name (name));
   sg_game_setup_assign (self->setup, preset);

@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-application.h"
+#include "sg-preferences-window.h"
 #include "sg-setup-editor.h"
 #include "sg-setup-row.h"
 
@@ -142,9 +143,8 @@ static void
 sg_setup_row_init (SgSetupRow *self)
 {
   GSettings *settings = sg_settings_get_default ();
-  g_autoptr (SgGameSetup) current = sg_current_setup_load ();
 
-  self->level = sg_game_setup_get_bot_level (current);
+  self->level = sg_bot_level_setting ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), _("Game Se_tup"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self), TRUE);
   self->button = gtk_button_new_with_mnemonic (_("_Edit…"));

@@ -191,7 +191,7 @@ target_name (SgTableView *self, const SgAction *a)
  * opponent (a Gun Belt on the opponent's active character): legal, so a
  * warning. */
 static void
-show_futile_plays (SgTableView *self, const guint *idx, guint n)
+show_play_warnings (SgTableView *self, const guint *idx, guint n)
 {
   const SgGame *g = sg_game_model_get_game (self->model);
   g_autoptr (GString) detail = g_string_new (NULL);
@@ -292,7 +292,7 @@ build_play_prompt (SgTableView *self)
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
   if (self->refusal == NULL) /* a refused move's reason comes first */
-    show_futile_plays (self, idx, n);
+    show_play_warnings (self, idx, n);
   sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
 }
 

@@ -135,9 +135,9 @@ drop_other_selection (SgWindow *window, const SgAction *a)
   if (selected == SG_NONE)
     return;
   i = sg_game_model_find_option (model, a);
-  n = sg_game_model_options_for_card (model, selected, idx);
+  n = i >= 0 ? sg_game_model_options_for_card (model, selected, idx) : 0;
   for (guint k = 0; k < n; k++)
-    if (i >= 0 && idx[k] == (guint) i)
+    if (idx[k] == (guint) i)
       return;
   gtk_widget_activate_action (GTK_WIDGET (table), "table.cancel", NULL);
 }

@@ -4,6 +4,7 @@
 
 #include "sg-abandon-dialog.h"
 #include "sg-atomic-file.h"
+#include "sg-preferences-window.h"
 #include "sg-setup-editor.h"
 #include "sg-stats-window.h"
 #include "sg-window-saves.h"
@@ -395,7 +396,7 @@ players_text (SgGameModel *model)
   SgPlayerKind law = sg_game_model_get_player (model, SG_LAW);
   SgPlayerKind outlaw = sg_game_model_get_player (model, SG_OUTLAW);
   SgPlayerKind bot = law == SG_PLAYER_PERSON ? outlaw : law;
-  const char *level = bot == SG_PLAYER_EASY ? _("Easy") : bot == SG_PLAYER_HARD ? _("Hard") : _("Medium");
+  const char *level = sg_bot_level_name (bot);
 
   if (law == SG_PLAYER_PERSON && outlaw == SG_PLAYER_PERSON)
     return g_strdup (_("Two people at this computer"));

@@ -109,11 +109,12 @@ update_undo (SgWindow *self)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (undo), sg_practice_is_practice (self->model));
 }
 
+static void drop_stale_notice (SgWindow *self);
+
 static void
 state_changed (SgGameModel *model, SgWindow *self)
 {
-  if (sg_game_model_get_serial (model) != self->notice_serial)
-    sg_table_notice_dismiss (self->notice);
+  drop_stale_notice (self);
   update_stack (self);
   update_undo (self);
 }
@@ -130,6 +131,16 @@ handover_ready (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 /* --- eliminations ---------------------------------------------------------- */
+
+/* Another game, or the same taken back: what the notice says is gone.
+ * Asked at each event (a new game's first rows must not join an old
+ * notice) and at each change of state. */
+static void
+drop_stale_notice (SgWindow *self)
+{
+  if (sg_game_model_get_serial (self->model) != self->notice_serial)
+    sg_table_notice_dismiss (self->notice);
+}
 
 /* Shown at the top of the table, not in a toast (sg-table-notice.h).
  * What happens while it shows joins it, so that two characters eliminated
@@ -157,9 +168,7 @@ model_event (SgGameModel *model, SgLogEntry *entry, SgWindow *self)
   SgSide viewer = sg_game_model_get_viewer (model);
   int kind = sg_log_entry_get_kind (entry);
 
-  /* Another game, or the same taken back: what the notice says is gone. */
-  if (sg_game_model_get_serial (model) != self->notice_serial)
-    sg_table_notice_dismiss (self->notice);
+  drop_stale_notice (self);
   if (sg_game_model_is_replaying (model))
     return;
   if (kind == SG_EV_ELIMINATED
