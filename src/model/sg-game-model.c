@@ -323,42 +323,149 @@ sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
   started (self);
 }
 
+/* --- loading saved games ------------------------------------------------ */
+
+/* The game is replayed once, into a model of its own that nobody watches:
+ * its rows are built as in play (the texts need the state each event left),
+ * while the game in progress keeps its own table and log until the loaded
+ * game takes their place. */
+struct _SgLoadedGame
+{
+  SgGameModel *aside;  /* its game, log rows (pending) and save */
+};
+
+/* A bare model to replay into: the rows cite a rule for the first time as
+ * they would in self, whose session it is. */
+static SgGameModel *
+aside_for (SgGameModel *self)
+{
+  SgGameModel *aside = sg_game_model_new ();
+  GHashTableIter iter;
+  gpointer rule;
+
+  g_hash_table_iter_init (&iter, self->seen_rules);
+  while (g_hash_table_iter_next (&iter, &rule, NULL))
+    g_hash_table_add (aside->seen_rules, g_strdup (rule));
+  sg_game_set_observer (&aside->game, on_engine_event, aside);
+  return aside;
+}
+
+/* After each replayed action: rows are folded within one move, as in play. */
+static void
+replayed_one (void *data)
+{
+  ((SgGameModel *) data)->fold_row = NULL;
+}
+
+static SgLoadedGame *
+loaded_new (SgGameModel *aside, SgSave *save)
+{
+  SgLoadedGame *loaded = g_new0 (SgLoadedGame, 1);
+
+  aside->save = save;
+  aside->fold_row = NULL;
+  loaded->aside = aside;
+  return loaded;
+}
+
+SgLoadedGame *
+sg_game_model_read_file (SgGameModel *self, GFile *file, GError **error)
+{
+  g_autoptr (SgGameModel) aside = NULL;
+  SgSave *save;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  aside = aside_for (self);
+  save = sg_save_read_file_heard (file, &aside->game, replayed_one, aside, NULL, error);
+  return save != NULL ? loaded_new (g_steal_pointer (&aside), save) : NULL;
+}
+
+SgLoadedGame *
+sg_game_model_replay_save (SgGameModel *self, const SgSave *save, GError **error)
+{
+  g_autoptr (SgGameModel) aside = NULL;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (save != NULL, NULL);
+
+  aside = aside_for (self);
+  if (!sg_save_replay_heard (save, sg_save_get_n_actions (save), &aside->game, replayed_one, aside, error))
+    return NULL;
+  return loaded_new (g_steal_pointer (&aside), sg_save_copy (save));
+}
+
+const SgSave *
+sg_loaded_game_get_save (const SgLoadedGame *loaded)
+{
+  g_return_val_if_fail (loaded != NULL, NULL);
+  return loaded->aside->save;
+}
+
+const SgGame *
+sg_loaded_game_get_game (const SgLoadedGame *loaded)
+{
+  g_return_val_if_fail (loaded != NULL, NULL);
+  return &loaded->aside->game;
+}
+
+void
+sg_loaded_game_free (SgLoadedGame *loaded)
+{
+  if (loaded == NULL)
+    return;
+  g_object_unref (loaded->aside);
+  g_free (loaded);
+}
+
+void
+sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
+{
+  SgGameModel *aside;
+  GPtrArray *rows;
+  GHashTableIter iter;
+  gpointer rule;
+
+  g_return_if_fail (SG_IS_GAME_MODEL (self));
+  g_return_if_fail (loaded != NULL);
+
+  aside = loaded->aside;
+  reset (self, save_player_kind (sg_save_get_player (aside->save, SG_LAW)),
+         save_player_kind (sg_save_get_player (aside->save, SG_OUTLAW)));
+  self->save = g_steal_pointer (&aside->save);
+  self->game = aside->game;
+  sg_game_set_observer (&self->game, on_engine_event, self);
+  /* The replay's rows, emitted by started_for as one step. */
+  rows = self->pending;
+  self->pending = aside->pending;
+  aside->pending = rows;
+  self->last_play_card = aside->last_play_card;
+  self->last_play_as = aside->last_play_as;
+  self->last_play_side = aside->last_play_side;
+  self->last_play_target = aside->last_play_target;
+  self->last_play_turn = aside->last_play_turn;
+  g_hash_table_iter_init (&iter, aside->seen_rules);
+  while (g_hash_table_iter_next (&iter, &rule, NULL))
+    if (!g_hash_table_contains (self->seen_rules, rule))
+      g_hash_table_add (self->seen_rules, g_strdup (rule));
+  sg_loaded_game_free (loaded);
+  started_for (self, TRUE);
+}
+
 gboolean
 sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error)
 {
-  guint n;
-  SgGame *check;
+  SgLoadedGame *loaded;
 
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (save != NULL, FALSE);
 
-  /* Replayed aside first: on error the game in progress stays. */
-  n = sg_save_get_n_actions (save);
-  check = g_new0 (SgGame, 1);
-  if (!sg_save_replay (save, n, check, error))
-    {
-      g_free (check);
-      return FALSE;
-    }
-  reset (self, save_player_kind (sg_save_get_player (save, SG_LAW)),
-         save_player_kind (sg_save_get_player (save, SG_OUTLAW)));
-  self->save = sg_save_copy (save);
-  /* Again with the observer, so that the log tells the whole game. */
-  sg_game_new (&self->game, sg_save_get_setup (save));
-  for (guint i = 0; i < n; i++)
-    {
-      SgAction a;
-      char why[256];
-
-      if (!sg_scenario_find_action (&self->game, sg_save_get_action (save, i), &a, why, sizeof why)
-          || sg_game_apply (&self->game, &a).code != SG_OK)
-        break;
-      self->fold_row = NULL; /* rows are folded within one move, as in play */
-    }
-  if (sg_save_fingerprint (&self->game) != sg_save_fingerprint (check))
-    g_warning ("a saved game replayed differently with the log on");
-  g_free (check);
-  started_for (self, TRUE);
+  /* Replayed aside: on error the game in progress stays. */
+  loaded = sg_game_model_replay_save (self, save, error);
+  if (loaded == NULL)
+    return FALSE;
+  sg_game_model_show_loaded (self, loaded);
   return TRUE;
 }
 

@@ -102,8 +102,32 @@ gboolean sg_game_model_is_replaying (SgGameModel *self);
  * shows of the game before is stale. */
 guint sg_game_model_get_serial (SgGameModel *self);
 /* Starts from a save: replays its actions (the log tells every event again)
- * and goes on from there with its players.  On error nothing changes. */
+ * and goes on from there with its players.  On error nothing changes.
+ * Replays once: sg_game_model_replay_save then sg_game_model_show_loaded. */
 gboolean sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error);
+
+/* A saved game replayed aside, with its log, not yet shown: opening a
+ * file reads and replays it once (the replay checks it), asks whether the
+ * game in progress may go while that game stays on the table
+ * (sg-abandon-dialog.h), then shows the replayed game without replaying
+ * it again. */
+typedef struct _SgLoadedGame SgLoadedGame;
+
+/* Reads file and replays it (sg_save_read_file); NULL with the reader's
+ * error.  The model's game is not touched: its log's first mentions of a
+ * rule are the reference for the loaded game's rows. */
+SgLoadedGame *sg_game_model_read_file (SgGameModel *self, GFile *file, GError **error);
+/* Replays save (a take-back's shorter game, sg-practice.h); NULL with the
+ * replay's error. */
+SgLoadedGame *sg_game_model_replay_save (SgGameModel *self, const SgSave *save, GError **error);
+/* The save read and the game its replay reached (transfer none). */
+const SgSave *sg_loaded_game_get_save (const SgLoadedGame *loaded);
+const SgGame *sg_loaded_game_get_game (const SgLoadedGame *loaded);
+void sg_loaded_game_free (SgLoadedGame *loaded);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SgLoadedGame, sg_loaded_game_free)
+/* The loaded game takes the place of the game in progress, with its log
+ * and players, as sg_game_model_load_save does (loaded: transfer full). */
+void sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded);
 
 /* --- the viewer (whose hand is shown) ------------------------------------ */
 

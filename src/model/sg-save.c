@@ -160,14 +160,25 @@ replay_one (SgGame *game, const char *statement, guint number, GError **error)
 }
 
 gboolean
+sg_save_replay_heard (const SgSave *save, guint n, SgGame *game, SgSaveStepFn step, void *data,
+                      GError **error)
+{
+  sg_game_new (game, &save->setup); /* keeps the observer */
+  for (guint i = 0; i < n && i < save->actions->len; i++)
+    {
+      if (!replay_one (game, save->actions->pdata[i], i + 1, error))
+        return FALSE;
+      if (step != NULL)
+        step (data);
+    }
+  return TRUE;
+}
+
+gboolean
 sg_save_replay (const SgSave *save, guint n, SgGame *game, GError **error)
 {
   memset (game, 0, sizeof *game);
-  sg_game_new (game, &save->setup);
-  for (guint i = 0; i < n && i < save->actions->len; i++)
-    if (!replay_one (game, save->actions->pdata[i], i + 1, error))
-      return FALSE;
-  return TRUE;
+  return sg_save_replay_heard (save, n, game, NULL, NULL, error);
 }
 
 guint64
@@ -343,11 +354,17 @@ read_take_backs (GKeyFile *kf, SgSave *save, const char *name, GError **error)
   return TRUE;
 }
 
+/* How a replay is heard (sg_save_replay_heard): nothing for a plain read. */
+typedef struct {
+  SgSaveStepFn step;
+  void *data;
+} Heard;
+
 static gboolean
-replay_all (const SgSave *save, SgGame *game, const char *name, GError **error)
+replay_all (const SgSave *save, SgGame *game, const Heard *heard, const char *name, GError **error)
 {
   g_autoptr (GError) local = NULL;
-  if (!sg_save_replay (save, save->actions->len, game, &local))
+  if (!sg_save_replay_heard (save, save->actions->len, game, heard->step, heard->data, &local))
     {
       g_set_error (error, SG_SAVE_ERROR, local->code, "%s: %s", name, local->message);
       return FALSE;
@@ -363,8 +380,9 @@ replay_all (const SgSave *save, SgGame *game, const char *name, GError **error)
 
 static gboolean fingerprint_matches (GKeyFile *kf, const SgGame *game, const char *name, GError **error);
 
-SgSave *
-sg_save_from_data (const char *data, gsize length, const char *name, SgGame *game, GError **error)
+static SgSave *
+from_data (const char *data, gsize length, const char *name, SgGame *game, const Heard *heard,
+           GError **error)
 {
   g_autoptr (GKeyFile) kf = g_key_file_new ();
   g_autoptr (GError) local = NULL;
@@ -386,13 +404,22 @@ sg_save_from_data (const char *data, gsize length, const char *name, SgGame *gam
   g_auto (GStrv) actions = g_key_file_get_string_list (kf, GROUP, "actions", &n, NULL);
   for (gsize i = 0; actions != NULL && i < n; i++)
     g_ptr_array_add (save->actions, g_strdup (actions[i]));
-  if (!replay_all (save, game, name, error))
+  if (!replay_all (save, game, heard, name, error))
     return NULL;
   if (version < FIRST_PORTABLE_FINGERPRINT)
     return g_steal_pointer (&save); /* every action replayed; its hash was of memory */
   if (!fingerprint_matches (kf, game, name, error))
     return NULL;
   return g_steal_pointer (&save);
+}
+
+SgSave *
+sg_save_from_data (const char *data, gsize length, const char *name, SgGame *game, GError **error)
+{
+  const Heard none = { NULL, NULL };
+
+  memset (game, 0, sizeof *game); /* no observer */
+  return from_data (data, length, name, game, &none, error);
 }
 
 /* The fingerprint written with the save against the replayed game's. */
@@ -443,14 +470,23 @@ sg_save_write_file (const SgSave *save, const SgGame *game, GFile *file, GCancel
 }
 
 SgSave *
-sg_save_read_file (GFile *file, SgGame *game, GCancellable *cancellable, GError **error)
+sg_save_read_file_heard (GFile *file, SgGame *game, SgSaveStepFn step, void *data,
+                         GCancellable *cancellable, GError **error)
 {
-  g_autofree char *data = NULL;
+  const Heard heard = { step, data };
+  g_autofree char *text = NULL;
   gsize length = 0;
-  if (!g_file_load_contents (file, cancellable, &data, &length, NULL, error))
+  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
     return NULL;
   g_autofree char *name = g_file_get_parse_name (file);
-  return sg_save_from_data (data, length, name, game, error);
+  return from_data (text, length, name, game, &heard, error);
+}
+
+SgSave *
+sg_save_read_file (GFile *file, SgGame *game, GCancellable *cancellable, GError **error)
+{
+  memset (game, 0, sizeof *game); /* no observer */
+  return sg_save_read_file_heard (file, game, NULL, NULL, cancellable, error);
 }
 
 GFile *

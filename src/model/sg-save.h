@@ -73,6 +73,15 @@ void sg_save_truncate (SgSave *save, guint n);
  * Errors name the action's number and the engine's reason. */
 gboolean sg_save_replay (const SgSave *save, guint n, SgGame *game, GError **error);
 
+/* Called after each action a replay plays (data as given). */
+typedef void (*SgSaveStepFn) (void *data);
+/* sg_save_replay into a game whose observer the caller set
+ * (sg_game_set_observer), which hears the whole game; step, when not NULL,
+ * runs after each action.  The game model builds the loaded game's log
+ * this way, in the one replay an open makes (sg-game-model.h). */
+gboolean sg_save_replay_heard (const SgSave *save, guint n, SgGame *game, SgSaveStepFn step,
+                               void *data, GError **error);
+
 /* The save as text; game is the state after every recorded action, whose
  * fingerprint is written with it. */
 char *sg_save_to_data (const SgSave *save, const SgGame *game, gsize *length);
@@ -85,6 +94,10 @@ gboolean sg_save_write_file (const SgSave *save, const SgGame *game, GFile *file
                              GCancellable *cancellable, GError **error);
 SgSave *sg_save_read_file (GFile *file, SgGame *game, GCancellable *cancellable,
                            GError **error);
+/* sg_save_read_file whose replay is heard as sg_save_replay_heard's: game's
+ * observer, set by the caller, hears it, and step runs after each action. */
+SgSave *sg_save_read_file_heard (GFile *file, SgGame *game, SgSaveStepFn step, void *data,
+                                 GCancellable *cancellable, GError **error);
 
 /* Moves a file that could not be read to NAME.bad (numbered when that
  * exists), so that nothing is lost and the next save does not overwrite

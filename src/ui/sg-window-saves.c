@@ -348,36 +348,32 @@ sg_window_saves_prepare (SgWindow *window, SgSetup *setup)
 
 /* --- reading ----------------------------------------------------------------- */
 
-static gboolean
-load (Saves *s, SgSave *save, GError **error)
+/* A file is read and replayed once (sg_game_model_read_file), which tells
+ * whether it can be opened; the game that replay reached is the one shown
+ * (loaded: transfer full). */
+static void
+show (Saves *s, SgLoadedGame *loaded)
 {
-  gboolean ok;
-
   s->loading = TRUE;
   s->random_first_ac = FALSE;
-  ok = sg_game_model_load_save (s->model, save, error);
+  sg_game_model_show_loaded (s->model, loaded);
   s->loading = FALSE;
-  if (ok)
-    {
-      s->last_turn = sg_game_model_get_turn_number (s->model);
-      s->last_n_actions = sg_save_get_n_actions (save);
-      sg_window_follow_game_level (s->window);
-    }
-  return ok;
+  s->last_turn = sg_game_model_get_turn_number (s->model);
+  s->last_n_actions = sg_save_get_n_actions (sg_game_model_get_save (s->model));
+  sg_window_follow_game_level (s->window);
 }
 
 gboolean
 sg_window_saves_open (SgWindow *window, GFile *file, GError **error)
 {
   Saves *s = saves_of (window);
-  g_autoptr (SgSave) save = NULL;
-  SgGame *game = g_new0 (SgGame, 1);
+  SgLoadedGame *loaded;
 
   g_return_val_if_fail (s != NULL, FALSE);
-  save = sg_save_read_file (file, game, NULL, error);
-  g_free (game);
-  if (save == NULL || !load (s, save, error))
+  loaded = sg_game_model_read_file (s->model, file, error);
+  if (loaded == NULL)
     return FALSE;
+  show (s, loaded);
   remember_folder (s, file);
   return TRUE;
 }
@@ -504,9 +500,7 @@ sg_window_saves_resume (SgWindow *window)
   Saves *s = saves_of (window);
   g_autoptr (GFile) file = sg_window_saves_autosave_file ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (SgSave) save = NULL;
-  SgGame *game;
-  gboolean over;
+  g_autoptr (SgLoadedGame) loaded = NULL;
 
   g_return_val_if_fail (s != NULL, FALSE);
   if (!s->persist)
@@ -515,25 +509,18 @@ sg_window_saves_resume (SgWindow *window)
   sg_atomic_file_remove_leftovers (file, G_TIME_SPAN_MINUTE);
   if (!g_file_query_exists (file, NULL))
     return FALSE;
-  game = g_new0 (SgGame, 1);
-  save = sg_save_read_file (file, game, NULL, &error);
-  over = save != NULL && sg_game_over (game);
-  g_free (game);
-  if (save == NULL)
+  loaded = sg_game_model_read_file (s->model, file, &error);
+  if (loaded == NULL)
     {
       keep_aside (s, file, error);
       return FALSE;
     }
-  if (over)
+  if (sg_game_over (sg_loaded_game_get_game (loaded)))
     {
       remove_autosave ();
       return FALSE;
     }
-  if (!load (s, save, &error))
-    {
-      keep_aside (s, file, error);
-      return FALSE;
-    }
+  show (s, g_steal_pointer (&loaded));
   ask_resume (s);
   return TRUE;
 }
@@ -615,7 +602,7 @@ save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
 typedef struct {
   SgWindow *window;
   GFile *file;
-  SgSave *save;   /* read and replayed already */
+  SgLoadedGame *loaded;   /* read and replayed already: shown as it is */
 } OpenChoice;
 
 static void
@@ -625,7 +612,7 @@ open_choice_free (gpointer data)
 
   g_object_unref (choice->window);
   g_object_unref (choice->file);
-  sg_save_free (choice->save);
+  sg_loaded_game_free (choice->loaded);
   g_free (choice);
 }
 
@@ -634,34 +621,26 @@ open_chosen (gpointer data)
 {
   OpenChoice *choice = data;
   Saves *s = saves_of (choice->window);
-  g_autoptr (GError) error = NULL;
 
   if (s == NULL)
     return;
-  /* A file the player chose is reported, not moved. */
-  if (!load (s, choice->save, &error))
-    {
-      g_autofree char *body = open_failure_text (choice->file, error);
-      tell (s, _("The Game Could Not Be Opened"), body);
-      return;
-    }
+  show (s, g_steal_pointer (&choice->loaded));
   remember_folder (s, choice->file);
 }
 
 /* Opening replaces the game in progress: asked first (sg-abandon-dialog.h),
  * but only once the file has been read and its moves replayed, so that a
- * file that cannot be opened is told at once and asks nothing. */
+ * file that cannot be opened is told at once and asks nothing (nor is it
+ * moved: the player chose it).  That replay is the game opened. */
 void
 sg_window_saves_ask_open (SgWindow *window, GFile *file)
 {
   Saves *s = saves_of (window);
   g_autoptr (GError) error = NULL;
-  SgGame *game = g_new0 (SgGame, 1);
-  SgSave *save = sg_save_read_file (file, game, NULL, &error);
+  SgLoadedGame *loaded = sg_game_model_read_file (s->model, file, &error);
   OpenChoice *choice;
 
-  g_free (game);
-  if (save == NULL)
+  if (loaded == NULL)
     {
       g_autofree char *body = open_failure_text (file, error);
       tell (s, _("The Game Could Not Be Opened"), body);
@@ -670,7 +649,7 @@ sg_window_saves_ask_open (SgWindow *window, GFile *file)
   choice = g_new0 (OpenChoice, 1);
   choice->window = g_object_ref (window);
   choice->file = g_object_ref (file);
-  choice->save = save;
+  choice->loaded = loaded;
   sg_abandon_dialog_confirm (GTK_WINDOW (window), s->model,
                              _("The saved game replaces this one."),
                              open_chosen, choice, open_choice_free);

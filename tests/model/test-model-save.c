@@ -1,6 +1,7 @@
 /* test-model-save.c: the game model records every action into an SgSave
  * (person and bot moves, identical copies played), and a save loaded into
  * another model is the same game, which then goes on identically. */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "sg-game-model.h"
@@ -224,6 +225,118 @@ test_bad_save_changes_nothing (void)
   g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, 10);
 }
 
+/* Games dealt from a seed.  Every replay of a save starts with one
+ * (sg_game_new): the linker sends the model's calls here
+ * (-Wl,--wrap=sg_game_new, tests/model/meson.build) to be counted. */
+static guint deals;
+
+void __real_sg_game_new (SgGame *g, const SgSetup *setup);
+void __wrap_sg_game_new (SgGame *g, const SgSetup *setup);
+
+void
+__wrap_sg_game_new (SgGame *g, const SgSetup *setup)
+{
+  deals++;
+  __real_sg_game_new (g, setup);
+}
+
+/* Whether two logs tell the same rows, word for word, to both sides. */
+static void
+assert_same_log (SgGameModel *a, SgGameModel *b)
+{
+  GListModel *la = sg_game_model_get_log (a), *lb = sg_game_model_get_log (b);
+
+  g_assert_cmpuint (g_list_model_get_n_items (la), ==, g_list_model_get_n_items (lb));
+  for (guint i = 0; i < g_list_model_get_n_items (la); i++)
+    {
+      g_autoptr (SgLogEntry) ra = g_list_model_get_item (la, i);
+      g_autoptr (SgLogEntry) rb = g_list_model_get_item (lb, i);
+
+      for (int side = 0; side < 2; side++)
+        g_assert_cmpstr (sg_log_entry_get_text (ra, (SgSide) side), ==, sg_log_entry_get_text (rb, (SgSide) side));
+    }
+}
+
+/* A save is replayed once to be loaded, and once to be opened from a file
+ * (the reader's check is the game shown), with the log it had in play;
+ * the game in progress stays while the file is only read, and a file
+ * that cannot be read changes nothing.  Loading replayed twice (a check
+ * aside, then again for the log), opening a file three times. */
+static void
+test_replayed_once (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (SgGameModel) other = sg_game_model_new ();
+  g_autoptr (GRand) rng = g_rand_new_with_seed (8);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-model-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "once.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) bad = g_file_new_build_filename (dir, "bad.sixgun", NULL);
+  SgLoadedGame *loaded;
+  SgSetup setup;
+  guint64 before;
+
+  sg_setup_default (&setup, 4242);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  play (model, rng, 40);
+  g_assert_cmpuint (sg_game_model_get_winner (model), ==, SG_WINNER_NONE);
+
+  /* Loaded from a save. */
+  sg_game_model_new_game (other, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  deals = 0;
+  g_assert_true (sg_game_model_load_save (other, sg_game_model_get_save (model), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (fingerprint (other), ==, fingerprint (model));
+  assert_same_log (other, model);
+
+  /* Opened from a file: read and replayed, the game in progress as it was,
+   * then shown without another replay. */
+  g_assert_true (sg_save_write_file (sg_game_model_get_save (model), sg_game_model_get_game (model), file,
+                                     NULL, &error));
+  g_assert_no_error (error);
+  sg_game_model_new_game (other, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  play (other, rng, 3);
+  before = fingerprint (other);
+  deals = 0;
+  loaded = sg_game_model_read_file (other, file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (fingerprint (other), ==, before);
+  g_assert_cmpuint (sg_save_fingerprint (sg_loaded_game_get_game (loaded)), ==, fingerprint (model));
+  g_assert_cmpuint (sg_save_get_n_actions (sg_loaded_game_get_save (loaded)), ==,
+                    sg_save_get_n_actions (sg_game_model_get_save (model)));
+  sg_game_model_show_loaded (other, loaded);
+  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (fingerprint (other), ==, fingerprint (model));
+  assert_same_log (other, model);
+  /* It goes on as the game it was. */
+  sg_game_model_set_viewer (other, sg_game_model_get_decider (other));
+  {
+    g_autoptr (GRand) a = g_rand_new_with_seed (9);
+    g_autoptr (GRand) b = g_rand_new_with_seed (9);
+
+    g_assert_cmpuint (play (other, b, 20), ==, play (model, a, 20));
+    g_assert_cmpuint (fingerprint (other), ==, fingerprint (model));
+    g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (other)), ==,
+                      sg_save_get_n_actions (sg_game_model_get_save (model)));
+  }
+
+  /* A file that cannot be read: told, nothing changed. */
+  g_clear_error (&error);
+  g_assert_true (g_file_replace_contents (bad, "[Sixgun Save]\nversion=2\n", 24, NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, NULL));
+  before = fingerprint (other);
+  g_assert_null (sg_game_model_read_file (other, bad, &error));
+  g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX);
+  g_assert_cmpuint (fingerprint (other), ==, before);
+  g_file_delete (bad, NULL, NULL);
+  g_file_delete (file, NULL, NULL);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -232,5 +345,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model-save/hot-seat-round-trips", test_hot_seat_round_trips);
   g_test_add_func ("/model-save/bot-moves-recorded", test_bot_moves_recorded);
   g_test_add_func ("/model-save/bad-save-changes-nothing", test_bad_save_changes_nothing);
+  g_test_add_func ("/model-save/replayed-once", test_replayed_once);
   return g_test_run ();
 }

@@ -4,7 +4,8 @@
  * deck page that does not move as + and - are clicked; a warning said
  * once; rule IDs kept whole; the presets page, its Save button and a
  * preset's computer level; the first AC at random; autosave, resume and a
- * corrupt autosave kept aside; statistics at game over and their reset. */
+ * corrupt autosave kept aside; an open that replays the file once;
+ * statistics at game over and their reset. */
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -1400,6 +1401,100 @@ test_chosen_files (void)
   g_rmdir (dir);
 }
 
+/* --- one replay an open ------------------------------------------------------- */
+
+/* Games dealt from a seed.  Every replay of a save starts with one
+ * (sg_game_new): the linker sends the app's calls here
+ * (-Wl,--wrap=sg_game_new, tests/ui/meson.build) to be counted. */
+static guint deals;
+
+void __real_sg_game_new (SgGame *g, const SgSetup *setup);
+void __wrap_sg_game_new (SgGame *g, const SgSetup *setup);
+
+void
+__wrap_sg_game_new (SgGame *g, const SgSetup *setup)
+{
+  deals++;
+  __real_sg_game_new (g, setup);
+}
+
+/* Opening a save replays it once, whichever way it comes in: Open Game…
+ * on a fresh game and on a game in progress (read and replayed before the
+ * question, not again after it), Open without the chooser, and the
+ * autosave at start.  A session counted three replays for one open: the
+ * reader's check, the model's own check, and the model's replay for the
+ * log. */
+static void
+test_open_replays_once (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-replays-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "once.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) autosave = sg_window_saves_autosave_file ();
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  guint64 fingerprint;
+  guint n_log;
+
+  reset_current_setup ();
+  g_file_delete (autosave, NULL, NULL);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (model, 30);
+  g_assert_cmpuint (sg_game_model_get_winner (model), ==, SG_WINNER_NONE);
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+  g_assert_true (sg_window_saves_save_to (window, file, NULL));
+
+  /* Open Game… on a game just dealt: no question. */
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  g_assert_false (sg_abandon_dialog_needed (model));
+  deals = 0;
+  sg_window_saves_ask_open (window, file);
+  spin (50);
+  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  /* The log tells the whole game, as it did while it was played. */
+  g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log);
+
+  /* Open Game… on a game in progress: replayed before the question, and
+   * that replay is the game the answer opens. */
+  play_some (model, 3);
+  g_assert_true (sg_abandon_dialog_needed (model));
+  deals = 0;
+  sg_window_saves_ask_open (window, file);
+  spin (50);
+  g_assert_cmpuint (deals, ==, 1);
+  answer (shown_abandon_question (), "_Abandon Game");
+  spin (50);
+  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log);
+
+  /* Open without the chooser. */
+  deals = 0;
+  g_assert_true (sg_window_saves_open (window, file, NULL));
+  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+
+  /* The autosave, resumed at start. */
+  sg_window_saves_set_persist (window, TRUE);
+  g_assert_true (sg_window_saves_autosave (window, NULL));
+  close_window (window);
+  window = new_window ();
+  model = sg_window_get_model (window);
+  sg_window_saves_set_persist (window, TRUE);
+  deals = 0;
+  g_assert_true (sg_window_saves_resume (window));
+  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log);
+  spin (100);
+  close_window (window);
+  g_file_delete (autosave, NULL, NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1431,5 +1526,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/statistics-taken-back", test_statistics_taken_back);
   g_test_add_func ("/ui/saves/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/saves/chosen-files", test_chosen_files);
+  g_test_add_func ("/ui/saves/open-replays-once", test_open_replays_once);
   return g_test_run ();
 }
