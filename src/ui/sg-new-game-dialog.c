@@ -135,6 +135,15 @@ setup_level_changed (SgSetupRow *row, GParamSpec *pspec, SgNewGameDialog *self)
     adw_combo_row_set_selected (self->opponent_row, opponent_row_of (sg_setup_row_get_level (row)));
 }
 
+void
+sg_new_game_dialog_take_setup_level (SgNewGameDialog *self, SgPlayerKind level)
+{
+  g_return_if_fail (SG_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (level >= SG_PLAYER_EASY && level <= SG_PLAYER_HARD);
+
+  sg_setup_row_set_level (self->setup_row, level); /* setup_level_changed follows */
+}
+
 /* The subtitle says what the chosen opponent means, not only one of them. */
 static void
 opponent_changed (AdwComboRow *row, GParamSpec *pspec, gpointer data)

@@ -22,6 +22,10 @@ SgNewGameDialog *sg_new_game_dialog_new (GtkWindow *parent);
 
 SgSideChoice sg_new_game_dialog_get_side (SgNewGameDialog *self);
 SgPlayerKind sg_new_game_dialog_get_opponent (SgNewGameDialog *self);
+/* A computer level a setup brought from elsewhere (the editor opened by
+ * saves.edit-setup), taken as one the Game Setup row brings back: the
+ * Opponent row selects it unless a friend is chosen. */
+void sg_new_game_dialog_take_setup_level (SgNewGameDialog *self, SgPlayerKind level);
 
 /* The last choices, from the settings (the defaults without them). */
 SgSideChoice sg_new_game_last_side (void);

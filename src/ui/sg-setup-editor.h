@@ -8,7 +8,8 @@
  * are shown where they are and summed up at the bottom, which leaves out
  * what the visible page shows; "Use Setup" is possible only without
  * errors.  The copy's computer level is the preferences' (a preset loaded
- * brings its own; SgSetupRow hands it on to New Game).
+ * brings its own; SgSetupRow hands it on to New Game, and so does the
+ * window for the editor its saves.edit-setup action opens).
  *
  * The editor works on a copy: "apply" (SgGameSetup *) is emitted with it
  * when the player chooses Use Setup, then the window closes.

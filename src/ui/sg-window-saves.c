@@ -28,6 +28,11 @@ typedef struct {
   gboolean told_stats;       /* likewise for the statistics */
   GPtrArray *pending;        /* dialogs to present once the window is up */
   guint pending_source;
+  /* The computer level a setup used from saves.edit-setup hands on to the
+   * next New Game (SG_PLAYER_PERSON: none), and the preferences' level
+   * then: a level chosen there since wins. */
+  SgPlayerKind setup_level;
+  SgPlayerKind setup_level_over;
 } Saves;
 
 #define SAVES_KEY "sg-window-saves"
@@ -690,21 +695,54 @@ statistics_activated (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_window_present (GTK_WINDOW (sg_stats_window_new (GTK_WINDOW (s->window), s->stats)));
 }
 
-static void
-setup_applied (SgSetupEditor *editor, SgGameSetup *setup, gpointer data)
+SgPlayerKind
+sg_window_saves_take_setup_level (SgWindow *window)
 {
+  Saves *s = saves_of (window);
+  SgPlayerKind level;
+
+  g_return_val_if_fail (s != NULL, SG_PLAYER_PERSON);
+  level = s->setup_level_over == sg_bot_level_setting () ? s->setup_level : SG_PLAYER_PERSON;
+  s->setup_level = SG_PLAYER_PERSON;
+  return level;
+}
+
+/* The level the next New Game starts with. */
+static SgPlayerKind
+next_game_level (Saves *s)
+{
+  if (s->setup_level != SG_PLAYER_PERSON && s->setup_level_over == sg_bot_level_setting ())
+    return s->setup_level;
+  return sg_bot_level_setting ();
+}
+
+/* Use Setup: the setup becomes the current one, and its computer level
+ * (a preset's) waits for the next New Game, as the editor opened from New
+ * Game hands it to that dialog (sg-setup-row.h).  Not to the preferences:
+ * they set the level of the game in progress too. */
+static void
+setup_applied (SgSetupEditor *editor, SgGameSetup *setup, SgWindow *window)
+{
+  Saves *s = saves_of (window);
+
   sg_current_setup_store (setup);
+  if (s == NULL)
+    return;
+  s->setup_level = sg_game_setup_get_bot_level (setup);
+  s->setup_level_over = sg_bot_level_setting ();
 }
 
 /* The editor straight from the window (the New Game dialog has a row for
- * it too). */
+ * it too), which starts, as from New Game, with the level the next game
+ * would be played at, so that a preset saved there keeps it. */
 static void
 edit_setup_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   Saves *s = data;
   SgSetupEditor *editor = sg_setup_editor_new (GTK_WINDOW (s->window), NULL);
 
-  g_signal_connect (editor, "apply", G_CALLBACK (setup_applied), NULL);
+  sg_game_setup_set_bot_level (sg_setup_editor_get_setup (editor), next_game_level (s));
+  g_signal_connect_object (editor, "apply", G_CALLBACK (setup_applied), s->window, 0);
   gtk_window_present (GTK_WINDOW (editor));
 }
 

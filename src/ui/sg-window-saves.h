@@ -32,6 +32,12 @@ gboolean sg_window_saves_resume (SgWindow *window);
 /* Fills setup (keeping its seed) from the current setup, for the game
  * sg_window_start_game is about to start. */
 void sg_window_saves_prepare (SgWindow *window, SgSetup *setup);
+/* The computer level a setup used from the hidden saves.edit-setup action
+ * (a preset's) hands on to the New Game dialog being opened, as the editor
+ * opened from New Game hands it to that dialog; then forgotten.
+ * SG_PLAYER_PERSON when there is none, or when the preferences' level
+ * changed since. */
+SgPlayerKind sg_window_saves_take_setup_level (SgWindow *window);
 
 /* g_get_user_data_dir()/sixgun/autosave.sixgun (transfer full). */
 GFile *sg_window_saves_autosave_file (void);

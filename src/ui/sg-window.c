@@ -452,9 +452,13 @@ void
 sg_window_present_new_game (SgWindow *self, gboolean ask_to_abandon)
 {
   SgNewGameDialog *dialog;
+  SgPlayerKind level;
 
   g_return_if_fail (SG_IS_WINDOW (self));
   dialog = sg_new_game_dialog_new (GTK_WINDOW (self));
+  level = sg_window_saves_take_setup_level (self);
+  if (level != SG_PLAYER_PERSON)
+    sg_new_game_dialog_take_setup_level (dialog, level);
   g_signal_connect_object (dialog, "start",
                            ask_to_abandon ? G_CALLBACK (dialog_start) : G_CALLBACK (dialog_start_unasked),
                            self, 0);

@@ -3,9 +3,10 @@
  * game has them.  The deckbuilder's counts, total, errors and reset; a
  * deck page that does not move as + and - are clicked; a warning said
  * once; rule IDs kept whole; the presets page, its Save button and a
- * preset's computer level; the first AC at random; autosave, resume and a
- * corrupt autosave kept aside; an open that replays the file once;
- * statistics at game over and their reset. */
+ * preset's computer level, also from the editor opened without New Game;
+ * the first AC at random; autosave, resume and a corrupt autosave kept
+ * aside; an open that replays the file once; statistics at game over and
+ * their reset. */
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -778,6 +779,115 @@ test_preset_level (void)
   close_window (window);
 }
 
+/* The level of the computer in the window's game. */
+static SgPlayerKind
+computer_level (SgWindow *window)
+{
+  SgGameModel *model = sg_window_get_model (window);
+  SgSide computer = sg_game_model_get_player (model, SG_LAW) == SG_PLAYER_PERSON ? SG_OUTLAW : SG_LAW;
+
+  return sg_game_model_get_player (model, computer);
+}
+
+/* The editor opened by the hidden saves.edit-setup action, with no New
+ * Game dialog behind it, loads a preset and uses it (Use Setup). */
+static void
+use_preset_without_new_game (SgWindow *window, const char *name, SgPlayerKind starts_with)
+{
+  SgSetupEditor *editor;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "saves.edit-setup", NULL);
+  spin (50);
+  editor = SG_SETUP_EDITOR (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+  g_assert_nonnull (editor);
+  g_assert_cmpint (sg_game_setup_get_bot_level (sg_setup_editor_get_setup (editor)), ==, starts_with);
+  g_assert_true (sg_setup_editor_load_preset (editor, name));
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup"));
+  spin (50);
+}
+
+/* The editor opened by saves.edit-setup hands a preset's level on to New
+ * Game as the editor opened from New Game does: the next New Game offers
+ * it (unless the opponent is a friend) and Start plays it and writes it to
+ * the preferences; the game in progress and the preferences keep their
+ * level until then; a later change of the preferences wins.  It lost the
+ * level: New Game offered the preferences' one. */
+static void
+test_preset_level_without_new_game (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.sixgun.Sixgun");
+  g_autoptr (SgPresets) presets = sg_presets_new (NULL);
+  g_autoptr (SgGameSetup) hard = sg_game_setup_new ();
+  SgWindow *window;
+  SgNewGameDialog *dialog;
+  SgPlayerKind playing;
+
+  reset_current_setup ();
+  g_settings_set_string (settings, "bot-level", "medium");
+  g_settings_set_string (settings, "opponent", "medium");
+  sg_game_setup_set_characters (hard, SG_LAW, 6);
+  sg_game_setup_set_bot_level (hard, SG_PLAYER_HARD);
+  g_assert_true (sg_presets_save (presets, "Hard six", hard, NULL));
+  window = new_window ();
+  playing = computer_level (window);
+
+  use_preset_without_new_game (window, "Hard six", SG_PLAYER_MEDIUM);
+  {
+    g_autofree char *level = g_settings_get_string (settings, "bot-level");
+    g_assert_cmpstr (level, ==, "medium");
+  }
+  g_assert_cmpint (computer_level (window), ==, playing);
+  /* The editor opened again starts with the level New Game would use. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "saves.edit-setup", NULL);
+  spin (50);
+  {
+    SgSetupEditor *editor = SG_SETUP_EDITOR (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+
+    g_assert_cmpint (sg_game_setup_get_bot_level (sg_setup_editor_get_setup (editor)), ==, SG_PLAYER_HARD);
+    click (find (GTK_WIDGET (editor), is_button_labelled, "_Cancel"));
+    spin (50);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = SG_NEW_GAME_DIALOG (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_HARD);
+  click (find (GTK_WIDGET (dialog), is_button_labelled, "_Start"));
+  spin (50);
+  g_assert_cmpint (computer_level (window), ==, SG_PLAYER_HARD);
+  {
+    g_autofree char *level = g_settings_get_string (settings, "bot-level");
+    g_assert_cmpstr (level, ==, "hard");
+  }
+
+  /* Against a friend: the preset's level changes no opponent. */
+  g_settings_set_string (settings, "bot-level", "easy");
+  g_settings_set_string (settings, "opponent", "friend");
+  use_preset_without_new_game (window, "Hard six", SG_PLAYER_EASY);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = SG_NEW_GAME_DIALOG (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_PERSON);
+  click (find (GTK_WIDGET (dialog), is_button_labelled, "_Cancel"));
+  spin (50);
+
+  /* A level chosen in the preferences afterwards wins. */
+  g_settings_set_string (settings, "opponent", "easy");
+  use_preset_without_new_game (window, "Hard six", SG_PLAYER_EASY);
+  g_settings_set_string (settings, "bot-level", "medium");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = SG_NEW_GAME_DIALOG (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_MEDIUM);
+  click (find (GTK_WIDGET (dialog), is_button_labelled, "_Cancel"));
+  spin (50);
+
+  g_assert_true (sg_presets_delete (presets, "Hard six", NULL));
+  g_settings_reset (settings, "bot-level");
+  g_settings_reset (settings, "opponent");
+  reset_current_setup ();
+  close_window (window);
+}
+
 /* --- the first active character at random ----------------------------------- */
 
 static void
@@ -1516,6 +1626,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/rule-id-whole", test_rule_id_whole);
   g_test_add_func ("/ui/setup-editor/save-button", test_save_button);
   g_test_add_func ("/ui/setup-editor/preset-level", test_preset_level);
+  g_test_add_func ("/ui/setup-editor/preset-level-without-new-game", test_preset_level_without_new_game);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
   g_test_add_func ("/ui/saves/autosave-within-turn", test_autosave_within_turn);
