@@ -395,17 +395,21 @@ SgRefusal sg_game_check (const SgGame *g, const SgAction *action);
 /* The rule by which a legal play would change nothing: a Fanning at a
  * character without equipment (E-13), a Whisky at a character with exactly
  * its 3 life points (C-WHISKY.2), a Beer while every own character is at
- * its maximum (C-BEER.2); NULL for any other action.  Such plays stay
- * legal (a Fanning still counts as the turn's BANG! card): the UI warns. */
+ * its maximum (C-BEER.2), an equipment card on a character that already
+ * carries one of that name, which it would only replace (D4.3.4); NULL
+ * for any other action.  Such plays stay legal (a Fanning still counts as
+ * the turn's BANG! card): the UI warns. */
 const char *sg_game_play_futile (const SgGame *g, const SgAction *action);
 
 /* The rule by which a legal play would help the opponent: equipment that
  * works for its carrier (Bank C-BANK.1, Barrel C-BARREL.1, Hat C-HAT.1,
  * Gun Belt C-GUN-BELT.1, Scope C-SCOPE.1, Pocket Watch C-POCKET-WATCH.1)
  * put on an opposing character (D4.3.2 allows the opponent's AC); NULL for
- * any other action, Dynamite, Rattlesnake and Stampede included, and for a
- * Scope or a Pocket Watch while the player has one character.  Such
- * plays stay legal: the UI warns.  The bots never ask. */
+ * any other action, Dynamite, Rattlesnake and Stampede included, for a
+ * Scope or a Pocket Watch while the player has one character, and for a
+ * card of a name the character already carries, which it would only
+ * replace (D4.3.4: sg_game_play_futile says so).  Such plays stay legal:
+ * the UI warns.  The bots never ask. */
 const char *sg_game_play_helps_opponent (const SgGame *g, const SgAction *action);
 
 /* Applies a legal action and runs to the next decision point.  An illegal

@@ -622,6 +622,16 @@ whisky_life (const SgGame *g, int tside, int tslot)
   return max < 3 ? max : 3;
 }
 
+/* D4.3.4: equipment played on a character that already carries a card of
+ * that name replaces it, and the old one is discarded, so the character
+ * carries what it did (no equipment card keeps a state of its own, and
+ * the replacement triggers nothing: not in E-20's list for Wild Bill). */
+static bool
+replaces_same_name (const SgGame *g, SgCardType t, int tside, int tslot)
+{
+  return sg_card_kind (t) == SG_KIND_EQUIPMENT && sg_has_equip (g, tside, tslot, t);
+}
+
 const char *
 sg_game_play_futile (const SgGame *g, const SgAction *a)
 {
@@ -639,7 +649,7 @@ sg_game_play_futile (const SgGame *g, const SgAction *a)
     case SG_CARD_BEER:
       return beer_futile (g, a->side) ? "C-BEER.2" : NULL;
     default:
-      return NULL;
+      return aimed && replaces_same_name (g, t, tside, tslot) ? "D4.3.4" : NULL;
     }
 }
 
@@ -671,8 +681,13 @@ sg_game_play_helps_opponent (const SgGame *g, const SgAction *a)
     return NULL;
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
   int tside = SG_CODE_SIDE (a->target);
-  if (sg_card_kind (t) != SG_KIND_EQUIPMENT || tside == a->side
-      || g->side[tside].ch[SG_CODE_SLOT (a->target)] == SG_NONE)
+  int tslot = SG_CODE_SLOT (a->target);
+  if (sg_card_kind (t) != SG_KIND_EQUIPMENT || tside == a->side || g->side[tside].ch[tslot] == SG_NONE)
+    return NULL;
+  /* A card of that name already there is only replaced (D4.3.4): the
+   * opponent gains nothing, and the play is one that changes nothing
+   * (sg_game_play_futile). */
+  if (replaces_same_name (g, t, tside, tslot))
     return NULL;
   /* A side down to one character for good (its reserve is empty) has no
    * back-up for a Scope to reach, and no AC token to move for a Pocket

@@ -484,6 +484,14 @@ sg_action_text_futile (const SgGame *g, const SgAction *a)
     /* Translators: "Babe Leroy has no equipment: Fanning would fire no shots, and it still counts as your BANG! card this turn (E-13)." */
     return g_strdup_printf (_("%s has no equipment: Fanning would fire no shots, and it still counts as your BANG! card this turn (%s)."),
                             target, rule);
+  if (g_str_equal (rule, "D4.3.4"))
+    {
+      SgCardType type = a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
+
+      /* Translators: a card and a character, then a rule ID: "The Barrel already on Cattle Katie would only be replaced by this one: it changes nothing (D4.3.4)." */
+      return g_strdup_printf (_("The %s already on %s would only be replaced by this one: it changes nothing (%s)."),
+                              sg_card_text_name (type), target, rule);
+    }
   if (g_str_equal (rule, "C-WHISKY.2"))
     {
       int life = g->side[SG_CODE_SIDE (a->target)].life[SG_CODE_SLOT (a->target)];

@@ -3,11 +3,14 @@
  * play-test: a Gun Belt went on the opponent's active character without a
  * word).  Every card type is asked about with each side playing it at each
  * character; then every legal play met in random games, Jack Ransome's
- * plays on the opponent's back-up included. */
+ * plays on the opponent's back-up included.  A card of a name the
+ * character already carries only replaces it (D4.3.4): no warning of
+ * this kind, the play changes nothing (sg_game_play_futile). */
 #include <glib.h>
 #include <string.h>
 
 #include "sg-game.h"
+#include "sg-scenario.h"
 
 /* The rule a type's warning cites, or NULL: equipment that works for its
  * carrier (cards.md: Bank, Barrel, Hat, Gun Belt, Scope, Pocket Watch),
@@ -82,8 +85,20 @@ test_every_type_and_target (void)
 }
 
 typedef struct {
-  guint warned[SG_N_CARD_TYPES], own[SG_N_CARD_TYPES], backup, lone;
+  guint warned[SG_N_CARD_TYPES], own[SG_N_CARD_TYPES], backup, lone, replacing;
 } Counts;
+
+/* Whether the character at code carries a card of type t. */
+static gboolean
+carries (const SgGame *g, uint8_t code, SgCardType t)
+{
+  const SgEquip *e = &g->side[SG_CODE_SIDE (code)].equip[SG_CODE_SLOT (code)];
+
+  for (int i = 0; i < e->n; i++)
+    if (g->card[e->c[i]].type == t)
+      return TRUE;
+  return FALSE;
+}
 
 static gboolean
 both_in_play (const SgGame *g, int side)
@@ -122,7 +137,17 @@ check_play (const SgGame *g, const SgAction *a, Counts *counts)
       counts->lone++;
       return;
     }
+  /* The opposing character carries one already: replaced, it gains
+   * nothing (D4.3.4), and the play is told as one that changes nothing. */
+  if (carries (g, a->target, t))
+    {
+      g_assert_null (rule);
+      g_assert_cmpstr (sg_game_play_futile (g, a), ==, "D4.3.4");
+      counts->replacing++;
+      return;
+    }
   g_assert_cmpstr (rule, ==, expected_rule (t));
+  g_assert_null (sg_game_play_futile (g, a));
   counts->warned[t]++;
   counts->backup += SG_CODE_SLOT (a->target) != g->side[SG_CODE_SIDE (a->target)].ac;
 }
@@ -162,10 +187,46 @@ test_legal_plays (void)
         g_assert_cmpuint (counts.warned[t], >=, 20);
         g_assert_cmpuint (counts.own[t], >=, 20);
       }
-  g_test_message ("at the opponent's back-up %u, a lone player's Scope or Pocket Watch %u", counts.backup,
-                  counts.lone);
+  g_test_message ("at the opponent's back-up %u, a lone player's Scope or Pocket Watch %u, replacing one of "
+                  "the same name %u", counts.backup, counts.lone, counts.replacing);
   g_assert_cmpuint (counts.backup, >, 0);
   g_assert_cmpuint (counts.lone, >, 0);
+  g_assert_cmpuint (counts.replacing, >=, 20);
+  g_free (g);
+}
+
+/* The opponent's active character already carries a Barrel and a Scope:
+ * another of either only replaces it (D4.3.4), which changes nothing; a
+ * Hat still helps him (found in review: the warning said a second Barrel
+ * would help the opponent). */
+static void
+test_same_name_replaced (void)
+{
+  static const char scenario[] =
+    "seed 2012\nstart law\n"
+    "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Barrel Scope Hat\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n"
+    "outlaw equip \"Cattle Katie\" Barrel Scope\n";
+  static const struct {
+    const char *move, *helps, *futile;
+  } plays[] = {
+    { "law play Barrel at outlaw.active", NULL, "D4.3.4" },
+    { "law play Scope at outlaw.active", NULL, "D4.3.4" },
+    { "law play Hat at outlaw.active", "C-HAT.1", NULL },
+  };
+  SgGame *g = g_new0 (SgGame, 1);
+  char err[256];
+
+  g_assert_true (sg_scenario_load (scenario, strlen (scenario), "same-name", g, NULL, NULL, err, sizeof err));
+  for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
+    {
+      SgAction a;
+
+      g_assert_true (sg_scenario_find_action (g, plays[i].move, &a, err, sizeof err));
+      g_assert_cmpint (sg_game_check (g, &a).code, ==, SG_OK); /* still legal */
+      g_assert_cmpstr (sg_game_play_helps_opponent (g, &a), ==, plays[i].helps);
+      g_assert_cmpstr (sg_game_play_futile (g, &a), ==, plays[i].futile);
+    }
   g_free (g);
 }
 
@@ -175,5 +236,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/helps-opponent/every-type", test_every_type_and_target);
   g_test_add_func ("/engine/helps-opponent/legal-plays", test_legal_plays);
+  g_test_add_func ("/engine/helps-opponent/same-name-replaced", test_same_name_replaced);
   return g_test_run ();
 }

@@ -910,6 +910,48 @@ test_helps_opponent (void)
   assert_helps (outlaw, "outlaw play Dynamite at law.active", NULL);
 }
 
+/* Equipment of a name the character already carries only replaces it
+ * (D4.3.4): told as a play that changes nothing, not as one that helps
+ * the opponent (the warning said a second Barrel on Cattle Katie would
+ * help the opponent); another card still helps. */
+static void
+test_same_name_replaced (void)
+{
+  const char *setup = "law active \"Wild Bill\"\nlaw backup Jango\nlaw hand Barrel Hat \"Gun Belt\"\n"
+                      "law equip Jango \"Gun Belt\"\n"
+                      "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n"
+                      "outlaw equip \"Cattle Katie\" Barrel\n";
+  const char *const moves[] = {
+    "law play Barrel at outlaw.active", "law play \"Gun Belt\" at law.backup", "law play Hat at outlaw.active",
+  };
+  const char *const futile[] = {
+    "The Barrel already on Cattle Katie would only be replaced by this one: it changes nothing (D4.3.4).",
+    "The Gun Belt already on Jango would only be replaced by this one: it changes nothing (D4.3.4).",
+    NULL,
+  };
+  Log *log = play (setup, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      SgAction a;
+      char err[256];
+      g_autofree char *text = NULL;
+      g_autofree char *helps = NULL;
+
+      if (!sg_scenario_find_action (log->g, moves[i], &a, err, sizeof err))
+        g_error ("%s: %s", moves[i], err);
+      text = sg_action_text_futile (log->g, &a);
+      helps = sg_action_text_helps_opponent (log->g, &a);
+      g_assert_cmpstr (text, ==, futile[i]);
+      if (i == 2)
+        g_assert_cmpstr (helps, ==, "A Hat on Cattle Katie would help the opponent: its holder may give it up to "
+                                    "dodge a shot (C-HAT.1).");
+      else
+        g_assert_null (helps);
+    }
+  log_free (log);
+}
+
 /* The out-of-reach sentence of the position setup and actions lead to. */
 static void
 assert_out_of_reach (const char *setup, const char *const *actions, SgDecision decision, const char *expected)
@@ -980,6 +1022,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
   g_test_add_func ("/log-texts/helps-opponent", test_helps_opponent);
+  g_test_add_func ("/log-texts/same-name-replaced", test_same_name_replaced);
   g_test_add_func ("/log-texts/out-of-reach", test_out_of_reach);
   return g_test_run ();
 }

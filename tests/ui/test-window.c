@@ -2058,6 +2058,46 @@ test_helps_opponent_warning (void)
   close_window (window);
 }
 
+/* Equipment of a name the opponent's character already carries only
+ * replaces it (D4.3.4): the prompt says the play changes nothing, not that
+ * it helps the opponent (it said a second Gun Belt on Cattle Katie would
+ * help the opponent), and the play stays possible. */
+static void
+test_same_name_equipment_warning (void)
+{
+  static const char scenario[] =
+    "seed 2012\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand \"Gun Belt\" Colt\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw equip \"Cattle Katie\" \"Gun Belt\"\n";
+  static const char said[] =
+    "The Gun Belt already on Cattle Katie would only be replaced by this one: it changes nothing (D4.3.4).";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 belt = sg_test_hand_card (model, SG_LAW, SG_CARD_GUN_BELT);
+  g_autofree char *shown = sg_rule_book_keep_ids_whole (said);
+  SgSeat katie;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &katie));
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, belt), "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, said);
+  g_assert_nonnull (sg_test_label_with_text (GTK_WIDGET (prompt), shown));
+  g_assert_null (strstr (sg_prompt_bar_get_detail (prompt), "help"));
+  /* Still legal: the new Gun Belt takes the old one's place. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", katie.code);
+  g_assert_true (wait_person (model, 20));
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &katie));
+  g_assert_cmpuint (katie.n_equip, ==, 1);
+  g_assert_cmpuint (katie.equip[0], ==, belt);
+  close_window (window);
+}
+
 /* Steal's and Schoolmarm's lists leave out the cards on the opponent's
  * back-up: the prompt says why, with the card's rule (found by a
  * play-test: Sid Curry's Hat was simply missing from the list). */
@@ -2512,6 +2552,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/helps-opponent-warning", test_helps_opponent_warning);
+  g_test_add_func ("/ui/window/same-name-equipment-warning", test_same_name_equipment_warning);
   g_test_add_func ("/ui/window/out-of-reach-detail", test_out_of_reach_detail);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
