@@ -599,6 +599,10 @@ test_general_store_cards (void)
   g_assert_cmpuint (hand_highlighted (table, model, SG_LAW, SG_CARD_HIGHLIGHT_NONE), ==, 2);
   /* The keyboard starts on a card one can take. */
   g_assert_true (gtk_widget_get_focusable (sg_prompt_bar_get_first_option (prompt)));
+  /* No two cards alike but for their backs: no deck is shown or told. */
+  for (guint k = 0; k < n_staged; k++)
+    g_assert_false (sg_card_widget_get_show_back (SG_CARD_WIDGET (sg_prompt_bar_get_card (prompt, k))));
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, "");
 
   for (guint k = 0; k < n_staged && picked == G_MAXUINT; k++)
     if (gtk_widget_get_focusable (sg_prompt_bar_get_card (prompt, k)))
@@ -619,6 +623,53 @@ test_general_store_cards (void)
   g_assert_cmpuint (sg_game_model_get_staging (model, staged, NULL), ==, 0);
   g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 0);
   g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  close_window (window);
+}
+
+/* A General Store turns up a Colt from each deck with the same symbol:
+ * alike but for their backs, so each of the two faces shows its deck's
+ * emblem and its option names the deck (tooltip), and the prompt says what
+ * the emblems mean.  The Missed! and the Beer, with no such copy, show
+ * none (nor do cards that all differ: /ui/window/general-store-cards). */
+static void
+test_general_store_twins (void)
+{
+  static const char scenario[] =
+    "seed 12\n"
+    "start law\n"
+    "law active \"Wild Bill\" 3\n"
+    "law backup \"Annie Oakey\"\n"
+    "law hand \"General Store\" Beer\n"
+    "law deck Colt:barrel Missed!\n"
+    "outlaw active \"Cattle Katie\" 2\n"
+    "outlaw backup \"Sid Curry\"\n"
+    "outlaw hand Missed! Knife\n"
+    "outlaw deck Colt:barrel Beer\n"
+    "law play \"General Store\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+  const char *law_tip = NULL, *outlaw_tip = NULL;
+  guint shown = 0;
+
+  g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 4);
+  for (guint k = 0; k < 4; k++)
+    {
+      SgCardWidget *card = SG_CARD_WIDGET (sg_prompt_bar_get_card (prompt, k));
+      gboolean colt = sg_card_widget_get_card_type (card) == SG_CARD_COLT;
+
+      g_assert_cmpint (sg_card_widget_get_show_back (card), ==, colt);
+      if (!colt)
+        continue;
+      shown++;
+      if (sg_card_widget_get_back (card) == SG_LAW)
+        law_tip = gtk_widget_get_tooltip_text (GTK_WIDGET (card));
+      else
+        outlaw_tip = gtk_widget_get_tooltip_text (GTK_WIDGET (card));
+    }
+  g_assert_cmpuint (shown, ==, 2);
+  g_assert_nonnull (strstr (law_tip, "Take Colt (Lawmen deck)"));
+  g_assert_nonnull (strstr (outlaw_tip, "Take Colt (Outlaws deck)"));
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (prompt), "differ only by their backs"));
   close_window (window);
 }
 
@@ -2488,6 +2539,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
+  g_test_add_func ("/ui/window/general-store-twins", test_general_store_twins);
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
