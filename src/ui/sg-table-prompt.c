@@ -145,13 +145,32 @@ build_staging (SgTableView *self, gboolean choosing, gboolean *as_card)
   return any_back;
 }
 
+/* An answer that gives something up: the hit taken, a Duel given up, a
+ * bonus or an ability refused, the turn ended.  The keyboard does not start
+ * on it (sg_prompt_bar_get_default_option); it keeps its place among the
+ * answers, the engine's order. */
+static gboolean
+option_declines (const SgAction *a)
+{
+  return a->kind == SG_ACT_TAKE || a->kind == SG_ACT_CHOOSE_NO || a->kind == SG_ACT_END;
+}
+
+/* The button of option i, labelled label. */
+static void
+add_answer (SgTableView *self, guint i, const char *label, gboolean suggested)
+{
+  if (option_declines (sg_table_option (self, i)))
+    sg_prompt_bar_add_decline (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i));
+  else
+    sg_prompt_bar_add_option (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i), suggested);
+}
+
 static void
 add_option_button (SgTableView *self, guint i, gboolean suggested)
 {
   g_autofree char *label = sg_game_model_describe_option (self->model, i);
 
-  sg_prompt_bar_add_option (self->prompt_bar, label, "table.option",
-                            g_variant_new_uint32 (i), suggested);
+  add_answer (self, i, label, suggested);
 }
 
 /* A button per option the staged cards do not stand for.  Copies of a
@@ -174,7 +193,7 @@ add_option_buttons (SgTableView *self, const gboolean *as_card)
       label = sg_game_model_describe_option (self->model, i);
       if (!g_hash_table_add (shown, label))
         continue; /* a button reads so already */
-      sg_prompt_bar_add_option (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i), FALSE);
+      add_answer (self, i, label, FALSE);
     }
 }
 
