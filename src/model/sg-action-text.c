@@ -147,6 +147,53 @@ describe_choose_card (const SgGame *g, const SgAction *a, SgSide viewer)
   return g_strdup_printf (discard ? _("Discard %s") : _("Take %s"), name);
 }
 
+gboolean
+sg_action_text_back_tells_apart (const SgGame *g, guint8 card, SgSide viewer)
+{
+  const SgCardInfo *c;
+  gboolean staged = FALSE;
+
+  g_return_val_if_fail (g != NULL, FALSE);
+  if (card >= g->n_cards || !sg_game_card_known (g, viewer, card))
+    return FALSE;
+  c = &g->card[card];
+  for (int i = 0; i < g->staging.n; i++)
+    staged = staged || g->staging.c[i] == card;
+  for (int i = 0; staged && i < g->staging.n; i++)
+    {
+      const SgCardInfo *other = &g->card[g->staging.c[i]];
+
+      /* A copy the viewer has not seen is not compared: a deck named
+       * would tell what it is. */
+      if (other->type == c->type && other->symbol == c->symbol && other->back != c->back
+          && sg_game_card_known (g, viewer, g->staging.c[i]))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A General Store may turn up a Colt from each deck with the same symbol:
+ * two "Take Colt" that are not the same choice, since a card's back stays
+ * public in the hand (E-47).  The deck is named then, and only then:
+ * elsewhere it would be noise. */
+static char *
+with_deck (const SgGame *g, guint8 card, SgSide viewer, char *label)
+{
+  char *named;
+
+  if (!sg_action_text_back_tells_apart (g, card, viewer))
+    return label;
+  if (g->card[card].back == SG_LAW)
+    /* Translators: an option and the deck its card comes from, said only
+     * when two cards turned up differ by nothing else: "Take Colt (Lawmen deck)" */
+    named = g_strdup_printf (_("%s (Lawmen deck)"), label);
+  else
+    /* Translators: as "Take Colt (Lawmen deck)", for the other deck */
+    named = g_strdup_printf (_("%s (Outlaws deck)"), label);
+  g_free (label);
+  return named;
+}
+
 char *
 sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
 {
@@ -177,7 +224,7 @@ sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_ACT_TAKE:
       return describe_take (g);
     case SG_ACT_CHOOSE_CARD:
-      return describe_choose_card (g, a, viewer);
+      return with_deck (g, a->card, viewer, describe_choose_card (g, a, viewer));
     case SG_ACT_CHOOSE_CHAR:
       return g_strdup (char_name_at (g, a->target));
     case SG_ACT_CHOOSE_SIDE:

@@ -12,6 +12,11 @@ G_BEGIN_DECLS
 
 /* e.g. "Dodge with Missed!", "Take the hit"; transfer full. */
 char *sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer);
+/* Whether a card turned up (General Store, Soundance Kid...) has a copy
+ * beside it that only its back tells apart: the same card with the same
+ * symbol from the other deck.  Only then do its option and its face name
+ * the deck.  Cards viewer has not seen are not compared. */
+gboolean sg_action_text_back_tells_apart (const SgGame *g, guint8 card, SgSide viewer);
 /* The question the current decision asks of its decider; transfer full. */
 char *sg_action_text_decision (const SgGame *g);
 /* Cards the decider must still discard now (D2.3); 0 outside that phase. */

@@ -212,6 +212,10 @@ typedef struct {
   const char *ability;
 } SgCharText;
 
+/* The abilities speak to the player as "you", as the cards' texts do, and
+ * name the character itself "this character" (never "he" or "she" beside
+ * "you": two people seemed to act); short enough for the faces
+ * (tests/ui/test-card-faces.c). */
 /* Translators: character names.  Keep the names used by the official
  * rulebook of your language (e.g. French "L’homme sans nom" for The
  * Stranger, "Les Dalton" for Dalton Bros); most names stay unchanged. */
@@ -219,12 +223,12 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_ALAN_PINKERTOON] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Alan Pinkertoon"),
-    N_("Each time he loses a life point and survives, the opponent’s active "
-       "character becomes the target of a shot.") },
+    N_("Each time this character loses a life point and survives, the "
+       "opponent’s active character becomes the target of a shot.") },
   [SG_CHAR_ANNIE_OAKEY] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Annie Oakey"),
-    N_("She may use shot cards as dodges, and play Missed! cards as Colts.") },
+    N_("You may use shot cards as dodges, and play Missed! cards as Colts.") },
   [SG_CHAR_BART_MASTERSON] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Bart Masterson"),
@@ -237,13 +241,13 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_BUFFALO_BELL] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Buffalo Bell"),
-    N_("Always active. He may take life losses in place of your other character, "
-       "one point at a time, but never his own last point.") },
+    N_("Always active. You may let this character lose life points in place of "
+       "your other one, one at a time, but never its own last point.") },
   [SG_CHAR_DALON_RANGER] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Dalon Ranger"),
-    N_("Each time the opponent makes him lose a life point and he survives, you "
-       "may draw a card.") },
+    N_("Each time the opponent makes this character lose a life point and it "
+       "survives, you may draw a card.") },
   [SG_CHAR_JANGO] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Jango"),
@@ -283,8 +287,8 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_CATTLE_KATIE] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Cattle Katie"),
-    N_("Once in your turn, discard one of her equipment cards that is not "
-       "always active to draw two cards.") },
+    N_("Once in your turn, discard one equipment card on this character (not an "
+       "always-active one) to draw two cards.") },
   [SG_CHAR_DALTON_BROS] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Dalton Bros"),
@@ -306,8 +310,8 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_SLIM_POET] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Slim Poet"),
-    N_("Each time the opponent wounds him and he survives, a random card of the "
-       "opponent’s hand may be sent to the discard pile.") },
+    N_("Each time the opponent makes this character lose a life point and it "
+       "survives, you may discard a random card from their hand.") },
   [SG_CHAR_SOUNDANCE_KID] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Soundance Kid"),
@@ -320,12 +324,13 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_TOM_THORN] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Tom Thorn"),
-    N_("Each time he becomes your active character, the opponent’s back-up "
-       "becomes the target of a shot.") },
+    N_("Each time this character becomes your active one, the opponent’s "
+       "back-up becomes the target of a shot.") },
   [SG_CHAR_WEST_HARDING] = {
     /* Translators: a character name, as in your rulebook. */
     N_("West Harding"),
-    N_("While he is active, there is no limit to the BANG! cards you play.") },
+    N_("While this character is active, there is no limit to the BANG! cards "
+       "you play.") },
 };
 
 /* Translators: the reveal symbols printed in a card's corner. */

@@ -38,6 +38,7 @@ struct _SgCardWidget
   guint face_down : 1;
   guint compact : 1;
   guint strip : 1;
+  guint show_back : 1;
   guint has_card : 1;
 };
 
@@ -279,6 +280,30 @@ draw_symbol (SgCardWidget        *self,
                      x + r * 0.25f, cy - r + r * 0.25f, r * 1.5f, scale, &p->ink);
 }
 
+/* The emblem of the card's deck, as on its back (sg_card_draw_back), in a
+ * disc of the deck's colour centred under the reveal symbol, across the
+ * foot of the name band: there it covers neither the name, the icons nor
+ * the effect text. */
+static void
+draw_back_mark (SgCardWidget        *self,
+                GtkSnapshot         *snapshot,
+                float                cx,
+                float                cy,
+                float                r,
+                float                scale,
+                const SgCardPalette *p)
+{
+  graphene_rect_t disc = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+  gboolean law = self->back == SG_LAW;
+  GdkRGBA top, bottom;
+
+  sg_card_side_colors (self->back, &top, &bottom);
+  sg_card_fill_rounded (snapshot, &disc, r, &top);
+  sg_card_stroke_rounded (snapshot, &disc, r, 1.2f, &p->white);
+  sg_card_draw_icon (GTK_WIDGET (self), snapshot, law ? "sixgun-lawmen-symbolic" : "sixgun-outlaws-symbolic",
+                     cx - r * 0.7f, cy - r * 0.7f, r * 1.4f, scale, law ? &p->ink : &p->white);
+}
+
 static void
 draw_face (SgCardWidget          *self,
            GtkSnapshot           *snapshot,
@@ -307,6 +332,9 @@ draw_face (SgCardWidget          *self,
   sg_card_fill_band (snapshot, card, radius, g.band_h, &kind);
 
   draw_symbol (self, snapshot, x0 + symbol_x (&g), y0 + g.band_h / 2, g.sym_r, scale, p);
+  if (self->show_back)
+    draw_back_mark (self, snapshot, x0 + symbol_x (&g) + g.sym_r, y0 + g.band_h + 1,
+                    compact ? 7 : 8, scale, p);
 
   title = sg_card_fit_text (widget, &texts[0], NULL);
   sg_card_draw_layout_vcenter (snapshot, title, x0 + g.pad, y0 + g.band_h / 2, &p->white);
@@ -439,6 +467,13 @@ sg_card_widget_root (GtkWidget *widget)
   sg_card_ensure_icons (widget);
 }
 
+/* The deck a card face comes from, for one shown with its back's emblem. */
+static const char *
+back_text (SgSide back)
+{
+  return back == SG_LAW ? _("From the Lawmen deck") : _("From the Outlaws deck");
+}
+
 /* Label, description and tooltip: what a screen reader and a hovering
  * player learn about the card. */
 static void
@@ -477,6 +512,8 @@ update_accessible (SgCardWidget *self)
                               sg_symbol_text_name (self->symbol));
       g_string_append (description, sg_card_text_effect (self->type));
       g_string_append (description, ".");
+      if (self->show_back)
+        g_string_append_printf (description, " %s.", back_text (self->back));
 
       {
         g_autofree char *name = g_markup_escape_text (label, -1);
@@ -485,7 +522,16 @@ update_accessible (SgCardWidget *self)
          * Sid Curry...): say which it is, it was never explained. */
         g_autofree char *symbol = g_markup_printf_escaped (_("Reveal symbol: %s"),
                                                            sg_symbol_text_name (self->symbol));
-        g_autofree char *tip = g_strdup_printf ("<b>%s</b>\n%s\n<small>%s</small>", name, text, symbol);
+        g_autofree char *tip = NULL;
+
+        if (self->show_back)
+          {
+            g_autofree char *deck = g_markup_escape_text (back_text (self->back), -1);
+
+            tip = g_strdup_printf ("<b>%s</b>\n%s\n<small>%s\n%s</small>", name, text, symbol, deck);
+          }
+        else
+          tip = g_strdup_printf ("<b>%s</b>\n%s\n<small>%s</small>", name, text, symbol);
 
         gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
       }
@@ -687,6 +733,20 @@ sg_card_widget_set_strip (SgCardWidget *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRIP]);
 }
 
+void
+sg_card_widget_set_show_back (SgCardWidget *self,
+                              gboolean      show_back)
+{
+  g_return_if_fail (SG_IS_CARD_WIDGET (self));
+
+  show_back = !!show_back;
+  if (self->show_back == (guint) show_back)
+    return;
+  self->show_back = show_back;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 SgCardType
 sg_card_widget_get_card_type (SgCardWidget *self)
 {
@@ -734,4 +794,11 @@ sg_card_widget_get_strip (SgCardWidget *self)
 {
   g_return_val_if_fail (SG_IS_CARD_WIDGET (self), FALSE);
   return self->strip;
+}
+
+gboolean
+sg_card_widget_get_show_back (SgCardWidget *self)
+{
+  g_return_val_if_fail (SG_IS_CARD_WIDGET (self), FALSE);
+  return self->show_back;
 }

@@ -43,6 +43,12 @@ void             sg_card_widget_set_highlight  (SgCardWidget   *self,
  * pile): name, icons and symbol, no effect text. */
 void             sg_card_widget_set_compact    (SgCardWidget   *self,
                                                 gboolean        compact);
+/* Draws the emblem of the card's deck on its face, under the reveal
+ * symbol, and names the deck in its tooltip and description: for a card
+ * turned up beside a copy that only its back tells apart
+ * (sg_action_text_back_tells_apart).  No effect face down or as a strip. */
+void             sg_card_widget_set_show_back  (SgCardWidget   *self,
+                                                gboolean        show_back);
 /* Smaller still: the name band alone (name and symbol), for a character's
  * equipment when it has several.  Overrides compact. */
 void             sg_card_widget_set_strip      (SgCardWidget   *self,
@@ -55,5 +61,6 @@ gboolean         sg_card_widget_get_face_down  (SgCardWidget   *self);
 SgCardHighlight  sg_card_widget_get_highlight  (SgCardWidget   *self);
 gboolean         sg_card_widget_get_compact    (SgCardWidget   *self);
 gboolean         sg_card_widget_get_strip      (SgCardWidget   *self);
+gboolean         sg_card_widget_get_show_back  (SgCardWidget   *self);
 
 G_END_DECLS

@@ -294,6 +294,24 @@ sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
   return button;
 }
 
+GtkWidget *
+sg_prompt_bar_add_decline (SgPromptBar *self, const char *label,
+                           const char *action_name, GVariant *target)
+{
+  GtkWidget *button = sg_prompt_bar_add_option (self, label, action_name, target, FALSE);
+
+  g_object_set_data (G_OBJECT (button), "sg-declines", GINT_TO_POINTER (TRUE));
+  return button;
+}
+
+gboolean
+sg_prompt_bar_option_declines (SgPromptBar *self, GtkWidget *option)
+{
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), FALSE);
+  g_return_val_if_fail (GTK_IS_WIDGET (option), FALSE);
+  return g_object_get_data (G_OBJECT (option), "sg-declines") != NULL;
+}
+
 guint
 sg_prompt_bar_get_n_options (SgPromptBar *self)
 {
@@ -301,10 +319,24 @@ sg_prompt_bar_get_n_options (SgPromptBar *self)
   return self->n_options;
 }
 
-GtkWidget *
-sg_prompt_bar_get_first_option (SgPromptBar *self)
+/* The button a child of the options box holds. */
+static GtkWidget *
+option_button (GtkWidget *child)
 {
-  GtkWidget *child;
+  return gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+}
+
+/* A question's answers keep the engine's order, and the keyboard starts
+ * on the first one that does not give something up: as a GNOME dialog
+ * never makes its destructive button the default, a Return pressed out of
+ * habit must not cost a life point or a card.  This is no advice: among
+ * the answers that act, the first is taken whatever its worth (the
+ * suggestion, Ctrl+H, is there for advice).  When all of them decline
+ * (a lone "Take the hit"), the first. */
+GtkWidget *
+sg_prompt_bar_get_default_option (SgPromptBar *self)
+{
+  GtkWidget *child, *first;
 
   g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
   /* A card one can choose comes first: it is what the question is about. */
@@ -312,6 +344,9 @@ sg_prompt_bar_get_first_option (SgPromptBar *self)
        child = gtk_widget_get_next_sibling (child))
     if (gtk_widget_get_focusable (child))
       return child;
-  child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
-  return child != NULL ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
+  first = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
+  for (child = first; child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (!sg_prompt_bar_option_declines (self, option_button (child)))
+      return option_button (child);
+  return first != NULL ? option_button (first) : NULL;
 }

@@ -33,9 +33,17 @@ GtkWidget *sg_prompt_bar_get_card (SgPromptBar *self, guint i);
 GtkWidget *sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
                                      const char *action_name, GVariant *target,
                                      gboolean suggested);
+/* Adds a button for an answer that gives something up (take the hit, say
+ * no, end the turn): shown as any other, in its place, but the keyboard
+ * does not start on it (sg_prompt_bar_get_default_option). */
+GtkWidget *sg_prompt_bar_add_decline (SgPromptBar *self, const char *label,
+                                      const char *action_name, GVariant *target);
+/* Whether option was added by sg_prompt_bar_add_decline. */
+gboolean sg_prompt_bar_option_declines (SgPromptBar *self, GtkWidget *option);
 guint sg_prompt_bar_get_n_options (SgPromptBar *self);
-/* The first focusable card of the row, else the first option button, to
- * give it the keyboard focus (or NULL). */
-GtkWidget *sg_prompt_bar_get_first_option (SgPromptBar *self);
+/* Where the keyboard starts on a question: the first focusable card of the
+ * row, else the first option button that does not decline, else the first
+ * button (NULL without any). */
+GtkWidget *sg_prompt_bar_get_default_option (SgPromptBar *self);
 
 G_END_DECLS

@@ -60,7 +60,7 @@ sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 foc
   GtkWidget *target = NULL;
 
   if (new_question)
-    target = sg_prompt_bar_get_first_option (self->prompt_bar);
+    target = sg_prompt_bar_get_default_option (self->prompt_bar);
   if (target == NULL && focused_card != SG_NONE)
     target = sg_table_view_get_hand_widget (self, focused_card);
   /* Only while a refusal is shown: a legal target played the card, and a
@@ -263,7 +263,7 @@ sg_table_view_focus_decision (SgTableView *self)
 
   g_return_val_if_fail (SG_IS_TABLE_VIEW (self), FALSE);
   if (self->model != NULL && sg_game_model_person_decides (self->model))
-    target = sg_prompt_bar_get_first_option (self->prompt_bar);
+    target = sg_prompt_bar_get_default_option (self->prompt_bar);
   if (target == NULL && self->selected != SG_NONE)
     target = sg_table_view_get_hand_widget (self, self->selected);
   if (target == NULL)

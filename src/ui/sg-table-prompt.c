@@ -90,19 +90,29 @@ staged_card_activated (GtkWidget *widget, SgTableView *self)
  * option; otherwise (a bot or the other player picking) they are only
  * shown, and the row follows each pick.
  * as_card (SG_MAX_ACTIONS entries, or NULL) marks the options the row
- * stands for, which need no button. */
-static void
+ * stands for, which need no button.  Returns whether a face shows its
+ * deck. */
+static gboolean
 build_staging (SgTableView *self, gboolean choosing, gboolean *as_card)
 {
   guint8 cards[SG_MAX_STAGING];
   gboolean known[SG_MAX_STAGING];
   guint n = sg_game_model_get_staging (self->model, cards, known);
+  gboolean any_back = FALSE;
 
   for (guint k = 0; k < n; k++)
     {
       int i = choosing && known[k] ? staged_option (self, cards[k]) : -1;
       GtkWidget *w = sg_table_card_face (self, cards[k], !known[k], TRUE);
 
+      /* Two Colts alike but for their backs: each face shows its deck,
+       * as the option's label names it, or the two would look the same. */
+      if (known[k] && sg_action_text_back_tells_apart (sg_game_model_get_game (self->model), cards[k],
+                                                       sg_game_model_get_viewer (self->model)))
+        {
+          sg_card_widget_set_show_back (SG_CARD_WIDGET (w), TRUE);
+          any_back = TRUE;
+        }
       if (i < 0)
         {
           gtk_widget_set_focusable (w, FALSE);
@@ -132,6 +142,27 @@ build_staging (SgTableView *self, gboolean choosing, gboolean *as_card)
         }
       sg_prompt_bar_add_card (self->prompt_bar, w);
     }
+  return any_back;
+}
+
+/* An answer that gives something up: the hit taken, a Duel given up, a
+ * bonus or an ability refused, the turn ended.  The keyboard does not start
+ * on it (sg_prompt_bar_get_default_option); it keeps its place among the
+ * answers, the engine's order. */
+static gboolean
+option_declines (const SgAction *a)
+{
+  return a->kind == SG_ACT_TAKE || a->kind == SG_ACT_CHOOSE_NO || a->kind == SG_ACT_END;
+}
+
+/* The button of option i, labelled label. */
+static void
+add_answer (SgTableView *self, guint i, const char *label, gboolean suggested)
+{
+  if (option_declines (sg_table_option (self, i)))
+    sg_prompt_bar_add_decline (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i));
+  else
+    sg_prompt_bar_add_option (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i), suggested);
 }
 
 static void
@@ -139,8 +170,7 @@ add_option_button (SgTableView *self, guint i, gboolean suggested)
 {
   g_autofree char *label = sg_game_model_describe_option (self->model, i);
 
-  sg_prompt_bar_add_option (self->prompt_bar, label, "table.option",
-                            g_variant_new_uint32 (i), suggested);
+  add_answer (self, i, label, suggested);
 }
 
 /* A button per option the staged cards do not stand for.  Copies of a
@@ -163,7 +193,7 @@ add_option_buttons (SgTableView *self, const gboolean *as_card)
       label = sg_game_model_describe_option (self->model, i);
       if (!g_hash_table_add (shown, label))
         continue; /* a button reads so already */
-      sg_prompt_bar_add_option (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i), FALSE);
+      add_answer (self, i, label, FALSE);
     }
 }
 
@@ -386,6 +416,17 @@ sg_table_build_prompt (SgTableView *self)
 
   text = sg_game_model_describe_decision (self->model);
   sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
+  /* The emblems of cards told apart by their backs alone are new to a
+   * player: said once they are there (a refusal's reason comes first). */
+  if (build_staging (self, decision != SG_DEC_PLAY, as_card) && self->refusal == NULL)
+    {
+      /* Translators: the star and the mask are the emblems of the two
+       * decks, drawn as on the card backs under a card's reveal symbol */
+      const char *emblems = _("The star (Lawmen) or the mask (Outlaws) under a symbol tells apart cards "
+                              "that differ only by their backs.");
+
+      sg_prompt_bar_set_detail (self->prompt_bar, emblems);
+    }
   if (self->refusal == NULL)
     {
       /* Steal's and Schoolmarm's lists leave out the opponent's back-up's
@@ -395,7 +436,6 @@ sg_table_build_prompt (SgTableView *self)
       if (reach != NULL)
         sg_prompt_bar_set_detail (self->prompt_bar, reach);
     }
-  build_staging (self, decision != SG_DEC_PLAY, as_card);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     add_option_buttons (self, as_card);
 }

@@ -370,12 +370,12 @@ rebuild (SgTableView *self)
 
       sg_table_focus_after_rebuild (self, focused_card, focused_seat, focused_index, new_question);
       /* A question that comes on its own (a shot to answer in the
-       * opponent's turn) has its first answer focused: the ring shows what
+       * opponent's turn) has its default answer focused: the ring shows what
        * Return would do, for a player who last used the mouse too. */
-      GtkWidget *first = sg_prompt_bar_get_first_option (self->prompt_bar);
+      GtkWidget *answer = sg_prompt_bar_get_default_option (self->prompt_bar);
 
-      if (ring || (new_question && first != NULL && GTK_IS_WINDOW (root)
-                   && gtk_window_get_focus (GTK_WINDOW (root)) == first))
+      if (ring || (new_question && answer != NULL && GTK_IS_WINDOW (root)
+                   && gtk_window_get_focus (GTK_WINDOW (root)) == answer))
         gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
     }
 }
@@ -413,7 +413,7 @@ focus_selection_target (SgTableView *self)
           }
       }
   /* No character to aim at (Beer, Canteen...): the prompt's way to play it. */
-  GtkWidget *first = sg_prompt_bar_get_first_option (self->prompt_bar);
+  GtkWidget *first = sg_prompt_bar_get_default_option (self->prompt_bar);
   if (first != NULL)
     gtk_widget_grab_focus (first);
 }

@@ -276,6 +276,24 @@ test_characters_table (void)
   g_assert_cmpint (sg_char_data (SG_CHAR_BULL_ANDERSON)->life, ==, 5);
 }
 
+/* The ability texts speak to the player as "you", as the cards' texts
+ * do, and name the character "this character": "She may..." beside "You
+ * may..." read as two people, and "he" next to "you" left it unclear who
+ * was meant. */
+static void
+test_characters_texts_person (void)
+{
+  g_autoptr (GRegex) third = g_regex_new ("\\b(he|she|him|her|his|hers)\\b", G_REGEX_CASELESS, 0, NULL);
+
+  for (int c = 0; c < SG_N_CHARACTERS; c++)
+    {
+      const char *text = sg_char_data ((SgCharId) c)->text;
+
+      if (g_regex_match (third, text, 0, NULL))
+        g_error ("%s: \"%s\" speaks of the character in the third person", sg_char_data ((SgCharId) c)->name, text);
+    }
+}
+
 /* D3.4 and L-12: exactly four always-active abilities. */
 static void
 test_characters_always_active (void)
@@ -323,5 +341,6 @@ main (int argc, char **argv)
   g_test_add_func ("/characters/table", test_characters_table);
   g_test_add_func ("/characters/always-active", test_characters_always_active);
   g_test_add_func ("/characters/names", test_characters_names);
+  g_test_add_func ("/characters/texts-person", test_characters_texts_person);
   return g_test_run ();
 }

@@ -805,6 +805,56 @@ test_options_by_place (void)
   g_assert_cmpuint (sg_game_model_options_for_card (model, hand_colt, idx), ==, 0);
 }
 
+/* The label of the option that takes the staged card of this type,
+ * symbol and back (transfer full). */
+static char *
+staged_label (SgGameModel *model, SgCardType type, SgSymbol symbol, SgSide back)
+{
+  const SgGame *g = sg_game_model_get_game (model);
+  guint idx[SG_MAX_ACTIONS];
+
+  for (int i = 0; i < g->staging.n; i++)
+    {
+      const SgCardInfo *c = &g->card[g->staging.c[i]];
+
+      if (c->type == type && c->symbol == symbol && c->back == back)
+        {
+          g_assert_cmpuint (sg_game_model_options_for_card (model, g->staging.c[i], idx), ==, 1);
+          return sg_game_model_describe_option (model, idx[0]);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* A General Store turns up a Colt from each deck with the same symbol:
+ * two choices (a card's back stays public in the hand, E-47) that read
+ * alike.  Their labels name the deck; a Colt with another symbol, whose
+ * face differs, and a card without a copy read as before. */
+static void
+test_options_name_deck (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const char *scenario =
+    "seed 5\nstart law\n"
+    "law active \"Wild Bill\"\nlaw hand \"General Store\"\nlaw deck Colt:barrel Missed!:snake\n"
+    "outlaw active \"Cattle Katie\"\noutlaw deck Colt:barrel Colt:snake\n"
+    "law play \"General Store\"\n";
+  g_autofree char *law_colt = NULL, *outlaw_colt = NULL, *snake_colt = NULL, *missed = NULL;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PICK);
+  law_colt = staged_label (model, SG_CARD_COLT, SG_SYM_BARREL, SG_LAW);
+  outlaw_colt = staged_label (model, SG_CARD_COLT, SG_SYM_BARREL, SG_OUTLAW);
+  snake_colt = staged_label (model, SG_CARD_COLT, SG_SYM_SNAKE, SG_OUTLAW);
+  missed = staged_label (model, SG_CARD_MISSED, SG_SYM_SNAKE, SG_LAW);
+  g_assert_cmpstr (law_colt, ==, "Take Colt (Lawmen deck)");
+  g_assert_cmpstr (outlaw_colt, ==, "Take Colt (Outlaws deck)");
+  g_assert_cmpstr (snake_colt, ==, "Take Colt");
+  g_assert_cmpstr (missed, ==, "Take Missed!");
+}
+
 /* A Colt that hits used to be seven rows; folded, it is two, and every
  * rule of the seven events is still cited (sg-log-fold.h).  Draws of one
  * reason make one row. */
@@ -1347,5 +1397,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-barrel-dodge", test_log_barrel_dodge);
   g_test_add_func ("/model/log-fanning-reach", test_log_fanning_reach);
   g_test_add_func ("/model/needless-reveal-choice", test_needless_reveal_choice);
+  g_test_add_func ("/model/options-name-deck", test_options_name_deck);
   return g_test_run ();
 }

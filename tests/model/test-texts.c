@@ -336,6 +336,25 @@ test_card_texts (void)
     g_assert_cmpstr (sg_symbol_text_name ((SgSymbol) s), ==, sg_symbol_name ((SgSymbol) s));
 }
 
+/* The abilities as the card faces show them speak to the player as
+ * "you", as the cards' texts do, and name the character "this character":
+ * "She may use shot cards as dodges" beside "You may play one more BANG!
+ * card" read as two people doing it. */
+static void
+test_character_texts_person (void)
+{
+  g_autoptr (GRegex) third = g_regex_new ("\\b(he|she|him|her|his|hers)\\b", G_REGEX_CASELESS, 0, NULL);
+
+  for (int c = 0; c < SG_N_CHARACTERS; c++)
+    {
+      const char *text = sg_character_text_ability ((SgCharId) c);
+
+      if (g_regex_match (third, text, 0, NULL))
+        g_error ("%s: \"%s\" speaks of the character in the third person",
+                 sg_character_text_name ((SgCharId) c), text);
+    }
+}
+
 /* --- refusals ---------------------------------------------------------- */
 
 static void
@@ -776,6 +795,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/texts/rule-book/search", test_search);
   g_test_add_func ("/texts/rule-book/cross-references", test_cross_references);
   g_test_add_func ("/texts/cards", test_card_texts);
+  g_test_add_func ("/texts/character-person", test_character_texts_person);
   g_test_add_func ("/texts/refusals", test_refusal_texts);
   g_test_add_func ("/texts/keep-id-whole", test_keep_id_whole);
   g_test_add_func ("/texts/refusals/engine", test_engine_refusal);

@@ -10,6 +10,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -275,6 +276,56 @@ test_card_face_down (void)
   gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_LABEL, "Gatling");
   rendered_clear (&law);
   rendered_clear (&outlaw);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The same face from either deck draws the same; shown with its deck, as
+ * a card turned up beside a copy that only its back tells apart, each
+ * draws its deck's emblem and names the deck in its tooltip and
+ * description. */
+static gboolean
+renders_alike (const Rendered *a, const Rendered *b)
+{
+  return a->width == b->width && a->height == b->height
+         && memcmp (a->pixels, b->pixels, a->stride * (gsize) a->height) == 0;
+}
+
+static void
+test_card_show_back (void)
+{
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  g_autofree char *description = NULL;
+  Rendered law = { 0 }, outlaw = { 0 }, law_mark = { 0 }, outlaw_mark = { 0 };
+
+  sg_card_widget_set_compact (SG_CARD_WIDGET (card), TRUE);
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_COLT, SG_SYM_BARREL, SG_LAW);
+  wait_for_drawing (card);
+  render (card, &law);
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (card), "deck"));
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_COLT, SG_SYM_BARREL, SG_OUTLAW);
+  wait_for_drawing (card);
+  render (card, &outlaw);
+  g_assert_true (renders_alike (&law, &outlaw));
+
+  sg_card_widget_set_show_back (SG_CARD_WIDGET (card), TRUE);
+  g_assert_true (sg_card_widget_get_show_back (SG_CARD_WIDGET (card)));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (card), "From the Outlaws deck"));
+  description = accessible_string (card, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (description, "From the Outlaws deck."));
+  wait_for_drawing (card);
+  render (card, &outlaw_mark);
+  sg_card_widget_set_card (SG_CARD_WIDGET (card), SG_CARD_COLT, SG_SYM_BARREL, SG_LAW);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (card), "From the Lawmen deck"));
+  wait_for_drawing (card);
+  render (card, &law_mark);
+  g_assert_false (renders_alike (&law_mark, &outlaw_mark));
+  g_assert_false (renders_alike (&law, &law_mark));
+
+  rendered_clear (&law);
+  rendered_clear (&outlaw);
+  rendered_clear (&law_mark);
+  rendered_clear (&outlaw_mark);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -901,6 +952,7 @@ main (int   argc,
   g_test_add_func ("/sixgun/card-widget/every-type", test_card_every_type);
   g_test_add_func ("/sixgun/card-widget/face-down", test_card_face_down);
   g_test_add_func ("/sixgun/card-widget/highlight", test_card_highlight);
+  g_test_add_func ("/sixgun/card-widget/show-back", test_card_show_back);
   g_test_add_func ("/sixgun/card-widget/activation", test_card_activation);
   g_test_add_func ("/sixgun/card-widget/scales-down", test_card_scales_down);
   g_test_add_func ("/sixgun/card-widget/dark", test_card_dark);

@@ -358,14 +358,14 @@ test_refusal (gconstpointer data)
   g_assert_cmpuint (sg_prompt_bar_get_n_options (bar), >, 0);
   places_now (window, &selected);
   assert_still (&idle, &selected);
-  bounds_in_window (sg_prompt_bar_get_first_option (bar), window, &cancel);
+  bounds_in_window (sg_prompt_bar_get_default_option (bar), window, &cancel);
 
   g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &backup));
   g_signal_emit_by_name (sg_table_view_get_seat_widget (table, backup.code), "activated");
   g_assert_cmpstr (sg_prompt_bar_get_detail (bar), !=, "");
   places_now (window, &refused);
   assert_still (&idle, &refused);
-  bounds_in_window (sg_prompt_bar_get_first_option (bar), window, &cancel_refused);
+  bounds_in_window (sg_prompt_bar_get_default_option (bar), window, &cancel_refused);
   assert_same_rect (&cancel, &cancel_refused, TRUE);
   assert_rows_apart (window, &refused);
   close_window (window);
@@ -424,13 +424,13 @@ test_wrapped_options (gconstpointer data)
 
   g_assert_cmpuint (sg_prompt_bar_get_n_options (bar), ==, 4);
   places_now (window, &asked);
-  bounds_in_window (sg_prompt_bar_get_first_option (bar), window, &first);
+  bounds_in_window (sg_prompt_bar_get_default_option (bar), window, &first);
 
   g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER)), "activated");
   g_assert_cmpstr (sg_prompt_bar_get_detail (bar), !=, "");
   places_now (window, &refused);
   assert_still (&asked, &refused);
-  bounds_in_window (sg_prompt_bar_get_first_option (bar), window, &first_refused);
+  bounds_in_window (sg_prompt_bar_get_default_option (bar), window, &first_refused);
   assert_same_rect (&first, &first_refused, TRUE);
 
   gtk_widget_activate_action (GTK_WIDGET (table), "table.cancel", NULL);

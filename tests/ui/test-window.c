@@ -598,7 +598,11 @@ test_general_store_cards (void)
    * not dimmed as if it were out of use. */
   g_assert_cmpuint (hand_highlighted (table, model, SG_LAW, SG_CARD_HIGHLIGHT_NONE), ==, 2);
   /* The keyboard starts on a card one can take. */
-  g_assert_true (gtk_widget_get_focusable (sg_prompt_bar_get_first_option (prompt)));
+  g_assert_true (gtk_widget_get_focusable (sg_prompt_bar_get_default_option (prompt)));
+  /* No two cards alike but for their backs: no deck is shown or told. */
+  for (guint k = 0; k < n_staged; k++)
+    g_assert_false (sg_card_widget_get_show_back (SG_CARD_WIDGET (sg_prompt_bar_get_card (prompt, k))));
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, "");
 
   for (guint k = 0; k < n_staged && picked == G_MAXUINT; k++)
     if (gtk_widget_get_focusable (sg_prompt_bar_get_card (prompt, k)))
@@ -613,12 +617,59 @@ test_general_store_cards (void)
   g_assert_cmpuint (sg_game_model_get_staging (model, staged, NULL), ==, 2);
   g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 2);
   g_assert_cmpuint (choosable_cards (prompt), >=, 1);
-  g_signal_emit_by_name (sg_prompt_bar_get_first_option (prompt), "activated");
+  g_signal_emit_by_name (sg_prompt_bar_get_default_option (prompt), "activated");
   /* The last card goes to the Outlaws, and the row is gone with the pile. */
   g_assert_true (wait_person (model, 20));
   g_assert_cmpuint (sg_game_model_get_staging (model, staged, NULL), ==, 0);
   g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 0);
   g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  close_window (window);
+}
+
+/* A General Store turns up a Colt from each deck with the same symbol:
+ * alike but for their backs, so each of the two faces shows its deck's
+ * emblem and its option names the deck (tooltip), and the prompt says what
+ * the emblems mean.  The Missed! and the Beer, with no such copy, show
+ * none (nor do cards that all differ: /ui/window/general-store-cards). */
+static void
+test_general_store_twins (void)
+{
+  static const char scenario[] =
+    "seed 12\n"
+    "start law\n"
+    "law active \"Wild Bill\" 3\n"
+    "law backup \"Annie Oakey\"\n"
+    "law hand \"General Store\" Beer\n"
+    "law deck Colt:barrel Missed!\n"
+    "outlaw active \"Cattle Katie\" 2\n"
+    "outlaw backup \"Sid Curry\"\n"
+    "outlaw hand Missed! Knife\n"
+    "outlaw deck Colt:barrel Beer\n"
+    "law play \"General Store\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+  const char *law_tip = NULL, *outlaw_tip = NULL;
+  guint shown = 0;
+
+  g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 4);
+  for (guint k = 0; k < 4; k++)
+    {
+      SgCardWidget *card = SG_CARD_WIDGET (sg_prompt_bar_get_card (prompt, k));
+      gboolean colt = sg_card_widget_get_card_type (card) == SG_CARD_COLT;
+
+      g_assert_cmpint (sg_card_widget_get_show_back (card), ==, colt);
+      if (!colt)
+        continue;
+      shown++;
+      if (sg_card_widget_get_back (card) == SG_LAW)
+        law_tip = gtk_widget_get_tooltip_text (GTK_WIDGET (card));
+      else
+        outlaw_tip = gtk_widget_get_tooltip_text (GTK_WIDGET (card));
+    }
+  g_assert_cmpuint (shown, ==, 2);
+  g_assert_nonnull (strstr (law_tip, "Take Colt (Lawmen deck)"));
+  g_assert_nonnull (strstr (outlaw_tip, "Take Colt (Outlaws deck)"));
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (prompt), "differ only by their backs"));
   close_window (window);
 }
 
@@ -637,7 +688,7 @@ test_general_store_hot_seat (void)
   gboolean taken = FALSE;
 
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
-  g_signal_emit_by_name (sg_prompt_bar_get_first_option (prompt), "activated");
+  g_signal_emit_by_name (sg_prompt_bar_get_default_option (prompt), "activated");
   g_assert_true (sg_window_is_handover_shown (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_OUTLAW);
@@ -647,7 +698,7 @@ test_general_store_hot_seat (void)
   g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 3);
   g_assert_cmpuint (choosable_cards (prompt), >=, 1);
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 0);
-  first = sg_prompt_bar_get_first_option (prompt);
+  first = sg_prompt_bar_get_default_option (prompt);
   for (guint k = 0; k < 3; k++)
     if (sg_prompt_bar_get_card (prompt, k) == first)
       {
@@ -1517,10 +1568,75 @@ test_new_question_ring (void)
   GtkWidget *first;
 
   spin (20);
-  first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  first = sg_prompt_bar_get_default_option (sg_table_view_get_prompt_bar (table));
   g_assert_nonnull (first);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
   g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  close_window (window);
+}
+
+/* The keyboard does not start on an answer that gives something up: with
+ * "Take the hit" before "Dodge with Missed!", Return must dodge, not cost
+ * a life point.  The engine lists such answers last (and the table keeps
+ * its order), so the table's prompt is given them the other way round, as
+ * another order would show them; the table marks its own "Take the hit". */
+static void
+test_focus_skips_decline (void)
+{
+  static const char scenario[] =
+    "seed 2047\n"
+    "start outlaw\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Missed!\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Colt\n"
+    "outlaw deck Beer Beer\n"
+    "outlaw play Colt at law.active\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  const SgAction *opts;
+  guint n, dodge_i = G_MAXUINT, take_i = G_MAXUINT;
+  GtkWidget *take, *dodge;
+  guint8 hand[SG_MAX_CARDS];
+  SgSeat seat;
+
+  g_assert_true (wait_person (model, 10));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  take = gtk_widget_get_ancestor (sg_test_label_with_text (GTK_WIDGET (prompt), "Take the hit"), GTK_TYPE_BUTTON);
+  dodge = gtk_widget_get_ancestor (sg_test_label_with_text (GTK_WIDGET (prompt), "Dodge with Missed!"),
+                                   GTK_TYPE_BUTTON);
+  g_assert_true (sg_prompt_bar_option_declines (prompt, take));
+  g_assert_false (sg_prompt_bar_option_declines (prompt, dodge));
+  opts = sg_game_model_get_options (model, &n);
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind == SG_ACT_TAKE)
+      take_i = i;
+    else if (opts[i].kind == SG_ACT_DODGE_CARD)
+      dodge_i = i;
+  g_assert_cmpuint (take_i, <, n);
+  g_assert_cmpuint (dodge_i, <, n);
+
+  /* A lone answer that declines is where the keyboard starts. */
+  sg_prompt_bar_clear_options (prompt);
+  take = sg_prompt_bar_add_decline (prompt, "Take the hit", "table.option", g_variant_new_uint32 (take_i));
+  g_assert_true (sg_prompt_bar_get_default_option (prompt) == take);
+
+  /* The hit first, then the dodge: the keyboard starts on the dodge. */
+  sg_prompt_bar_clear_options (prompt);
+  take = sg_prompt_bar_add_decline (prompt, "Take the hit", "table.option", g_variant_new_uint32 (take_i));
+  dodge = sg_prompt_bar_add_option (prompt, "Dodge with Missed!", "table.option", g_variant_new_uint32 (dodge_i),
+                                    FALSE);
+  spin (20);
+  g_assert_true (sg_table_view_focus_decision (table));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == dodge);
+  g_signal_emit_by_name (dodge, "clicked"); /* as Return does */
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &seat));
+  g_assert_cmpint (seat.life, ==, seat.max_life);
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, hand), ==, 0);
   close_window (window);
 }
 
@@ -1547,7 +1663,7 @@ test_ring_outlasts_timeout (void)
   spin (500); /* the table settled: no rebuild to show the ring again */
   g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
   spin (3500); /* past GTK's own timeout */
-  first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  first = sg_prompt_bar_get_default_option (sg_table_view_get_prompt_bar (table));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
   g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
   close_window (window);
@@ -1586,7 +1702,7 @@ test_last_card_keeps_focus (void)
   g_assert_true (wait_person (model, 10));
   spin (50);
   g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PICK);
-  first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  first = sg_prompt_bar_get_default_option (sg_table_view_get_prompt_bar (table));
   g_assert_true (SG_IS_CARD_WIDGET (first)); /* a card on offer */
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
   close_window (window);
@@ -1966,7 +2082,7 @@ test_one_target_button (void)
   g_signal_emit_by_name (sg_table_view_get_hand_widget (table, colt), "activated");
   g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==, "Colt has one possible target: Cattle Katie.");
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2); /* and Cancel */
-  play = sg_prompt_bar_get_first_option (prompt);
+  play = sg_prompt_bar_get_default_option (prompt);
   g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (play)), "Cattle Katie"));
   g_signal_emit_by_name (play, "clicked");
   spin (50);
@@ -2212,7 +2328,7 @@ test_option_arrows (void)
   gboolean handled = FALSE;
 
   g_signal_emit_by_name (canteen, "activated");
-  first = sg_prompt_bar_get_first_option (prompt);
+  first = sg_prompt_bar_get_default_option (prompt);
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 3); /* two sides and Cancel */
   box = gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX);
   keys = key_controller_of (box);
@@ -2230,7 +2346,7 @@ test_option_arrows (void)
   gtk_widget_activate_action (GTK_WIDGET (table), "table.cancel", NULL);
   g_signal_emit_by_name (canteen = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_CANTEEN)),
                          "activated");
-  g_assert_true (gtk_widget_get_ancestor (sg_prompt_bar_get_first_option (prompt), GTK_TYPE_FLOW_BOX) != old_box);
+  g_assert_true (gtk_widget_get_ancestor (sg_prompt_bar_get_default_option (prompt), GTK_TYPE_FLOW_BOX) != old_box);
   g_assert_null (gtk_widget_get_parent (old_box));
   g_object_unref (old_box);
   close_window (window);
@@ -2499,7 +2615,7 @@ test_answers_arrows_leave (void)
     "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\noutlaw hand Colt\noutlaw deck Beer Beer\n";
   SgWindow *window = their_shot_after_end (scenario, TRUE);
   SgTableView *table = sg_window_get_table (window);
-  GtkWidget *first = sg_prompt_bar_get_first_option (sg_table_view_get_prompt_bar (table));
+  GtkWidget *first = sg_prompt_bar_get_default_option (sg_table_view_get_prompt_bar (table));
   GtkEventController *answers = key_controller_of (gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX));
   gboolean handled = TRUE;
   GtkWidget *focus;
@@ -2528,6 +2644,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
+  g_test_add_func ("/ui/window/general-store-twins", test_general_store_twins);
+  g_test_add_func ("/ui/window/focus-skips-decline", test_focus_skips_decline);
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
