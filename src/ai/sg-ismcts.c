@@ -35,6 +35,7 @@ typedef struct {
   double c;
   int playout_turns;
   double epsilon;
+  SgEvalHand hand_eval;
   uint64_t playout_decisions;
 } Search;
 
@@ -121,7 +122,7 @@ playout (Search *s, SgGame *d)
       sg_game_apply_legal (d, &acts[i]);
       s->playout_decisions++;
     }
-  return sg_eval_position (d, s->me);
+  return sg_eval_position (d, s->me, s->hand_eval);
 }
 
 static uint32_t
@@ -263,6 +264,7 @@ sg_ismcts_choose (const SgGame *g, const SgIsmctsConfig *config, SgAction *out, 
   s.c = config->exploration > 0.0 ? config->exploration : 0.7;
   s.playout_turns = config->playout_turns > 0 ? config->playout_turns : SG_ISMCTS_DEFAULT_PLAYOUT_TURNS;
   s.epsilon = config->playout_epsilon < 0.0 ? 0.0 : config->playout_epsilon > 0.0 ? config->playout_epsilon : 0.05;
+  s.hand_eval = config->hand_eval;
   sg_rng_init (&s.rng, config->seed ^ 0x15C7A5EEDull);
   s.cap = iterations > 0 ? (iterations + 1 < NODE_CAP_MAX ? iterations + 1 : NODE_CAP_MAX) : NODE_CAP_TIMED;
   s.nodes = malloc (sizeof (Node) * s.cap);

@@ -16,6 +16,7 @@
  */
 #pragma once
 
+#include "sg-eval.h"
 #include "sg-game.h"
 
 #include <stdbool.h>
@@ -29,6 +30,7 @@ typedef struct {
   double exploration;         /* UCB1 constant; 0 = default */
   int playout_turns;          /* turns played out before evaluating; 0 = default */
   double playout_epsilon;     /* random moves in playouts; < 0 = none, 0 = default */
+  SgEvalHand hand_eval;       /* how a playout's end counts the hands */
 } SgIsmctsConfig;
 
 typedef struct {
