@@ -191,13 +191,16 @@ parse_tuning (const char *usage, const char *kv, Player *p)
       else
         return bad_usage (usage, "playout-epsilon needs a number from 0 to 1, not '%s'", kv);
     }
+  else if (klen == strlen ("heuristic-margin") && strncmp (kv, "heuristic-margin", klen) == 0
+           && (strcmp (v, "0") == 0 || parse_positive (v, 1.0, &x)))
+    p->tuning.heuristic_margin = strcmp (v, "0") == 0 ? -1.0 : x;   /* 0: never */
   else if (strcmp (kv, "hand=size") == 0)
     p->tuning.hand_eval = SG_EVAL_HAND_BY_SIZE;
   else if (strcmp (kv, "hand=value") == 0)
     p->tuning.hand_eval = SG_EVAL_HAND_BY_VALUE;
   else
     return bad_usage (usage, "unknown or bad setting '%s' (exploration=X, playout-turns=N, "
-                      "playout-epsilon=X, hand=size|value)", kv);
+                      "playout-epsilon=X, hand=size|value, heuristic-margin=X)", kv);
   p->tuned = true;
   return 0;
 }
