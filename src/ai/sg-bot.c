@@ -64,6 +64,8 @@ choose_by_kind (SgBotKind kind, const SgGame *g, const SgBotBudget *budget,
             return true;
           }
         SgIsmctsConfig c = { 0 };
+        if (budget != NULL && budget->hard_tuning != NULL)
+          c = *budget->hard_tuning;
         if (budget != NULL)
           {
             c.iterations = budget->iterations;

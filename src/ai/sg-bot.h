@@ -12,6 +12,7 @@
 #pragma once
 
 #include "sg-game.h"
+#include "sg-ismcts.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -33,6 +34,10 @@ typedef struct {
   /* Set to non-zero from another thread to stop a search early; the bot
    * then answers with the best it has.  May be NULL. */
   const volatile int *cancel;
+  /* The Hard bot's search settings other than its budget (exploration,
+   * playouts, evaluation; the budget fields of *hard_tuning are ignored),
+   * so that a tournament can match two variants; NULL = the defaults. */
+  const SgIsmctsConfig *hard_tuning;
 } SgBotBudget;
 
 /* The command-line and settings name of a kind ("random", "heuristic",

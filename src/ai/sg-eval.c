@@ -109,10 +109,40 @@ sg_eval_life_cost (int life)
   return 8.0;
 }
 
+/* The mean of sg_eval_keep_value over the 80 cards of the standard decks,
+ * so that a hand valued card by card weighs, on average, what it weighs
+ * counted by its size. */
+#define MEAN_KEEP_VALUE 5.6
+
+/* A hand of n cards counts up to seven of them: more is no more use before
+ * the discard (D4.4).  By value, the seven best count. */
+static double
+hand_strength (const SgGame *g, int side, SgEvalHand how)
+{
+  const SgPile *h = &g->hand[side];
+  int n = h->n;
+  if (how == SG_EVAL_HAND_BY_SIZE || n == 0)
+    return 0.9 * (n < 7 ? n : 7);
+  double v[SG_MAX_CARDS];
+  for (int i = 0; i < n; i++)
+    v[i] = sg_eval_keep_value ((SgCardType) g->card[h->c[i]].type);
+  double sum = 0.0;
+  for (int k = 0; k < n && k < 7; k++)
+    {
+      int best = k;
+      for (int i = k + 1; i < n; i++)
+        if (v[i] > v[best])
+          best = i;
+      double t = v[k]; v[k] = v[best]; v[best] = t;
+      sum += v[k];
+    }
+  return 0.9 * sum / MEAN_KEEP_VALUE;
+}
+
 /* A side's material: life in play (a character close to death is worth
  * less than its points), the reserve, equipment and the hand. */
 static double
-strength (const SgGame *g, int side)
+strength (const SgGame *g, int side, SgEvalHand how)
 {
   const SgSideState *s = &g->side[side];
   double v = 0.0;
@@ -132,15 +162,14 @@ strength (const SgGame *g, int side)
     }
   for (int i = 0; i < s->n_reserve; i++)
     v += 2.0 + 1.2 * sg_char_data ((SgCharId) s->reserve[i])->life + 1.0;
-  int hand = g->hand[side].n;
-  v += 0.9 * (hand < 7 ? hand : 7);
+  v += hand_strength (g, side, how);
   if (in_play == 0)
     v -= 50.0;
   return v;
 }
 
 double
-sg_eval_position (const SgGame *g, SgSide me)
+sg_eval_position (const SgGame *g, SgSide me, SgEvalHand hand)
 {
   if (g->phase == SG_PHASE_OVER)
     {
@@ -150,6 +179,6 @@ sg_eval_position (const SgGame *g, SgSide me)
         return 0.0;
       return 0.5;
     }
-  double d = strength (g, me) - strength (g, me ^ 1);
+  double d = strength (g, me, hand) - strength (g, me ^ 1, hand);
   return 1.0 / (1.0 + exp (-0.22 * d));
 }

@@ -29,6 +29,13 @@ double sg_eval_char_power (SgCharId ch);
 /* What losing one life point costs a character that has `life` left. */
 double sg_eval_life_cost (int life);
 
+/* How sg_eval_position counts a hand. */
+typedef enum {
+  SG_EVAL_HAND_BY_SIZE,    /* each card alike, up to seven */
+  SG_EVAL_HAND_BY_VALUE,   /* each card by sg_eval_keep_value */
+} SgEvalHand;
+
 /* The chance-like value of a position for `me`, in [0, 1]: 1 when `me`
- * has won, 0 when it has lost. */
-double sg_eval_position (const SgGame *g, SgSide me);
+ * has won, 0 when it has lost.  Reads both hands' cards with
+ * SG_EVAL_HAND_BY_VALUE: only for determinized copies. */
+double sg_eval_position (const SgGame *g, SgSide me, SgEvalHand hand);

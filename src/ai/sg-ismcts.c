@@ -35,6 +35,8 @@ typedef struct {
   double c;
   int playout_turns;
   double epsilon;
+  SgEvalHand hand_eval;
+  double heuristic_margin;
   uint64_t playout_decisions;
 } Search;
 
@@ -121,7 +123,7 @@ playout (Search *s, SgGame *d)
       sg_game_apply_legal (d, &acts[i]);
       s->playout_decisions++;
     }
-  return sg_eval_position (d, s->me);
+  return sg_eval_position (d, s->me, s->hand_eval);
 }
 
 static uint32_t
@@ -207,7 +209,19 @@ iterate (Search *s, const SgGame *root)
   s->nodes[0].visits++;
 }
 
-/* The most visited root action that is legal in the real game. */
+/* The root's child for acts[i], or NULL when the search never tried it. */
+static const Node *
+root_child (const Search *s, const SgGame *g, const SgAction *a)
+{
+  uint32_t ch = find_child (s, 0, action_key (g, a));
+  return ch == NO_NODE || s->nodes[ch].visits == 0 ? NULL : &s->nodes[ch];
+}
+
+/* The most visited root action that is legal in the real game.  With a
+ * heuristic margin, the heuristic's own choice is taken instead when its
+ * mean is within the margin of that action's: choices the playouts cannot
+ * tell apart (which card to give up to a Derringer) are then decided by
+ * what the cards are worth, not by the noise in the visit counts. */
 static bool
 best_root_action (const Search *s, const SgGame *g, SgAction *out)
 {
@@ -218,10 +232,9 @@ best_root_action (const Search *s, const SgGame *g, SgAction *out)
   double best_mean = -1.0;
   for (int i = 0; i < n; i++)
     {
-      uint32_t ch = find_child (s, 0, action_key (g, &acts[i]));
-      if (ch == NO_NODE || s->nodes[ch].visits == 0)
+      const Node *nd = root_child (s, g, &acts[i]);
+      if (nd == NULL)
         continue;
-      const Node *nd = &s->nodes[ch];
       double mean = nd->reward / nd->visits;
       if (nd->visits > best_visits || (nd->visits == best_visits && mean > best_mean))
         {
@@ -232,6 +245,13 @@ best_root_action (const Search *s, const SgGame *g, SgAction *out)
     }
   if (best < 0)
     return false;
+  if (s->heuristic_margin > 0.0)
+    {
+      int h = sg_heuristic_pick (g, acts, n);
+      const Node *nd = root_child (s, g, &acts[h]);
+      if (nd != NULL && nd->reward / nd->visits >= best_mean - s->heuristic_margin)
+        best = h;
+    }
   *out = acts[best];
   return true;
 }
@@ -263,6 +283,10 @@ sg_ismcts_choose (const SgGame *g, const SgIsmctsConfig *config, SgAction *out, 
   s.c = config->exploration > 0.0 ? config->exploration : 0.7;
   s.playout_turns = config->playout_turns > 0 ? config->playout_turns : SG_ISMCTS_DEFAULT_PLAYOUT_TURNS;
   s.epsilon = config->playout_epsilon < 0.0 ? 0.0 : config->playout_epsilon > 0.0 ? config->playout_epsilon : 0.05;
+  s.hand_eval = config->hand_eval;
+  s.heuristic_margin = config->heuristic_margin < 0.0 ? 0.0
+                       : config->heuristic_margin > 0.0 ? config->heuristic_margin
+                       : SG_ISMCTS_DEFAULT_HEURISTIC_MARGIN;
   sg_rng_init (&s.rng, config->seed ^ 0x15C7A5EEDull);
   s.cap = iterations > 0 ? (iterations + 1 < NODE_CAP_MAX ? iterations + 1 : NODE_CAP_MAX) : NODE_CAP_TIMED;
   s.nodes = malloc (sizeof (Node) * s.cap);

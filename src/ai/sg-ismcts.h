@@ -8,7 +8,9 @@
  * policy for a few turns and scores the end with sg_eval_position.  Nodes
  * are keyed by what an action shows (kind, side, target, card face and
  * place), so the tree is over information sets, not over worlds.  The
- * answer is the most visited root action.
+ * answer is the most visited root action, or the heuristic's choice when
+ * its mean is within a small margin of that action's (a tie the playouts
+ * cannot break is better broken by what the cards are worth).
  *
  * Node storage is allocated once per search; nothing is allocated per
  * iteration.  With an iteration budget only, the answer depends only on
@@ -16,6 +18,7 @@
  */
 #pragma once
 
+#include "sg-eval.h"
 #include "sg-game.h"
 
 #include <stdbool.h>
@@ -29,6 +32,10 @@ typedef struct {
   double exploration;         /* UCB1 constant; 0 = default */
   int playout_turns;          /* turns played out before evaluating; 0 = default */
   double playout_epsilon;     /* random moves in playouts; < 0 = none, 0 = default */
+  SgEvalHand hand_eval;       /* how a playout's end counts the hands */
+  double heuristic_margin;    /* the heuristic's choice wins when its mean is
+                                 this close to the best's; < 0 = never,
+                                 0 = default */
 } SgIsmctsConfig;
 
 typedef struct {
@@ -41,6 +48,7 @@ typedef struct {
 
 #define SG_ISMCTS_DEFAULT_ITERATIONS 10000
 #define SG_ISMCTS_DEFAULT_PLAYOUT_TURNS 4
+#define SG_ISMCTS_DEFAULT_HEURISTIC_MARGIN 0.01
 
 /* Searches for sg_game_decider (g).  Returns false when the game is over.
  * A budget of neither iterations nor seconds means the default iterations.

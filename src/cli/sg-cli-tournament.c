@@ -31,6 +31,8 @@ typedef struct {
   uint64_t playouts;      /* Hard only */
   uint64_t searched;      /* decisions that searched (more than one option) */
   unsigned fallbacks;
+  SgIsmctsConfig tuning;  /* --a-set / --b-set: Hard's search settings */
+  bool tuned;
 } Player;
 
 typedef struct {
@@ -95,6 +97,7 @@ play_game (const Config *c, unsigned index, Player *players)
     {
       Player *p = by_side[sg_game_decider (g)];
       SgBotBudget b = c->budget;
+      b.hard_tuning = p->tuned ? &p->tuning : NULL;
       b.seed = seed ^ ((uint64_t) (d + 1) * 0x9E3779B97F4A7C15ull);
       SgAction a;
       SgBotStats st;
@@ -151,6 +154,57 @@ wilson (unsigned k, unsigned n, double *lo, double *hi)
   *hi = centre + half > 1.0 ? 1.0 : centre + half;
 }
 
+/* A positive number no larger than max, from the text after KEY=. */
+static bool
+parse_positive (const char *text, double max, double *out)
+{
+  char *end = NULL;
+  double x = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || !(x > 0.0) || x > max)
+    return false;
+  *out = x;
+  return true;
+}
+
+/* One KEY=VALUE of --a-set or --b-set into p's Hard settings: a variant
+ * of the Hard bot to match against another (docs/ai.md). */
+static int
+parse_tuning (const char *usage, const char *kv, Player *p)
+{
+  const char *eq = strchr (kv, '=');
+  double x;
+  if (eq == NULL)
+    return bad_usage (usage, "--a-set and --b-set need KEY=VALUE, not '%s'", kv);
+  const char *v = eq + 1;
+  size_t klen = (size_t) (eq - kv);
+  if (klen == strlen ("exploration") && strncmp (kv, "exploration", klen) == 0 && parse_positive (v, 100.0, &x))
+    p->tuning.exploration = x;
+  else if (klen == strlen ("playout-turns") && strncmp (kv, "playout-turns", klen) == 0
+           && parse_positive (v, 1000.0, &x) && x == (int) x)
+    p->tuning.playout_turns = (int) x;
+  else if (klen == strlen ("playout-epsilon") && strncmp (kv, "playout-epsilon", klen) == 0)
+    {
+      if (strcmp (v, "0") == 0)
+        p->tuning.playout_epsilon = -1.0;   /* none */
+      else if (parse_positive (v, 1.0, &x))
+        p->tuning.playout_epsilon = x;
+      else
+        return bad_usage (usage, "playout-epsilon needs a number from 0 to 1, not '%s'", kv);
+    }
+  else if (klen == strlen ("heuristic-margin") && strncmp (kv, "heuristic-margin", klen) == 0
+           && (strcmp (v, "0") == 0 || parse_positive (v, 1.0, &x)))
+    p->tuning.heuristic_margin = strcmp (v, "0") == 0 ? -1.0 : x;   /* 0: never */
+  else if (strcmp (kv, "hand=size") == 0)
+    p->tuning.hand_eval = SG_EVAL_HAND_BY_SIZE;
+  else if (strcmp (kv, "hand=value") == 0)
+    p->tuning.hand_eval = SG_EVAL_HAND_BY_VALUE;
+  else
+    return bad_usage (usage, "unknown or bad setting '%s' (exploration=X, playout-turns=N, "
+                      "playout-epsilon=X, hand=size|value, heuristic-margin=X)", kv);
+  p->tuned = true;
+  return 0;
+}
+
 static int
 parse_args (int argc, char **argv, const char *usage, Config *c, Player *players, SgDeckList *decks)
 {
@@ -203,6 +257,18 @@ parse_args (int argc, char **argv, const char *usage, Config *c, Player *players
           if (end == v || *end != '\0' || !(x > 0.0) || x > 3600.0)
             return bad_usage (usage, "--seconds needs a positive number, not '%s'", v);
           c->budget.seconds = x;
+        }
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--a-set", &missing)))
+        {
+          int rc = parse_tuning (usage, v, &players[0]);
+          if (rc != 0)
+            return rc;
+        }
+      else if ((v = sg_cli_option_value (argc, argv, &i, "--b-set", &missing)))
+        {
+          int rc = parse_tuning (usage, v, &players[1]);
+          if (rc != 0)
+            return rc;
         }
       else if ((v = sg_cli_option_value (argc, argv, &i, "--deck", &missing)))
         {

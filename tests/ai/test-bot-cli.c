@@ -97,6 +97,25 @@ test_tournament_same_names_and_hard (void)
   sg_cli_run_clear (&r);
 }
 
+/* Two variants of the Hard bot, each with settings of every key, play
+ * their games as two bots of the same name do. */
+static void
+test_tournament_variants (void)
+{
+  const char *keys[] = { "games", "hard_a_win_rate", "hard_b_win_rate", "ci95_low", "ci95_high",
+                         "hard_a_ms_per_decision_median", "hard_a_ms_per_decision_p99",
+                         "hard_b_ms_per_decision_median", "hard_b_ms_per_decision_p99", NULL };
+  double v[9];
+  SgCliRun r = SG_CLI_RUN (NULL, "tournament", "hard", "hard", "--games", "6", "--iterations", "30",
+                           "--characters", "1", "--b-set", "hand=value", "--b-set", "playout-turns=2",
+                           "--a-set", "exploration=1.5", "--a-set", "playout-epsilon=0");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  parse_keys (r.out, keys, v);
+  check_tournament ("hard_a", "hard_b", v);
+  sg_cli_run_clear (&r);
+}
+
 static void
 test_tournament_errors (void)
 {
@@ -116,6 +135,19 @@ test_tournament_errors (void)
 
   r = SG_CLI_RUN (NULL, "tournament", "heuristic", "random", "--seconds", "-1");
   g_assert_cmpint (r.status, ==, 2);
+  sg_cli_run_clear (&r);
+
+  /* A Hard setting must be one of the known keys with a sound value. */
+  r = SG_CLI_RUN (NULL, "tournament", "hard", "hard", "--a-set", "wisdom=3");
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "unknown or bad setting 'wisdom=3'"));
+  sg_cli_run_clear (&r);
+  r = SG_CLI_RUN (NULL, "tournament", "hard", "hard", "--b-set", "playout-turns=0");
+  g_assert_cmpint (r.status, ==, 2);
+  sg_cli_run_clear (&r);
+  r = SG_CLI_RUN (NULL, "tournament", "hard", "hard", "--b-set", "hand");
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "KEY=VALUE"));
   sg_cli_run_clear (&r);
 
   /* A bad deck list: FILE:LINE: message, exit 2. */
@@ -214,6 +246,7 @@ main (int argc, char **argv)
   g_assert_nonnull (tmp_dir);
   g_test_add_func ("/bot-cli/tournament-format", test_tournament_format);
   g_test_add_func ("/bot-cli/tournament-same-names-and-hard", test_tournament_same_names_and_hard);
+  g_test_add_func ("/bot-cli/tournament-variants", test_tournament_variants);
   g_test_add_func ("/bot-cli/tournament-errors", test_tournament_errors);
   g_test_add_func ("/bot-cli/tournament-deck", test_tournament_deck);
   g_test_add_func ("/bot-cli/bench-format", test_bench_format);
