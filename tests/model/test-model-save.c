@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sg-game-model.h"
+#include "sg-test-deals.h"
 
 /* An action equivalent to option i but with another identical copy of its
  * card, when the hand holds one (the model must record the listed one). */
@@ -225,21 +226,6 @@ test_bad_save_changes_nothing (void)
   g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, 10);
 }
 
-/* Games dealt from a seed.  Every replay of a save starts with one
- * (sg_game_new): the linker sends the model's calls here
- * (-Wl,--wrap=sg_game_new, tests/model/meson.build) to be counted. */
-static guint deals;
-
-void __real_sg_game_new (SgGame *g, const SgSetup *setup);
-void __wrap_sg_game_new (SgGame *g, const SgSetup *setup);
-
-void
-__wrap_sg_game_new (SgGame *g, const SgSetup *setup)
-{
-  deals++;
-  __real_sg_game_new (g, setup);
-}
-
 /* Whether two logs tell the same rows, word for word, to both sides. */
 static void
 assert_same_log (SgGameModel *a, SgGameModel *b)
@@ -284,10 +270,10 @@ test_replayed_once (void)
 
   /* Loaded from a save. */
   sg_game_model_new_game (other, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
-  deals = 0;
+  sg_test_deals_reset ();
   g_assert_true (sg_game_model_load_save (other, sg_game_model_get_save (model), &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_test_deals_count (), ==, 1);
   g_assert_cmpuint (fingerprint (other), ==, fingerprint (model));
   assert_same_log (other, model);
 
@@ -299,17 +285,17 @@ test_replayed_once (void)
   sg_game_model_new_game (other, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
   play (other, rng, 3);
   before = fingerprint (other);
-  deals = 0;
+  sg_test_deals_reset ();
   loaded = sg_game_model_read_file (other, file, &error);
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_test_deals_count (), ==, 1);
   g_assert_cmpuint (fingerprint (other), ==, before);
   g_assert_cmpuint (sg_save_fingerprint (sg_loaded_game_get_game (loaded)), ==, fingerprint (model));
   g_assert_cmpuint (sg_save_get_n_actions (sg_loaded_game_get_save (loaded)), ==,
                     sg_save_get_n_actions (sg_game_model_get_save (model)));
   sg_game_model_show_loaded (other, loaded);
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_test_deals_count (), ==, 1);
   g_assert_cmpuint (fingerprint (other), ==, fingerprint (model));
   assert_same_log (other, model);
   /* It goes on as the game it was. */

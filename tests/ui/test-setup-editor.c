@@ -20,6 +20,7 @@
 #include "sg-setup-row.h"
 #include "sg-practice.h"
 #include "sg-stats-window.h"
+#include "sg-test-deals.h"
 #include "sg-window-saves.h"
 #include "sg-window.h"
 
@@ -1513,21 +1514,6 @@ test_chosen_files (void)
 
 /* --- one replay an open ------------------------------------------------------- */
 
-/* Games dealt from a seed.  Every replay of a save starts with one
- * (sg_game_new): the linker sends the app's calls here
- * (-Wl,--wrap=sg_game_new, tests/ui/meson.build) to be counted. */
-static guint deals;
-
-void __real_sg_game_new (SgGame *g, const SgSetup *setup);
-void __wrap_sg_game_new (SgGame *g, const SgSetup *setup);
-
-void
-__wrap_sg_game_new (SgGame *g, const SgSetup *setup)
-{
-  deals++;
-  __real_sg_game_new (g, setup);
-}
-
 /* Opening a save replays it once, whichever way it comes in: Open Game…
  * on a fresh game and on a game in progress (read and replayed before the
  * question, not again after it), Open without the chooser, and the
@@ -1558,10 +1544,10 @@ test_open_replays_once (void)
   /* Open Game… on a game just dealt: no question. */
   sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
   g_assert_false (sg_abandon_dialog_needed (model));
-  deals = 0;
+  sg_test_deals_reset ();
   sg_window_saves_ask_open (window, file);
   spin (50);
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_test_deals_count (), ==, 1);
   g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
   /* The log tells the whole game, as it did while it was played. */
   g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log);
@@ -1570,20 +1556,20 @@ test_open_replays_once (void)
    * that replay is the game the answer opens. */
   play_some (model, 3);
   g_assert_true (sg_abandon_dialog_needed (model));
-  deals = 0;
+  sg_test_deals_reset ();
   sg_window_saves_ask_open (window, file);
   spin (50);
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_test_deals_count (), ==, 1);
   answer (shown_abandon_question (), "_Abandon Game");
   spin (50);
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_test_deals_count (), ==, 1);
   g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
   g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log);
 
   /* Open without the chooser. */
-  deals = 0;
+  sg_test_deals_reset ();
   g_assert_true (sg_window_saves_open (window, file, NULL));
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_test_deals_count (), ==, 1);
   g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
 
   /* The autosave, resumed at start. */
@@ -1593,9 +1579,9 @@ test_open_replays_once (void)
   window = new_window ();
   model = sg_window_get_model (window);
   sg_window_saves_set_persist (window, TRUE);
-  deals = 0;
+  sg_test_deals_reset ();
   g_assert_true (sg_window_saves_resume (window));
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (sg_test_deals_count (), ==, 1);
   g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
   g_assert_cmpuint (g_list_model_get_n_items (sg_game_model_get_log (model)), ==, n_log);
   spin (100);
