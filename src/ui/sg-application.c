@@ -5,6 +5,7 @@
 #include "sg-preferences-window.h"
 #include "sg-tutorial-actions.h"
 #include "sg-window.h"
+#include "sg-window-saves.h"
 #include "sg-resources.h"
 
 struct _SgApplication
@@ -12,6 +13,7 @@ struct _SgApplication
   AdwApplication parent_instance;
 
   char *scenario;
+  gboolean opening;   /* activated to open a file: no other game is offered */
 };
 
 G_DEFINE_FINAL_TYPE (SgApplication, sg_application, ADW_TYPE_APPLICATION)
@@ -210,6 +212,31 @@ sg_application_activate (GApplication *app)
     }
 }
 
+gboolean
+sg_application_get_opening (SgApplication *self)
+{
+  g_return_val_if_fail (SG_IS_APPLICATION (self), FALSE);
+  return self->opening;
+}
+
+/* `sixgun FILE` (or a file manager's Open With): the window opens the
+ * save as Open Game… would, asking before it replaces a game in progress
+ * (a resumed autosave), and the first run's tutorial offer waits.  One
+ * game is played at a time, so only the first file is opened. */
+static void
+sg_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  SgApplication *self = SG_APPLICATION (app);
+  SgWindow *window;
+
+  self->opening = TRUE;
+  g_application_activate (app);
+  self->opening = FALSE;
+  window = active_window (self);
+  if (window != NULL && n_files > 0)
+    sg_window_saves_ask_open (window, files[0]);
+}
+
 static int
 sg_application_handle_local_options (GApplication *app, GVariantDict *options)
 {
@@ -240,6 +267,7 @@ sg_application_class_init (SgApplicationClass *klass)
   G_OBJECT_CLASS (klass)->finalize = sg_application_finalize;
   app_class->startup = sg_application_startup;
   app_class->activate = sg_application_activate;
+  app_class->open = sg_application_open;
   app_class->handle_local_options = sg_application_handle_local_options;
 }
 
@@ -260,7 +288,7 @@ sg_application_new (void)
 {
   return g_object_new (SG_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_NON_UNIQUE,
+                       "flags", G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/sixgun/Sixgun",
                        NULL);
 }

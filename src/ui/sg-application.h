@@ -22,6 +22,9 @@ void sg_ui_resources_ensure (void);
 /* A hidden start position for tests and screenshots: SIXGUN_SCENARIO=FILE or
  * --scenario FILE. */
 const char *sg_application_get_scenario (SgApplication *self);
+/* Whether the app is being activated to open a file given to it (`sixgun
+ * FILE`): the new window then offers nothing else. */
+gboolean sg_application_get_opening (SgApplication *self);
 
 /* g_get_monotonic_time () when main () began (start-up measurement). */
 void sg_application_set_start_time (gint64 t);

@@ -768,8 +768,9 @@ sg_window_new (SgApplication *app)
       SgSideChoice side = sg_new_game_last_side ();
       sg_window_start_game (self, side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side,
                             start_opponent ());
-      /* The first game offers the tutorial (once; not in tests: app NULL). */
-      if (app != NULL)
+      /* The first game offers the tutorial (once; not in tests: app NULL),
+       * unless the app was started to open a saved game. */
+      if (app != NULL && !sg_application_get_opening (app))
         sg_tutorial_offer (GTK_WINDOW (self));
     }
   return self;

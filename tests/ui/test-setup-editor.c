@@ -1512,6 +1512,59 @@ test_chosen_files (void)
   g_rmdir (dir);
 }
 
+/* `sixgun FILE`: the application opens the save it is given (the
+ * G_APPLICATION_HANDLES_OPEN path), replayed once, and a file it cannot
+ * read is told and kept as it was. */
+static void
+test_open_from_command_line (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-open-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "given.sixgun", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr (GFile) autosave = sg_window_saves_autosave_file ();
+  g_autoptr (SgApplication) app = sg_application_new ();
+  g_autofree char *bad_after = NULL;
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  guint64 fingerprint;
+
+  reset_current_setup ();
+  g_file_delete (autosave, NULL, NULL);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (model, 20);
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  g_assert_true (sg_window_saves_save_to (window, file, NULL));
+  close_window (window);
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  sg_test_deals_reset ();
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  spin (50);
+  window = SG_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  model = sg_window_get_model (window);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  /* The window's own new game, then the file's one replay. */
+  g_assert_cmpuint (sg_test_deals_count (), ==, 2);
+
+  /* A file that is no save: said so, the game shown stays, the file too. */
+  g_assert_true (g_file_set_contents (bad_path, "not a save\n", -1, NULL));
+  g_application_open (G_APPLICATION (app), &bad, 1, "");
+  spin (50);
+  g_assert_nonnull (strstr (sg_window_saves_get_last_message (window), "bad.sixgun"));
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, fingerprint);
+  g_assert_true (g_file_get_contents (bad_path, &bad_after, NULL, NULL));
+  g_assert_cmpstr (bad_after, ==, "not a save\n");
+
+  close_window (window);
+  g_file_delete (autosave, NULL, NULL);
+  g_unlink (path);
+  g_unlink (bad_path);
+  g_rmdir (dir);
+}
+
 /* --- one replay an open ------------------------------------------------------- */
 
 /* Opening a save replays it once, whichever way it comes in: Open Game…
@@ -1624,5 +1677,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/saves/chosen-files", test_chosen_files);
   g_test_add_func ("/ui/saves/open-replays-once", test_open_replays_once);
+  g_test_add_func ("/ui/saves/open-from-command-line", test_open_from_command_line);
   return g_test_run ();
 }
