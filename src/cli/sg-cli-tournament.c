@@ -166,39 +166,43 @@ parse_positive (const char *text, double max, double *out)
   return true;
 }
 
+/* A share from 0 to 1 for a setting whose 0 means "never": the search
+ * reads a negative value so, and 0 as its default. */
+static bool
+parse_share_or_never (const char *text, double *out)
+{
+  if (strcmp (text, "0") == 0)
+    {
+      *out = -1.0;
+      return true;
+    }
+  return parse_positive (text, 1.0, out);
+}
+
 /* One KEY=VALUE of --a-set or --b-set into p's Hard settings: a variant
  * of the Hard bot to match against another (docs/ai.md). */
 static int
 parse_tuning (const char *usage, const char *kv, Player *p)
 {
   const char *eq = strchr (kv, '=');
-  double x;
   if (eq == NULL)
     return bad_usage (usage, "--a-set and --b-set need KEY=VALUE, not '%s'", kv);
+  g_autofree char *key = g_strndup (kv, (gsize) (eq - kv));
   const char *v = eq + 1;
-  size_t klen = (size_t) (eq - kv);
-  if (klen == strlen ("exploration") && strncmp (kv, "exploration", klen) == 0 && parse_positive (v, 100.0, &x))
-    p->tuning.exploration = x;
-  else if (klen == strlen ("playout-turns") && strncmp (kv, "playout-turns", klen) == 0
-           && parse_positive (v, 1000.0, &x) && x == (int) x)
-    p->tuning.playout_turns = (int) x;
-  else if (klen == strlen ("playout-epsilon") && strncmp (kv, "playout-epsilon", klen) == 0)
-    {
-      if (strcmp (v, "0") == 0)
-        p->tuning.playout_epsilon = -1.0;   /* none */
-      else if (parse_positive (v, 1.0, &x))
-        p->tuning.playout_epsilon = x;
-      else
-        return bad_usage (usage, "playout-epsilon needs a number from 0 to 1, not '%s'", kv);
-    }
-  else if (klen == strlen ("heuristic-margin") && strncmp (kv, "heuristic-margin", klen) == 0
-           && (strcmp (v, "0") == 0 || parse_positive (v, 1.0, &x)))
-    p->tuning.heuristic_margin = strcmp (v, "0") == 0 ? -1.0 : x;   /* 0: never */
-  else if (strcmp (kv, "hand=size") == 0)
-    p->tuning.hand_eval = SG_EVAL_HAND_BY_SIZE;
-  else if (strcmp (kv, "hand=value") == 0)
-    p->tuning.hand_eval = SG_EVAL_HAND_BY_VALUE;
-  else
+  SgIsmctsConfig *t = &p->tuning;
+  double x;
+  bool ok = false;
+  if (strcmp (key, "exploration") == 0 && (ok = parse_positive (v, 100.0, &x)))
+    t->exploration = x;
+  else if (strcmp (key, "playout-turns") == 0 && (ok = parse_positive (v, 1000.0, &x) && x == (int) x))
+    t->playout_turns = (int) x;
+  else if (strcmp (key, "playout-epsilon") == 0)
+    ok = parse_share_or_never (v, &t->playout_epsilon);
+  else if (strcmp (key, "heuristic-margin") == 0)
+    ok = parse_share_or_never (v, &t->heuristic_margin);
+  else if (strcmp (key, "hand") == 0 && (ok = strcmp (v, "size") == 0 || strcmp (v, "value") == 0))
+    t->hand_eval = strcmp (v, "value") == 0 ? SG_EVAL_HAND_BY_VALUE : SG_EVAL_HAND_BY_SIZE;
+  if (!ok)
     return bad_usage (usage, "unknown or bad setting '%s' (exploration=X, playout-turns=N, "
                       "playout-epsilon=X, hand=size|value, heuristic-margin=X)", kv);
   p->tuned = true;

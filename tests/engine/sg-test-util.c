@@ -608,3 +608,31 @@ sg_test_game_cmp (const SgGame *a, const SgGame *b)
   x.observer_data = y.observer_data = NULL;
   return memcmp (&x, &y, sizeof x);
 }
+
+void
+sg_test_each_option (guint64 first, guint64 last, SgTestEachOption each, gpointer data)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  SgAction acts[SG_MAX_ACTIONS];
+
+  for (guint64 seed = first; seed <= last; seed++)
+    {
+      SgSetup setup;
+      SgRng rng;
+
+      sg_setup_default (&setup, seed);
+      setup.characters[0] = setup.characters[1] = 12;
+      memset (g, 0, sizeof *g);
+      sg_game_new (g, &setup);
+      sg_rng_init (&rng, seed);
+      while (!sg_game_over (g) && g->turn_number < 300)
+        {
+          int n = sg_game_legal_actions (g, acts);
+
+          for (int i = 0; i < n; i++)
+            each (g, &acts[i], data);
+          sg_game_apply_legal (g, &acts[sg_rng_uniform (&rng, (uint32_t) n)]);
+        }
+    }
+  g_free (g);
+}

@@ -58,5 +58,11 @@ void sg_test_event_check (const SgEvent *event, void *data);
 /* memcmp of two games, ignoring the observer fields (not game state). */
 int sg_test_game_cmp (const SgGame *a, const SgGame *b);
 
+/* Random games from seeds first..last with every character in each reserve
+ * (12), up to turn 300: each is called with every legal option of every
+ * position met, before one of them is played at random. */
+typedef void (*SgTestEachOption) (const SgGame *g, const SgAction *a, gpointer data);
+void sg_test_each_option (guint64 first, guint64 last, SgTestEachOption each, gpointer data);
+
 /* Number of cards in every place the state can hold one. */
 int sg_test_cards_placed (const SgGame *g);

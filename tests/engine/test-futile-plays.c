@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sg-game.h"
+#include "sg-test-util.h"
 
 typedef struct {
   guint shots, life_events;
@@ -111,32 +112,28 @@ check_play (const SgGame *g, SgGame *copy, const SgAction *a, Counts *counts)
     }
 }
 
+/* check_play's scratch game and counts, for sg_test_each_option. */
+typedef struct {
+  SgGame *copy;
+  Counts counts;
+} Check;
+
+static void
+check_option (const SgGame *g, const SgAction *a, gpointer data)
+{
+  Check *c = data;
+
+  check_play (g, c->copy, a, &c->counts);
+}
+
 static void
 test_futile_plays (void)
 {
-  SgGame *g = g_new0 (SgGame, 1), *copy = g_new0 (SgGame, 1);
-  SgAction acts[SG_MAX_ACTIONS];
-  Counts counts = { 0 };
+  Check check = { .copy = g_new0 (SgGame, 1) };
+  Counts counts;
 
-  for (guint64 seed = 1; seed <= 300; seed++)
-    {
-      SgSetup setup;
-      SgRng rng;
-
-      sg_setup_default (&setup, seed);
-      setup.characters[0] = setup.characters[1] = 12;
-      memset (g, 0, sizeof *g);
-      sg_game_new (g, &setup);
-      sg_rng_init (&rng, seed);
-      while (!sg_game_over (g) && g->turn_number < 300)
-        {
-          int n = sg_game_legal_actions (g, acts);
-
-          for (int i = 0; i < n; i++)
-            check_play (g, copy, &acts[i], &counts);
-          sg_game_apply_legal (g, &acts[sg_rng_uniform (&rng, (uint32_t) n)]);
-        }
-    }
+  sg_test_each_option (1, 300, check_option, &check);
+  counts = check.counts;
   g_test_message ("futile/useful: Fanning %u/%u, Whisky %u/%u, Beer %u/%u, equipment %u/%u", counts.futile[0],
                   counts.useful[0], counts.futile[1], counts.useful[1], counts.futile[2], counts.useful[2],
                   counts.futile[3], counts.useful[3]);
@@ -146,8 +143,7 @@ test_futile_plays (void)
       g_assert_cmpuint (counts.futile[k], >=, 20);
       g_assert_cmpuint (counts.useful[k], >=, 20);
     }
-  g_free (copy);
-  g_free (g);
+  g_free (check.copy);
 }
 
 int

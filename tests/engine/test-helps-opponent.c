@@ -11,6 +11,7 @@
 
 #include "sg-game.h"
 #include "sg-scenario.h"
+#include "sg-test-util.h"
 
 /* The rule a type's warning cites, or NULL: equipment that works for its
  * carrier (cards.md: Bank, Barrel, Hat, Gun Belt, Scope, Pocket Watch),
@@ -153,31 +154,17 @@ check_play (const SgGame *g, const SgAction *a, Counts *counts)
 }
 
 static void
+check_option (const SgGame *g, const SgAction *a, gpointer data)
+{
+  check_play (g, a, data);
+}
+
+static void
 test_legal_plays (void)
 {
-  SgGame *g = g_new0 (SgGame, 1);
-  SgAction acts[SG_MAX_ACTIONS];
   Counts counts = { 0 };
 
-  for (guint64 seed = 1; seed <= 200; seed++)
-    {
-      SgSetup setup;
-      SgRng rng;
-
-      sg_setup_default (&setup, seed);
-      setup.characters[0] = setup.characters[1] = 12;
-      memset (g, 0, sizeof *g);
-      sg_game_new (g, &setup);
-      sg_rng_init (&rng, seed);
-      while (!sg_game_over (g) && g->turn_number < 300)
-        {
-          int n = sg_game_legal_actions (g, acts);
-
-          for (int i = 0; i < n; i++)
-            check_play (g, &acts[i], &counts);
-          sg_game_apply_legal (g, &acts[sg_rng_uniform (&rng, (uint32_t) n)]);
-        }
-    }
+  sg_test_each_option (1, 200, check_option, &counts);
   /* Each warned type is met on both sides of the table, often enough to
    * mean something, and Jack Ransome's plays at the opponent's back-up. */
   for (int t = 0; t < SG_N_CARD_TYPES; t++)
@@ -192,7 +179,6 @@ test_legal_plays (void)
   g_assert_cmpuint (counts.backup, >, 0);
   g_assert_cmpuint (counts.lone, >, 0);
   g_assert_cmpuint (counts.replacing, >=, 20);
-  g_free (g);
 }
 
 /* The opponent's active character already carries a Barrel and a Scope:
