@@ -532,13 +532,25 @@ sg_window_saves_resume (SgWindow *window)
 
 /* --- actions ----------------------------------------------------------------- */
 
-static void
-add_save_filter (GtkFileChooser *chooser)
+GtkFileFilter *
+sg_window_saves_new_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("Sixgun games"));
+  /* Saves by their MIME type (data/io.github.sixgun.Sixgun.xml, told by
+   * the first line too), and by name: an uninstalled build, or a system
+   * whose MIME database lacks the type, knows only the pattern. */
+  gtk_file_filter_add_mime_type (filter, "application/x-sixgun-save");
   gtk_file_filter_add_pattern (filter, "*.sixgun");
+  return filter;
+}
+
+static void
+add_save_filter (GtkFileChooser *chooser)
+{
+  GtkFileFilter *filter = sg_window_saves_new_filter ();
+
   gtk_file_chooser_add_filter (chooser, filter);
   g_object_unref (filter);
 }

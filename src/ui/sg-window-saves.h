@@ -52,6 +52,9 @@ gboolean sg_window_saves_open (SgWindow *window, GFile *file, GError **error);
 /* What Open Game… does with the chosen file: asks before replacing a game
  * in progress (sg-abandon-dialog.h), then opens it and tells any failure. */
 void sg_window_saves_ask_open (SgWindow *window, GFile *file);
+/* The filter of Open Game… and Save Game As… (transfer full): saves by
+ * their MIME type, application/x-sixgun-save, or their name, *.sixgun. */
+GtkFileFilter *sg_window_saves_new_filter (void);
 /* Where Save Game As… and Open Game… start (transfer full): the folder of
  * the game last saved or opened, else Documents, else home. */
 GFile *sg_window_saves_get_folder (SgWindow *window);

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """`meson install --destdir` into a temporary directory, then checks that
 every file a user's system needs is there: the binary, the desktop file,
-the metainfo, the GSettings schema, both icons and the .mo file of every
-language in po/LINGUAS.  Lists what is missing.
+the metainfo, the MIME type of saves, the GSettings schema, both icons and
+the .mo file of every language in po/LINGUAS.  Lists what is missing.
 
   check-install.py --builddir BUILD SRCDIR
       installs the existing build (what `meson test` runs);
@@ -48,6 +48,7 @@ def expected(srcdir, opts):
         under('bindir', 'sixgun'),
         under('datadir', 'applications', APP_ID + '.desktop'),
         under('datadir', 'metainfo', APP_ID + '.metainfo.xml'),
+        under('datadir', 'mime', 'packages', APP_ID + '.xml'),
         under('datadir', 'glib-2.0', 'schemas', APP_ID + '.gschema.xml'),
         under('datadir', 'icons', 'hicolor', 'scalable', 'apps',
               APP_ID + '.svg'),

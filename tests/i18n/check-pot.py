@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Generates the POT from po/POTFILES (as `meson compile sixgun-pot` does)
 and checks that it holds every literal string the sources mark, plus
-sample strings of the desktop file, the metainfo, the schema and the
-card and character names."""
+sample strings of the desktop file, the metainfo, the MIME type, the schema
+and the card and character names."""
 
 import os
 import sys
@@ -32,6 +32,7 @@ for sample, origin in [
         ('Western Card Duel', 'desktop file GenericName'),
         ('Computer opponent level', 'GSettings schema'),
         ('A game against the computer', 'metainfo screenshot caption'),
+        ('Sixgun saved game', 'MIME type comment (shared-mime-info ITS)'),
         ('Barrel', 'card names'),
         ('Stampede', 'card names'),
         ('Schoolmarm', 'card names'),

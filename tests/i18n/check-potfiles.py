@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Fails when a source file with translatable strings (_(, N_(, C_(, NC_(,
-g_dgettext, translatable="yes", desktop/metainfo/schema files) is missing
+g_dgettext, translatable="yes", desktop/metainfo/MIME/schema files) is missing
 from po/POTFILES, or when POTFILES names a file that does not exist."""
 
 import os

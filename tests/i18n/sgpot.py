@@ -71,7 +71,8 @@ def has_translatable(path):
         return C_MARKER.search(text) is not None
     if path.endswith('.ui'):
         return UI_MARKER.search(text) is not None
-    # .desktop.in, .metainfo.xml.in and .gschema.xml always carry texts.
+    # .desktop.in, .metainfo.xml.in, the MIME package's .xml.in and
+    # .gschema.xml always carry texts.
     return True
 
 
@@ -79,8 +80,7 @@ def candidate_files(srcdir):
     """Every file that may hold translatable strings, relative to srcdir."""
     found = []
     roots = {'src': ('.c', '.h', '.ui'), 'ui': ('.ui',),
-             'data': ('.desktop.in', '.metainfo.xml.in', '.gschema.xml',
-                      '.lesson'),
+             'data': ('.desktop.in', '.xml.in', '.gschema.xml', '.lesson'),
              'po': ('.c',)}
     for root, exts in roots.items():
         top = os.path.join(srcdir, root)

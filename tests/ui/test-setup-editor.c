@@ -5,8 +5,8 @@
  * once; rule IDs kept whole; the presets page, its Save button and a
  * preset's computer level, also from the editor opened without New Game;
  * the first AC at random; autosave, resume and a corrupt autosave kept
- * aside; an open that replays the file once; statistics at game over and
- * their reset. */
+ * aside; Open Game…'s filter; an open that replays the file once;
+ * statistics at game over and their reset. */
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -1567,6 +1567,35 @@ test_open_from_command_line (void)
 
 /* --- one replay an open ------------------------------------------------------- */
 
+/* A file as the file chooser lists it: its name and its type. */
+static GFileInfo *
+chooser_file (const char *name, const char *content_type)
+{
+  GFileInfo *info = g_file_info_new ();
+
+  g_file_info_set_display_name (info, name);
+  g_file_info_set_content_type (info, content_type);
+  return info;
+}
+
+/* Open Game…'s filter takes saves by their MIME type (a save renamed
+ * without .sixgun, once the type is installed) and by their name (an
+ * uninstalled build, where no MIME database knows the type), nothing
+ * else. */
+static void
+test_open_filter (void)
+{
+  g_autoptr (GtkFileFilter) filter = sg_window_saves_new_filter ();
+  g_autoptr (GFileInfo) by_type = chooser_file ("duel", "application/x-sixgun-save");
+  g_autoptr (GFileInfo) by_name = chooser_file ("duel.sixgun", "application/octet-stream");
+  g_autoptr (GFileInfo) other = chooser_file ("notes.txt", "text/plain");
+
+  g_assert_cmpstr (gtk_file_filter_get_name (filter), ==, "Sixgun games");
+  g_assert_true (gtk_filter_match (GTK_FILTER (filter), by_type));
+  g_assert_true (gtk_filter_match (GTK_FILTER (filter), by_name));
+  g_assert_false (gtk_filter_match (GTK_FILTER (filter), other));
+}
+
 /* Opening a save replays it once, whichever way it comes in: Open Game…
  * on a fresh game and on a game in progress (read and replayed before the
  * question, not again after it), Open without the chooser, and the
@@ -1676,6 +1705,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/statistics-taken-back", test_statistics_taken_back);
   g_test_add_func ("/ui/saves/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/saves/chosen-files", test_chosen_files);
+  g_test_add_func ("/ui/saves/open-filter", test_open_filter);
   g_test_add_func ("/ui/saves/open-replays-once", test_open_replays_once);
   g_test_add_func ("/ui/saves/open-from-command-line", test_open_from_command_line);
   return g_test_run ();
