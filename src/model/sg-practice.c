@@ -1,4 +1,4 @@
-/* sg-practice.c: hints and undo in games against the computer. */
+/* sg-practice.c: hints in games against the computer or a friend. */
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -252,57 +252,4 @@ sg_practice_suggest_finish (SgGameModel *model, GAsyncResult *result,
   if (text != NULL)
     *text = sg_practice_describe (&hint->game, &hint->choice);
   return TRUE;
-}
-
-/* --- undo --------------------------------------------------------------------- */
-
-/* The index of the person's last recorded action, or -1. */
-static int
-last_own_action (SgGameModel *model, const SgSave **save_out)
-{
-  const SgSave *save = sg_game_model_get_save (model);
-  int person = person_side (model);
-  const char *prefix;
-
-  *save_out = save;
-  if (save == NULL || !sg_practice_is_practice (model))
-    return -1;
-  prefix = person == SG_LAW ? "law " : "outlaw ";
-  for (guint i = sg_save_get_n_actions (save); i > 0; i--)
-    if (g_str_has_prefix (sg_save_get_action (save, i - 1), prefix))
-      return (int) i - 1;
-  return -1;
-}
-
-gboolean
-sg_practice_can_undo (SgGameModel *model)
-{
-  const SgSave *save;
-
-  g_return_val_if_fail (SG_IS_GAME_MODEL (model), FALSE);
-  return last_own_action (model, &save) >= 0;
-}
-
-gboolean
-sg_practice_undo (SgGameModel *model, GError **error)
-{
-  const SgSave *save;
-  int last;
-  g_autoptr (SgSave) shorter = NULL;
-
-  g_return_val_if_fail (SG_IS_GAME_MODEL (model), FALSE);
-
-  last = last_own_action (model, &save);
-  if (last < 0)
-    {
-      g_set_error (error, SG_PRACTICE_ERROR, 0, "%s",
-                   sg_practice_is_practice (model)
-                   ? _("There is no move of yours to take back yet.")
-                   : _("Moves can be taken back only in games against the computer."));
-      return FALSE;
-    }
-  shorter = sg_save_copy (save);
-  sg_save_truncate (shorter, (guint) last);
-  sg_save_count_take_back (shorter);
-  return sg_game_model_load_save (model, shorter, error);
 }

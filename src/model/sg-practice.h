@@ -1,12 +1,9 @@
-/* sg-practice.h: help in practice games against the computer: a suggested
- * move with a short reason (the Hard bot's choice), and undoing the
- * person's last own move.
+/* sg-practice.h: help in practice games: a suggested move with a short
+ * reason (the Hard bot's choice).  Taking a move back is sg-take-back.h.
  *
  * The suggestion is the Hard bot's answer for the person deciding; like
  * every bot it sees only what that person may know (sg-bot.h), so a hint
- * never reveals a hidden card.  Undo replays the game's save without the
- * person's last action and everything after it (sg-save.h), so the game is
- * exactly where it was before that move.
+ * never reveals a hidden card.
  */
 #pragma once
 
@@ -16,8 +13,8 @@
 
 G_BEGIN_DECLS
 
-/* TRUE when exactly one side is a person and the other a bot: hints and
- * undo are for these games (not hot-seat, not lessons). */
+/* TRUE when exactly one side is a person and the other a bot (not
+ * hot-seat, not lessons): a game against the computer. */
 gboolean sg_practice_is_practice (SgGameModel *model);
 
 /* --- suggest a move --------------------------------------------------------- */
@@ -33,12 +30,5 @@ gboolean sg_practice_suggest_finish (SgGameModel *model, GAsyncResult *result,
 /* The reason shown with a suggested action a of the game g, e.g. "Shoot
  * Cattle Katie with the Winchester: one hit eliminates her."; transfer full. */
 char *sg_practice_describe (const SgGame *g, const SgAction *a);
-
-/* --- undo ----------------------------------------------------------------------- */
-
-/* TRUE when the person has a move of their own to take back. */
-gboolean sg_practice_can_undo (SgGameModel *model);
-/* Takes back the person's last own move and every move after it. */
-gboolean sg_practice_undo (SgGameModel *model, GError **error);
 
 G_END_DECLS

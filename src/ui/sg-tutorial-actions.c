@@ -6,6 +6,7 @@
 #include "sg-prompt-bar.h"
 #include "sg-rules-browser.h"
 #include "sg-save.h"
+#include "sg-take-back.h"
 #include "sg-tutorial-actions.h"
 #include "sg-tutorial-window.h"
 #include "sg-window.h"
@@ -220,9 +221,9 @@ undo_action (GSimpleAction *action, GVariant *param, gpointer data)
   if (!SG_IS_WINDOW (active))
     return;
   model = sg_window_get_model (SG_WINDOW (active));
-  if (!sg_practice_undo (model, &error))
+  if (!sg_take_back (model, &error))
     say_in_prompt (SG_WINDOW (active), error->message);
-  else if (sg_save_get_take_backs (sg_game_model_get_save (model)) == 1)
+  else if (sg_practice_is_practice (model) && sg_save_get_take_backs (sg_game_model_get_save (model)) == 1)
     /* Told once a game, when it happens: the statistics leave such games
      * out of the record against the computer (sg-stats.h). */
     say_in_prompt (SG_WINDOW (active), _("Your last move was taken back. From now on this game is counted "

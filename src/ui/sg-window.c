@@ -8,7 +8,7 @@
 #include "sg-abandon-dialog.h"
 #include "sg-card-text.h"
 #include "sg-new-game-dialog.h"
-#include "sg-practice.h"
+#include "sg-take-back.h"
 #include "sg-table-notice.h"
 #include "sg-preferences-window.h"
 #include "sg-tutorial-actions.h"
@@ -97,8 +97,9 @@ update_stack (SgWindow *self)
     gtk_stack_set_visible_child_name (self->stack, "table");
 }
 
-/* Take Back Move is for games against the computer (sg-practice.h): in
- * the menu it is greyed out otherwise, rather than refusing when chosen. */
+/* Take Back Move is for games against the computer or a friend
+ * (sg-take-back.h): in the menu it is greyed out otherwise; in those games
+ * it stays sensitive and, when nothing can be taken back, says why. */
 static void
 update_undo (SgWindow *self)
 {
@@ -106,7 +107,7 @@ update_undo (SgWindow *self)
   GAction *undo = app != NULL ? g_action_map_lookup_action (G_ACTION_MAP (app), "undo-move") : NULL;
 
   if (G_IS_SIMPLE_ACTION (undo))
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (undo), sg_practice_is_practice (self->model));
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (undo), sg_take_back_offered (self->model));
 }
 
 static void drop_stale_notice (SgWindow *self);

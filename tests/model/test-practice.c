@@ -1,4 +1,4 @@
-/* test-practice.c: hints and undo in games against the computer. */
+/* test-practice.c: hints in games against the computer or a friend. */
 #include <string.h>
 
 #include "sg-practice.h"
@@ -42,71 +42,6 @@ some_move (SgGameModel *model)
     if (opts[i].kind != SG_ACT_END)
       return opts[i];
   return opts[0];
-}
-
-static void
-test_undo_restores (void)
-{
-  g_autoptr (SgGameModel) model = practice_game (11);
-
-  g_assert_true (sg_practice_is_practice (model));
-  /* The secret first choice is the person's first decision: nothing to undo. */
-  g_assert_false (sg_practice_can_undo (model));
-
-  for (guint moves = 0; moves < 12 && sg_game_model_get_winner (model) == SG_WINNER_NONE; moves++)
-    {
-      guint64 before = sg_save_fingerprint (sg_game_model_get_game (model));
-      guint n_before = sg_save_get_n_actions (sg_game_model_get_save (model));
-      SgDecision decision = sg_game_model_get_decision (model);
-      SgAction move = some_move (model);
-      g_autoptr (GError) error = NULL;
-
-      g_assert_true (sg_game_model_apply (model, &move, NULL));
-      wait_for_person (model);
-      g_assert_true (sg_practice_can_undo (model));
-
-      /* Undo: exactly the state before the move, the same decision. */
-      g_assert_true (sg_practice_undo (model, &error));
-      g_assert_no_error (error);
-      /* Counted, for the statistics (sg-stats.h). */
-      g_assert_cmpuint (sg_save_get_take_backs (sg_game_model_get_save (model)), ==, moves + 1);
-      g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
-      g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, n_before);
-      g_assert_cmpint (sg_game_model_get_decision (model), ==, decision);
-      g_assert_true (sg_game_model_person_decides (model));
-      g_assert_cmpint (sg_game_model_get_player (model, SG_OUTLAW), ==, SG_PLAYER_EASY);
-
-      /* Then play on. */
-      move = some_move (model);
-      g_assert_true (sg_game_model_apply (model, &move, NULL));
-      wait_for_person (model);
-    }
-  /* No bot left thinking behind an undo. */
-  for (guint guard = 0; guard < 1000 && sg_game_model_get_bot_jobs () > 0; guard++)
-    {
-      /* The worker may drop the last reference to its job a moment later. */
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  g_assert_cmpuint (sg_game_model_get_bot_jobs (), ==, 0);
-}
-
-static void
-test_undo_not_hot_seat (void)
-{
-  g_autoptr (SgGameModel) model = sg_game_model_new ();
-  g_autoptr (GError) error = NULL;
-  SgSetup setup;
-  SgAction move;
-
-  sg_setup_default (&setup, 5);
-  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
-  move = some_move (model);
-  g_assert_true (sg_game_model_apply (model, &move, NULL));
-  g_assert_false (sg_practice_is_practice (model));
-  g_assert_false (sg_practice_can_undo (model));
-  g_assert_false (sg_practice_undo (model, &error));
-  g_assert_nonnull (error);
 }
 
 static void
@@ -328,8 +263,6 @@ main (int argc, char *argv[])
 
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/practice/undo-restores", test_undo_restores);
-  g_test_add_func ("/practice/undo-not-hot-seat", test_undo_not_hot_seat);
   g_test_add_func ("/practice/suggest", test_suggest);
   g_test_add_func ("/practice/suggest-not-yours", test_suggest_not_yours);
   g_test_add_func ("/practice/position-seed", test_position_seed);

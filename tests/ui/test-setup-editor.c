@@ -18,7 +18,7 @@
 #include "sg-new-game-dialog.h"
 #include "sg-setup-editor.h"
 #include "sg-setup-row.h"
-#include "sg-practice.h"
+#include "sg-take-back.h"
 #include "sg-stats-window.h"
 #include "sg-test-deals.h"
 #include "sg-window-saves.h"
@@ -1238,7 +1238,7 @@ play_out_with_a_take_back (SgGameModel *model)
           continue;
         }
       if (++own == 4)
-        g_assert_true (sg_practice_undo (model, NULL));
+        g_assert_true (sg_take_back (model, NULL));
       options = sg_game_model_get_options (model, &n_options);
       a = options[g_rand_int_range (rng, 0, (gint32) n_options)];
       g_assert_true (sg_game_model_apply (model, &a, NULL));

@@ -403,8 +403,11 @@ test_practice_actions (void)
   sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
   iterate ();
   g_assert_false (sg_game_model_handover_pending (model));
-  /* ...but not between two people: greyed out rather than refusing. */
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "undo-move"));
+  /* Take Back Move too (sg-take-back.h): nothing to take back yet, and
+   * the prompt says so. */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "undo-move"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "undo-move", NULL);
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "no move"));
   sg_prompt_bar_set_detail (bar, NULL);
   g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
   wait_for_suggestion (bar);

@@ -1,0 +1,297 @@
+/* test-take-back.c: taking back a move against the computer (any own
+ * move) and against a friend (only the deciding person's move just made,
+ * and only when it showed nothing hidden). */
+#include <string.h>
+
+#include "sg-practice.h"
+#include "sg-save.h"
+#include "sg-take-back.h"
+#include "sg-test-dirs.h"
+
+/* Runs the main loop until a person decides (the bot works on a thread). */
+static void
+wait_for_person (SgGameModel *model)
+{
+  for (guint guard = 0; guard < 100000 && !sg_game_model_person_decides (model)
+       && sg_game_model_get_winner (model) == SG_WINNER_NONE; guard++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sg_game_model_person_decides (model)
+                 || sg_game_model_get_winner (model) != SG_WINNER_NONE);
+}
+
+static SgGameModel *
+practice_game (guint64 seed)
+{
+  SgGameModel *model = sg_game_model_new ();
+  SgSetup setup;
+
+  sg_setup_default (&setup, seed);
+  sg_game_model_set_bot_delay (model, 0);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_EASY);
+  wait_for_person (model);
+  return model;
+}
+
+/* The person's first option that is not ending the play phase (a move
+ * that changes something). */
+static SgAction
+some_move (SgGameModel *model)
+{
+  guint n;
+  const SgAction *opts = sg_game_model_get_options (model, &n);
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind != SG_ACT_END)
+      return opts[i];
+  return opts[0];
+}
+
+static void
+test_against_computer (void)
+{
+  g_autoptr (SgGameModel) model = practice_game (11);
+
+  g_assert_true (sg_take_back_offered (model));
+  /* The secret first choice is the person's first decision: nothing to undo. */
+  g_assert_false (sg_take_back_possible (model));
+
+  for (guint moves = 0; moves < 12 && sg_game_model_get_winner (model) == SG_WINNER_NONE; moves++)
+    {
+      guint64 before = sg_save_fingerprint (sg_game_model_get_game (model));
+      guint n_before = sg_save_get_n_actions (sg_game_model_get_save (model));
+      SgDecision decision = sg_game_model_get_decision (model);
+      SgAction move = some_move (model);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (sg_game_model_apply (model, &move, NULL));
+      wait_for_person (model);
+      /* Against the computer, whatever the move showed. */
+      g_assert_true (sg_take_back_possible (model));
+
+      /* Exactly the state before the move, the same decision. */
+      g_assert_true (sg_take_back (model, &error));
+      g_assert_no_error (error);
+      /* Counted, for the statistics (sg-stats.h). */
+      g_assert_cmpuint (sg_save_get_take_backs (sg_game_model_get_save (model)), ==, moves + 1);
+      g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
+      g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, n_before);
+      g_assert_cmpint (sg_game_model_get_decision (model), ==, decision);
+      g_assert_true (sg_game_model_person_decides (model));
+      g_assert_cmpint (sg_game_model_get_player (model, SG_OUTLAW), ==, SG_PLAYER_EASY);
+
+      /* Then play on. */
+      move = some_move (model);
+      g_assert_true (sg_game_model_apply (model, &move, NULL));
+      wait_for_person (model);
+    }
+  /* No bot left thinking behind an undo. */
+  for (guint guard = 0; guard < 1000 && sg_game_model_get_bot_jobs () > 0; guard++)
+    {
+      /* The worker may drop the last reference to its job a moment later. */
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  g_assert_cmpuint (sg_game_model_get_bot_jobs (), ==, 0);
+}
+
+/* --- against a friend --------------------------------------------------- */
+
+/* Applies a move and, as the hand-over screen would, seats the person who
+ * decides next. */
+static void
+hot_seat_apply (SgGameModel *model, const SgAction *move)
+{
+  g_assert_true (sg_game_model_apply (model, move, NULL));
+  if (sg_game_model_handover_pending (model))
+    sg_game_model_set_viewer (model, sg_game_model_get_decider (model));
+}
+
+/* A game between two people, played on with the first options up to the
+ * first play phase. */
+static SgGameModel *
+hot_seat_game (guint64 seed)
+{
+  SgGameModel *model = sg_game_model_new ();
+  SgSetup setup;
+
+  sg_setup_default (&setup, seed);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  for (guint guard = 0; guard < 10 && sg_game_model_get_decision (model) != SG_DEC_PLAY; guard++)
+    {
+      guint n;
+      const SgAction *opts = sg_game_model_get_options (model, &n);
+      SgAction move = opts[0];
+      hot_seat_apply (model, &move);
+    }
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  g_assert_false (sg_game_model_handover_pending (model));
+  return model;
+}
+
+/* The option of kind (and of a card of type, unless type is SG_NONE), or
+ * FALSE. */
+static gboolean
+find_option (SgGameModel *model, SgActionKind kind, int type, SgAction *out)
+{
+  guint n;
+  const SgAction *opts = sg_game_model_get_options (model, &n);
+  const SgGame *g = sg_game_model_get_game (model);
+
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind == kind && (type == SG_NONE || g->card[opts[i].card].type == type))
+      {
+        *out = opts[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* A hot-seat game whose first play phase offers a play of a card of type. */
+static SgGameModel *
+hot_seat_game_with (SgCardType type, SgAction *play)
+{
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      SgGameModel *model = hot_seat_game (seed);
+      if (find_option (model, SG_ACT_PLAY, type, play))
+        return model;
+      g_object_unref (model);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+assert_refused (SgGameModel *model, const char *words)
+{
+  g_autoptr (GError) error = NULL;
+  guint64 before = sg_save_fingerprint (sg_game_model_get_game (model));
+  guint n_before = sg_save_get_n_actions (sg_game_model_get_save (model));
+
+  g_assert_false (sg_take_back_possible (model));
+  g_assert_false (sg_take_back (model, &error));
+  g_assert_nonnull (error);
+  if (strstr (error->message, words) == NULL)
+    g_error ("'%s' lacks '%s'", error->message, words);
+  /* Refused: nothing changed. */
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
+  g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, n_before);
+}
+
+/* Moving the AC token shows nothing: the person at the screen takes it
+ * back and decides again, without a hand-over. */
+static void
+test_hot_seat_own_move (void)
+{
+  g_autoptr (SgGameModel) model = hot_seat_game (3);
+  g_autoptr (GError) error = NULL;
+  SgSide person = sg_game_model_get_decider (model);
+  guint64 before = sg_save_fingerprint (sg_game_model_get_game (model));
+  guint n_before = sg_save_get_n_actions (sg_game_model_get_save (model));
+  SgAction sw;
+
+  g_assert_true (sg_take_back_offered (model));
+  /* The last move so far drew the turn's cards, or was the friend's. */
+  g_assert_false (sg_take_back_possible (model));
+
+  g_assert_true (find_option (model, SG_ACT_SWITCH, SG_NONE, &sw));
+  hot_seat_apply (model, &sw);
+  g_assert_cmpint (sg_game_model_get_decider (model), ==, person);
+  g_assert_true (sg_take_back_possible (model));
+  g_assert_true (sg_take_back (model, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
+  g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, n_before);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, person);
+  g_assert_false (sg_game_model_handover_pending (model));
+  g_assert_true (find_option (model, SG_ACT_SWITCH, SG_NONE, &sw));
+}
+
+/* A Stagecoach draws cards: taken back, its player would know them. */
+static void
+test_hot_seat_draw (void)
+{
+  SgAction play;
+  g_autoptr (SgGameModel) model = hot_seat_game_with (SG_CARD_STAGECOACH, &play);
+
+  hot_seat_apply (model, &play);
+  assert_refused (model, "hidden");
+}
+
+/* A Steal with nothing in play to take picks a card of the opponent's
+ * hand at random: no event shows a hidden card to the table, but the pick
+ * drew on the game's randomness. */
+static void
+test_hot_seat_random (void)
+{
+  SgAction play;
+  g_autoptr (SgGameModel) model = hot_seat_game_with (SG_CARD_STEAL, &play);
+
+  hot_seat_apply (model, &play);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  assert_refused (model, "chance");
+}
+
+/* Once the friend has something to decide, and after the friend's own
+ * move, nothing is taken back. */
+static void
+test_hot_seat_friend (void)
+{
+  g_autoptr (SgGameModel) model = hot_seat_game (4);
+  SgSide person = sg_game_model_get_decider (model);
+  SgAction end;
+
+  g_assert_true (find_option (model, SG_ACT_END, SG_NONE, &end));
+  g_assert_true (sg_game_model_apply (model, &end, NULL));
+  /* The discard phase may come first; then the friend's turn. */
+  for (guint guard = 0; guard < 10 && sg_game_model_get_decider (model) == person; guard++)
+    {
+      guint n;
+      const SgAction *opts = sg_game_model_get_options (model, &n);
+      SgAction move = opts[0];
+      g_assert_true (sg_game_model_apply (model, &move, NULL));
+    }
+  g_assert_true (sg_game_model_handover_pending (model));
+  assert_refused (model, "other player");
+  /* Seated, the friend has no move of their own yet. */
+  sg_game_model_set_viewer (model, sg_game_model_get_decider (model));
+  g_assert_false (sg_take_back_possible (model));
+}
+
+static void
+test_not_offered (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  SgSetup setup;
+
+  g_assert_false (sg_take_back_offered (model));
+  sg_setup_default (&setup, 5);
+  sg_game_model_set_bot_delay (model, 0);
+  sg_game_model_new_game (model, &setup, SG_PLAYER_EASY, SG_PLAYER_MEDIUM);
+  g_assert_false (sg_take_back_offered (model));
+  g_assert_false (sg_take_back (model, &error));
+  g_assert_nonnull (strstr (error->message, "computer or a friend"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  /* Whatever the model keeps goes to temporary XDG directories. */
+  g_autofree char *dirs = sg_test_isolate_dirs ("test-take-back");
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/take-back/against-computer", test_against_computer);
+  g_test_add_func ("/take-back/hot-seat/own-move", test_hot_seat_own_move);
+  g_test_add_func ("/take-back/hot-seat/draw", test_hot_seat_draw);
+  g_test_add_func ("/take-back/hot-seat/random", test_hot_seat_random);
+  g_test_add_func ("/take-back/hot-seat/friend", test_hot_seat_friend);
+  g_test_add_func ("/take-back/not-offered", test_not_offered);
+  status = g_test_run ();
+  sg_test_remove_tree (dirs);
+  return status;
+}
