@@ -129,8 +129,6 @@ void sg_table_build_heading (SgTableView *self, SgSide viewer);
  * after the heading, which may have outlined it already. */
 void sg_table_mark_at_stake (SgTableView *self);
 
-/* The cards' zoom for a table of that size (sg-table-zoom.c). */
-float sg_table_zoom_for (int width, int height, float text_scale);
 /* The table was given its size: the cards follow. */
 void sg_table_zoom_allocated (SgTableView *self, int width, int height);
 void sg_table_zoom_dispose (SgTableView *self);

@@ -50,5 +50,8 @@ void sg_table_view_set_offers_new_game (SgTableView *self, gboolean offers);
 void sg_table_view_set_pause_text (SgTableView *self, const char *text);
 /* How much the cards are grown to fill a large table (1: not at all). */
 float sg_table_view_get_zoom (SgTableView *self);
+/* The zoom the cards get on a table of that size, with the desktop's text
+ * scaled by text_scale (sg-table-zoom.c). */
+float sg_table_zoom_for (int width, int height, float text_scale);
 
 G_END_DECLS

@@ -13,7 +13,7 @@
 
 #define REF_WIDTH 780.0f
 #define REF_HEIGHT 640.0f
-#define MAX_ZOOM 1.6f
+#define MAX_ZOOM 2.2f
 /* Below this the cards keep their size: a window a little larger than the
  * default one looks the same at any moment, whatever size it had before. */
 #define MIN_ZOOM 1.05f

@@ -1976,6 +1976,12 @@ test_cards_grow (void)
       g_assert_cmpint (large, >=, small * 11 / 10);
     }
 
+  /* A maximised window on a 2560 x 1440 screen (larger than the tests'
+   * screen, so from the zoom's rule alone): its table, about 2230 x 1370
+   * beside the sidebar, grows the cards to twice their size and more
+   * rather than leaving wide empty margins (a play-test). */
+  g_assert_cmpfloat (sg_table_zoom_for (2230, 1370, 1.0f), >=, 2.0f);
+
   /* Back to the default size, back to the default cards. */
   resize_and_wait (window, 1100, 720);
   g_assert_cmpfloat (sg_table_view_get_zoom (table), ==, 1);
