@@ -188,7 +188,7 @@ refusal_text (Verdict v)
       return _("There is no move of yours to take back yet.");
     case FRIEND_TO_DECIDE:
       return _("Against a friend, a move can be taken back only until the other player "
-               "has something to decide.");
+               "has had something to decide.");
     case SHOWED_HIDDEN:
       return _("That move cannot be taken back: it showed a card that was hidden or "
                "left something to chance.");
