@@ -739,6 +739,37 @@ sg_game_setup_set_from_engine (SgGameSetup *self, const SgSetup *setup)
   notify_all (self);
 }
 
+/* Summaries wrap in narrow rows, and a line must not end on "4" with
+ * "characters" on the next.  Done on the formatted text, so that the
+ * translations need not change. */
+char *
+sg_game_setup_keep_numbers (const char *text)
+{
+  GString *kept;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  kept = g_string_sized_new (strlen (text) + 8);
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p == ' ' && p > text && g_ascii_isdigit (p[-1]))
+      g_string_append (kept, "\u00a0");
+    else
+      g_string_append_c (kept, *p);
+  return g_string_free (kept, FALSE);
+}
+
+/* Appends " · " and piece (owned), its numbers kept with their words, to
+ * a summary. */
+static void
+append_part (GString *text, char *piece)
+{
+  g_autofree char *kept = sg_game_setup_keep_numbers (piece);
+
+  if (text->len > 0)
+    g_string_append (text, " · ");
+  g_string_append (text, kept);
+  g_free (piece);
+}
+
 char *
 sg_game_setup_describe (SgGameSetup *self)
 {
@@ -748,29 +779,23 @@ sg_game_setup_describe (SgGameSetup *self)
   g_return_val_if_fail (SG_IS_GAME_SETUP (self), NULL);
 
   if (self->characters[SG_LAW] == self->characters[SG_OUTLAW])
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d character per side",
-                                               "%d characters per side", (gulong) ABS (self->characters[SG_LAW])),
-                            self->characters[SG_LAW]);
+    append_part (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d character per side",
+                                                     "%d characters per side",
+                                                     (gulong) ABS (self->characters[SG_LAW])),
+                                        self->characters[SG_LAW]));
   else
-    g_string_append_printf (text, _("%d Lawmen against %d Outlaws"),
-                            self->characters[SG_LAW], self->characters[SG_OUTLAW]);
-  g_string_append (text, " · ");
-  g_string_append_printf (text, _("decks of %u and %u cards"),
-                          sg_game_setup_get_deck_size (self, SG_LAW),
-                          sg_game_setup_get_deck_size (self, SG_OUTLAW));
+    append_part (text, g_strdup_printf (_("%d Lawmen against %d Outlaws"),
+                                        self->characters[SG_LAW], self->characters[SG_OUTLAW]));
+  append_part (text, g_strdup_printf (_("decks of %u and %u cards"),
+                                      sg_game_setup_get_deck_size (self, SG_LAW),
+                                      sg_game_setup_get_deck_size (self, SG_OUTLAW)));
   picks = self->n_picks[SG_LAW] + self->n_picks[SG_OUTLAW];
   if (picks > 0)
-    {
-      g_string_append (text, " · ");
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u character picked",
-                                                 "%u characters picked", picks),
-                              picks);
-    }
+    append_part (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u character picked",
+                                                     "%u characters picked", picks),
+                                        picks));
   if (self->first_ac == SG_FIRST_AC_RANDOM)
-    {
-      g_string_append (text, " · ");
-      g_string_append (text, _("first active character at random"));
-    }
+    append_part (text, g_strdup (_("first active character at random")));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 

@@ -135,8 +135,12 @@ gboolean sg_game_setup_to_engine (SgGameSetup *self, guint64 seed, SgSetup *out,
 /* Takes the reserves and decks of an engine setup (options aside). */
 void sg_game_setup_set_from_engine (SgGameSetup *self, const SgSetup *setup);
 
-/* A one-line summary, e.g. "8 characters per side · decks 40 + 40 · 2 picked". */
+/* A one-line summary, e.g. "4 characters per side · decks of 40 and 40
+ * cards", with a no-break space after each number. */
 char *sg_game_setup_describe (SgGameSetup *self);
+/* text with a no-break space (U+00A0) for each space after a digit, so
+ * that a wrapped summary never ends a line on a number. */
+char *sg_game_setup_keep_numbers (const char *text);
 
 /* --- text ---------------------------------------------------------------- */
 

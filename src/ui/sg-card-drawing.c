@@ -288,6 +288,26 @@ sg_card_layout (GtkWidget   *widget,
   return layout;
 }
 
+/* Whether the character before `index` in `text` ends a word that the
+ * character at `index` goes on: two letters or digits side by side, a
+ * soft hyphen (from a translation) counting as inside the word. */
+static gboolean
+inside_word (const char *text,
+             int         index)
+{
+  const char *p = text + index;
+  gunichar next = g_utf8_get_char (p), prev = 0;
+
+  while (p > text)
+    {
+      p = g_utf8_prev_char (p);
+      prev = g_utf8_get_char (p);
+      if (prev != 0x00AD)
+        break;
+    }
+  return g_unichar_isalnum (prev) && g_unichar_isalnum (next);
+}
+
 gboolean
 sg_card_layout_cuts_words (PangoLayout *layout)
 {
@@ -296,98 +316,43 @@ sg_card_layout_cuts_words (PangoLayout *layout)
   int n_attrs;
 
   /* A line that starts where no line break is allowed starts inside a
-   * word: Pango had to cut a word longer than the width. */
+   * word (Pango had to cut a word longer than the width), and so does a
+   * line that starts with a letter right after one (a break at a soft
+   * hyphen is allowed, and is still a cut word). */
   attrs = pango_layout_get_log_attrs_readonly (layout, &n_attrs);
   for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
     {
       const PangoLayoutLine *line = l->data;
       glong offset = g_utf8_pointer_to_offset (text, text + line->start_index);
 
-      if (offset > 0 && offset < n_attrs && !attrs[offset].is_line_break)
+      if (offset > 0 && offset < n_attrs
+          && (!attrs[offset].is_line_break || inside_word (text, line->start_index)))
         return TRUE;
     }
   return FALSE;
 }
 
-static gboolean
-is_vowel (gunichar c)
+/* Ends the text with an ellipsis where its area ends.  Pango ellipsizes
+ * only the last line: a word wider than the area on an earlier line
+ * would stick out of the card, so such a text takes a single line,
+ * ellipsized in its word (rare: a text too long at the smallest size). */
+static void
+ellipsize (PangoLayout      *layout,
+           const SgFaceText *t)
 {
-  return g_utf8_strchr ("aeiouyàâäéèêëìíîïòóôöùúûüœæ", -1, g_unichar_tolower (c)) != NULL;
-}
+  PangoRectangle logical;
 
-/* In a run of consonants between the vowels at `start - 1` and `end`,
- * where a syllable may start: before the last consonant, keeping ch, ck,
- * ph, th, sh, sch together and a consonant before l or r with it
- * ("Fehl-schuss", "Klapper-schlange", "Win-chester", "Maes-trina"). */
-static glong
-syllable_start (const gunichar *w,
-                glong           start,
-                glong           end)
-{
-  glong b = end - 1;
-
-  if ((w[b] == 'l' || w[b] == 'r') && b - 1 >= start
-      && g_utf8_strchr ("bcdfgkpth", -1, w[b - 1]) != NULL)
-    b--;
-  if (w[b] == 'h' && b - 1 >= start && g_utf8_strchr ("cpts", -1, w[b - 1]) != NULL)
-    b--;
-  else if (w[b] == 'k' && b - 1 >= start && w[b - 1] == 'c')
-    b--;
-  if (w[b] == 'c' && b - 1 >= start && w[b - 1] == 's' && w[b + 1] == 'h')
-    b--;
-  /* s before n, l, m, p or k goes with it ("Rattle-snake", "Gun-slinger",
-   * the Italian s impura); s-t is left to split ("Win-ches-ter"). */
-  else if (b - 1 >= start && w[b - 1] == 's' && g_utf8_strchr ("nlmpk", -1, w[b]) != NULL)
-    b--;
-  return b;
-}
-
-/* `text` with soft hyphens where a long word may be cut: a rough
- * syllable rule for our Latin-script languages, good enough to avoid
- * "Fehlsc-huss!" when a card name must be cut.  Pango shows the hyphen
- * only where it breaks the line. */
-char *
-sg_card_soft_hyphens (const char *text)
-{
-  glong n = 0;
-  g_autofree gunichar *w = g_utf8_to_ucs4_fast (text, -1, &n);
-  g_autofree gboolean *cut = g_new0 (gboolean, n + 1);
-  GString *out = g_string_sized_new (strlen (text) + 16);
-  glong word = 0, word_end = 0, vowel = -1;   /* the word, its last vowel */
-
-  for (glong i = 0; i < n; i++)
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_height (layout, t->height > 0 ? (int) (t->height * PANGO_SCALE)
+                                                 : -MAX (1, t->max_lines));
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (logical.width > (int) ceilf (t->width * PANGO_SCALE))
     {
-      if (!g_unichar_isalpha (w[i]))
-        {
-          vowel = -1;
-          continue;
-        }
-      if (i == 0 || !g_unichar_isalpha (w[i - 1]))
-        {
-          word = word_end = i;
-          while (word_end < n && g_unichar_isalpha (w[word_end]))
-            word_end++;
-        }
-      if (!is_vowel (w[i]))
-        continue;
-      /* Consonants between two vowels: a syllable starts among them.  At
-       * least two letters before the cut and three after it. */
-      if (vowel >= 0 && vowel + 1 < i)
-        {
-          glong b = syllable_start (w, vowel + 1, i);
-
-          if (b - word >= 2 && word_end - b >= 3)
-            cut[b] = TRUE;
-        }
-      vowel = i;
+      pango_layout_set_height (layout, -1);
+      /* Pango keeps its lines when they are no more than the new height
+       * asks for, not ellipsized yet: make it lay the text out again. */
+      pango_layout_context_changed (layout);
     }
-  for (glong i = 0; i < n; i++)
-    {
-      if (cut[i])
-        g_string_append (out, "\u00ad");
-      g_string_append_unichar (out, w[i]);
-    }
-  return g_string_free (out, FALSE);
 }
 
 static PangoLayout *
@@ -398,33 +363,21 @@ face_layout (GtkWidget        *widget,
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, t->text);
 
-  if (mode == SG_FIT_HYPHENATED)
-    {
-      g_autofree char *hyphenated = sg_card_soft_hyphens (t->text);
-
-      pango_layout_set_text (layout, hyphenated, -1);
-    }
-
   set_font (layout, px, t->weight);
   pango_layout_set_alignment (layout, t->align);
   pango_layout_set_width (layout, (int) (t->width * PANGO_SCALE));
-  /* WORD_CHAR lets Pango cut a word that is wider than a line, with a
-   * hyphen, at a soft hyphen if it can; WORD does too, but then the fit
-   * is refused. */
-  pango_layout_set_wrap (layout, mode == SG_FIT_WHOLE ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR);
+  /* Lines break between words only: a word wider than the line would
+   * still be cut by Pango, which face_layout_fits refuses. */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   if (mode == SG_FIT_ELLIPSIZED)
-    {
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      pango_layout_set_height (layout, t->height > 0 ? (int) (t->height * PANGO_SCALE)
-                                                     : -MAX (1, t->max_lines));
-    }
+    ellipsize (layout, t);
   return layout;
 }
 
+/* Whether the layout stays in t's area, its words whole. */
 static gboolean
 face_layout_fits (PangoLayout      *layout,
-                  const SgFaceText *t,
-                  gboolean          whole_words)
+                  const SgFaceText *t)
 {
   PangoRectangle logical;
 
@@ -434,47 +387,41 @@ face_layout_fits (PangoLayout      *layout,
   if (t->height > 0 ? logical.height > (int) ceilf (t->height * PANGO_SCALE)
                     : pango_layout_get_line_count (layout) > MAX (1, t->max_lines))
     return FALSE;
-  return !whole_words || !sg_card_layout_cuts_words (layout);
+  return !sg_card_layout_cuts_words (layout);
 }
 
-/* The layout of t->text at px in `mode` if it fits, else NULL.  With
- * `whole_words`, a line may only start where a line break is allowed
- * (for a hyphenated name: at a soft hyphen). */
+/* The layout of t->text at px, in whole words, if it fits; else NULL. */
 static PangoLayout *
 layout_if_fits (GtkWidget        *widget,
                 const SgFaceText *t,
-                float             px,
-                SgFitMode         mode,
-                gboolean          whole_words)
+                float             px)
 {
-  PangoLayout *layout = face_layout (widget, t, px, mode);
+  PangoLayout *layout = face_layout (widget, t, px, SG_FIT_WHOLE);
 
-  if (face_layout_fits (layout, t, whole_words))
+  if (face_layout_fits (layout, t))
     return layout;
   g_object_unref (layout);
   return NULL;
 }
 
-/* The largest size in half units from t->px down to t->min_px at which
- * the text fits in `mode`, and its layout; NULL if none.  Most texts fit
- * at once; the others are found by bisection, a few layouts instead of
- * one per step. */
+/* The largest size in half units from t->px down to SG_CARD_MIN_PX at
+ * which the text fits in whole words, and its layout; NULL if none.  Most
+ * texts fit at once; the others are found by bisection, a few layouts
+ * instead of one per step. */
 static PangoLayout *
 search_fit (GtkWidget        *widget,
             const SgFaceText *t,
-            SgFitMode         mode,
-            gboolean          whole_words,
             SgFit            *fit)
 {
-  int steps = (int) floorf ((t->px - t->min_px) * 2 + 0.01f);
+  int steps = (int) floorf ((t->px - SG_CARD_MIN_PX) * 2 + 0.01f);
   int fitting = 0, failing = 0;   /* in half units below t->px */
-  PangoLayout *best = layout_if_fits (widget, t, t->px, mode, whole_words);
+  PangoLayout *best = layout_if_fits (widget, t, t->px);
 
   if (best == NULL)
     {
-      if (steps == 0)
+      if (steps <= 0)
         return NULL;
-      best = layout_if_fits (widget, t, t->px - steps * 0.5f, mode, whole_words);
+      best = layout_if_fits (widget, t, t->px - steps * 0.5f);
       if (best == NULL)
         return NULL;
       fitting = steps;
@@ -482,7 +429,7 @@ search_fit (GtkWidget        *widget,
   while (fitting - failing > 1)
     {
       int mid = (fitting + failing) / 2;
-      PangoLayout *layout = layout_if_fits (widget, t, t->px - mid * 0.5f, mode, whole_words);
+      PangoLayout *layout = layout_if_fits (widget, t, t->px - mid * 0.5f);
 
       if (layout != NULL)
         {
@@ -494,7 +441,7 @@ search_fit (GtkWidget        *widget,
         failing = mid;
     }
   fit->px = t->px - fitting * 0.5f;
-  fit->mode = mode;
+  fit->mode = SG_FIT_WHOLE;
   return best;
 }
 
@@ -510,9 +457,9 @@ fit_cache_key (GtkWidget        *widget,
   g_autofree char *font =
     pango_font_description_to_string (pango_context_get_font_description (context));
 
-  return g_strdup_printf ("%s\x1f%s\x1f%lu\x1f%g %g %d %d %g %g %d %d", t->text, font,
+  return g_strdup_printf ("%s\x1f%s\x1f%lu\x1f%g %d %d %g %g %d %d", t->text, font,
                           options != NULL ? cairo_font_options_hash (options) : 0UL,
-                          t->px, t->min_px, (int) t->weight, (int) t->align,
+                          t->px, (int) t->weight, (int) t->align,
                           t->width, t->height, t->max_lines, t->body);
 }
 
@@ -523,7 +470,7 @@ sg_card_fit_text (GtkWidget        *widget,
 {
   static GHashTable *cache = NULL;
   g_autofree char *key = fit_cache_key (widget, t);
-  SgFit *found, chosen = { t->min_px, SG_FIT_ELLIPSIZED };
+  SgFit *found, chosen = { SG_CARD_MIN_PX, SG_FIT_ELLIPSIZED };
   PangoLayout *layout;
 
   if (cache == NULL)
@@ -536,19 +483,12 @@ sg_card_fit_text (GtkWidget        *widget,
     }
   else
     {
-      /* Shrink before cutting a word; running text is never cut (it
-       * wraps between words at any size), a name may be: where a
-       * syllable starts if it can, anywhere if it must. */
-      layout = search_fit (widget, t, SG_FIT_WHOLE, TRUE, &chosen);
-      if (layout == NULL && !t->body)
-        layout = search_fit (widget, t, SG_FIT_HYPHENATED, TRUE, &chosen);
-      if (layout == NULL && !t->body)
-        layout = search_fit (widget, t, SG_FIT_HYPHENATED, FALSE, &chosen);
+      /* Shrink rather than cut a word ("Klapper-schlange" read as two
+       * words); ellipsize only what does not fit even at the smallest
+       * size (the tooltip has it all). */
+      layout = search_fit (widget, t, &chosen);
       if (layout == NULL)
-        {
-          chosen = (SgFit) { t->min_px, SG_FIT_ELLIPSIZED };
-          layout = face_layout (widget, t, chosen.px, chosen.mode);
-        }
+        layout = face_layout (widget, t, chosen.px, chosen.mode);
       g_hash_table_insert (cache, g_steal_pointer (&key), g_memdup2 (&chosen, sizeof chosen));
     }
   if (fit != NULL)
@@ -560,12 +500,11 @@ PangoLayout *
 sg_card_fit_title (GtkWidget  *widget,
                    const char *text,
                    float       px,
-                   float       min_px,
                    float       width,
                    int         max_lines)
 {
   SgFaceText t = {
-    .id = "title", .text = text, .px = px, .min_px = min_px, .weight = PANGO_WEIGHT_BOLD,
+    .id = "title", .text = text, .px = px, .weight = PANGO_WEIGHT_BOLD,
     .align = PANGO_ALIGN_LEFT, .width = width, .max_lines = max_lines,
   };
 
@@ -917,7 +856,7 @@ sg_card_draw_back (GtkWidget             *widget,
     {
       g_autoptr (PangoLayout) layout =
         sg_card_fit_title (widget, side == SG_LAW ? _("Lawmen") : _("Outlaws"),
-                           12, 8, w - 16, 1);
+                           12, w - 16, 1);
 
       pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
       sg_card_draw_layout_vcenter (snapshot, layout, card->origin.x + 8,

@@ -96,30 +96,32 @@ void          sg_card_draw_icon         (GtkWidget             *widget,
                                          float                  scale,
                                          const GdkRGBA         *color);
 
+/* The smallest size of any text on a face, in design units (pixels at
+ * the natural size): the floor of legible. */
+#define SG_CARD_MIN_PX 6.0f
+
 /* One text of a face, in design units: what it says, where it must fit
- * and how small it may become.  The widgets describe their faces with
+ * and the size it prefers.  The widgets describe their faces with
  * these (sg_card_widget_face_texts, sg_character_widget_face_texts) and
  * draw them with sg_card_fit_text, so a test can check what is drawn. */
 typedef struct {
   const char  *id;        /* "name", "effect"...: for messages */
   const char  *text;
   float        px;        /* preferred size */
-  float        min_px;    /* smallest legible size */
   PangoWeight  weight;
   PangoAlignment align;
   float        width;
   float        height;    /* > 0: the area's height; else max_lines */
   int          max_lines;
-  gboolean     body;      /* running text: words are never cut */
+  gboolean     body;      /* running text, not a name */
 } SgFaceText;
 
 #define SG_FACE_TEXTS_MAX 4
 
 typedef enum {
   SG_FIT_WHOLE,       /* whole words, at px or smaller */
-  SG_FIT_HYPHENATED,  /* a name's word longer than the width is cut by a
-                       * hyphen, where a syllable starts if it can */
-  SG_FIT_ELLIPSIZED,  /* too long even at min_px: the tooltip has it all */
+  SG_FIT_ELLIPSIZED,  /* too long even at SG_CARD_MIN_PX: the tooltip
+                       * has it all */
 } SgFitMode;
 
 typedef struct {
@@ -128,26 +130,22 @@ typedef struct {
 } SgFit;
 
 /* A layout of t->text that fits its area: the largest size from t->px
- * down to t->min_px (half-unit steps) at which it fits in whole words;
- * else, for a name (not body text), the largest size at which it fits
- * with a too long word cut by a hyphen; else ellipsized at min_px (the
- * widgets' tooltips hold the whole text).  The choice is cached per text,
+ * down to SG_CARD_MIN_PX (half-unit steps) at which it fits with no word
+ * cut across lines; else ellipsized at SG_CARD_MIN_PX (the widgets'
+ * tooltips hold the whole text).  The choice is cached per text,
  * area and font, so drawing stays cheap.  `fit` (may be NULL) tells the
  * size and mode chosen. */
 PangoLayout  *sg_card_fit_text          (GtkWidget             *widget,
                                          const SgFaceText      *t,
                                          SgFit                 *fit);
-/* TRUE when a line of `layout` starts inside a word. */
+/* TRUE when a line of `layout` starts inside a word (at a soft hyphen
+ * too). */
 gboolean      sg_card_layout_cuts_words (PangoLayout           *layout);
-/* text with soft hyphens (U+00AD) where a syllable may start in a long
- * word: where a card name may be cut when it must be. */
-char         *sg_card_soft_hyphens      (const char            *text);
 /* A bold title that fits `width` in at most `max_lines` lines (see
  * sg_card_fit_text). */
 PangoLayout  *sg_card_fit_title         (GtkWidget             *widget,
                                          const char            *text,
                                          float                  px,
-                                         float                  min_px,
                                          float                  width,
                                          int                    max_lines);
 /* The texts of a face as the widget draws them now, at most

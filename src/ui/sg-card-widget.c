@@ -201,7 +201,7 @@ strip_texts (SgCardType  type,
 {
   out[0] = (SgFaceText) {
     .id = "name", .text = sg_card_text_name (type),
-    .px = 10, .min_px = 7, .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
+    .px = 10, .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
     .width = STRIP_W - STRIP_PAD - 2 * STRIP_SYM_R - 6, .max_lines = 2, /* "Serpent à sonnette" */
   };
   return 1;
@@ -218,7 +218,7 @@ card_face_texts (SgCardType  type,
   card_geometry (compact, sg_card_data (type)->icons != 0, &g);
   out[n++] = (SgFaceText) {
     .id = "name", .text = sg_card_text_name (type),
-    .px = compact ? 9.5f : 11.5f, .min_px = compact ? 7 : 8.5f,
+    .px = compact ? 9.5f : 11.5f,
     .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
     .width = symbol_x (&g) - g.pad - 2, .max_lines = 2,
   };
@@ -227,14 +227,14 @@ card_face_texts (SgCardType  type,
    * corner to the target or selection badge, which covered "BANG! card". */
   out[n++] = (SgFaceText) {
     .id = "kind", .text = sg_card_text_kind (type),
-    .px = compact ? 7 : 7.5f, .min_px = compact ? 6 : 6.5f,
+    .px = compact ? 7 : 7.5f,
     .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
     .width = compact ? g.w - g.pad - 1 - SG_CARD_BADGE_ROOM : g.w - 2 * g.pad - 2, .max_lines = compact ? 2 : 1,
   };
   if (!compact)
     out[n++] = (SgFaceText) {
       .id = "effect", .text = sg_card_text_effect (type),
-      .px = 9, .min_px = 7.5f, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
+      .px = 9, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
       .width = g.w - 2 * g.pad - 2, .height = g.h - 13 - g.text_y - 3, .body = TRUE,
     };
   else if (sg_card_data (type)->icons == 0)
@@ -243,7 +243,7 @@ card_face_texts (SgCardType  type,
      * room the icons leave. */
     out[n++] = (SgFaceText) {
       .id = "effect", .text = sg_card_text_effect (type),
-      .px = 7, .min_px = 6, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
+      .px = 7, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
       .width = g.w - 2 * g.pad - 2, .height = g.h - 2 * 11 - g.text_y - 2, .body = TRUE,
     };
   return n;

@@ -51,7 +51,7 @@ draw_empty (SgCharacterWidget     *self,
 {
   GtkWidget *widget = GTK_WIDGET (self);
   SgFaceText text = {
-    .id = "empty", .text = _("Empty slot"), .px = 11, .min_px = 8,
+    .id = "empty", .text = _("Empty slot"), .px = 11,
     .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
     .width = card->size.width - 16, .max_lines = 2,
   };
@@ -92,7 +92,7 @@ draw_token (SgCharacterWidget   *self,
   graphene_rect_t disc = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
   GskRoundedRect rounded;
   /* Translators: the token on the active character (French and Italian PA, German AC). */
-  g_autoptr (PangoLayout) label = sg_card_fit_title (widget, C_("token", "AC"), 10, 6, 2 * r - 6, 1);
+  g_autoptr (PangoLayout) label = sg_card_fit_title (widget, C_("token", "AC"), 10, 2 * r - 6, 1);
 
   gsk_rounded_rect_init_from_rect (&rounded, &disc, r);
   gtk_snapshot_append_outset_shadow (snapshot, &rounded, &p->shadow, 0, 1, 0, 2);
@@ -142,12 +142,12 @@ character_face_texts (SgCharacterWidget *self,
 
   out[0] = (SgFaceText) {
     .id = "name", .text = sg_character_text_name (self->id),
-    .px = 12.5f, .min_px = 9, .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
+    .px = 12.5f, .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
     .width = name_right - 27, .max_lines = 1,
   };
   out[1] = (SgFaceText) {
     .id = "ability", .text = sg_character_text_ability (self->id),
-    .px = 9.5f, .min_px = 8, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_LEFT,
+    .px = 9.5f, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_LEFT,
     .width = CHAR_W - 16, .height = CHAR_H - 4 - ABILITY_Y, .body = TRUE,
   };
   return 2;
@@ -208,7 +208,7 @@ draw_character (SgCharacterWidget     *self,
   else if (self->is_bc)
     {
       /* Translators: tag on the back-up character (French and Italian PR, German UC). */
-      g_autoptr (PangoLayout) tag = sg_card_fit_title (widget, C_("token", "BC"), 9.5f, 6, 22, 1);
+      g_autoptr (PangoLayout) tag = sg_card_fit_title (widget, C_("token", "BC"), 9.5f, 22, 1);
       graphene_rect_t pill = GRAPHENE_RECT_INIT (x0 + w - 28, y0 + 6, 22, BAND_H - 12);
 
       sg_card_stroke_rounded (snapshot, &pill, (BAND_H - 12) / 2, 1.5f, band_fg);

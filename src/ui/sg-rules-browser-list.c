@@ -208,19 +208,79 @@ sg_rules_fill_list (SgRulesBrowser *self)
     add_character_rows (self, book);
 }
 
+/* A typo shorter than this is not looked for: "hut" one letter from
+ * Hat, or "cot" from Colt, would be noise more than help. */
+#define NEAR_MIN_CHARS 4
+
+/* Whether a and b are equal but for one letter wrong, missing or added,
+ * or two neighbours swapped ("barel", "barrle": barrel).  One pass, no
+ * table: the search runs it on every name at each key. */
+static gboolean
+within_one_edit (const gunichar *a, glong na, const gunichar *b, glong nb)
+{
+  glong i = 0;
+
+  if (na < nb)
+    return within_one_edit (b, nb, a, na);
+  if (na - nb > 1)
+    return FALSE;
+  while (i < nb && a[i] == b[i])
+    i++;
+  if (i == nb)
+    return TRUE;                       /* equal, or one letter added at the end */
+  if (na > nb)                         /* one letter added inside */
+    return memcmp (a + i + 1, b + i, (nb - i) * sizeof *a) == 0;
+  if (memcmp (a + i + 1, b + i + 1, (nb - i - 1) * sizeof *a) == 0)
+    return TRUE;                       /* one letter wrong */
+  return i + 1 < na && a[i] == b[i + 1] && a[i + 1] == b[i]
+         && memcmp (a + i + 2, b + i + 2, (nb - i - 2) * sizeof *a) == 0;
+}
+
+/* Whether the search is one typo away from the row's name, or from one
+ * of its words ("gatlin", "wild bil", "barel"), the search being long
+ * enough for that to mean something. */
+static gboolean
+near_name (const RowData *d, const char *needle)
+{
+  glong nn = 0;
+  g_autofree gunichar *n = g_utf8_to_ucs4_fast (needle, -1, &nn);
+  g_autofree gunichar *name = NULL;
+  glong len = 0;
+
+  if (d->kind == ROW_RULE || nn < NEAR_MIN_CHARS)
+    return FALSE;
+  name = g_utf8_to_ucs4_fast (d->name, -1, &len);
+  if (within_one_edit (n, nn, name, len))
+    return TRUE;
+  for (glong start = 0, end; start < len; start = end + 1)
+    {
+      for (end = start; end < len && g_unichar_isalnum (name[end]); end++)
+        ;
+      if (end - start >= NEAR_MIN_CHARS && within_one_edit (n, nn, name + start, end - start))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+row_matches (const RowData *d, const char *needle)
+{
+  return needle == NULL || strstr (d->haystack, needle) != NULL || near_name (d, needle);
+}
+
 gboolean
 sg_rules_row_shown (GtkListBoxRow *row, gpointer data)
 {
   SgRulesBrowser *self = data;
   RowData *d = sg_rules_row_data (row);
 
-  return self->needle == NULL || (d != NULL && strstr (d->haystack, self->needle) != NULL);
+  return self->needle == NULL || (d != NULL && row_matches (d, self->needle));
 }
 
 /* How well a row answers the search: 0 its name or ID is the search
- * ("barrel", "c-duel"), 1 one of them starts with it, 2 it is only found
- * in the row's text (the card Barrel came after six rules that mention a
- * barrel). */
+ * ("barrel", "c-duel"), 1 one of them starts with it or the name is one
+ * typo away, 2 it is only found in the row's text (the card Barrel came
+ * after six rules that mention a barrel). */
 static int
 search_rank (const RowData *d, const char *needle)
 {
@@ -228,25 +288,64 @@ search_rank (const RowData *d, const char *needle)
     return 0;
   if (g_str_equal (d->name, needle) || g_str_equal (d->id, needle))
     return 0;
-  if (g_str_has_prefix (d->name, needle) || g_str_has_prefix (d->id, needle))
+  if (g_str_has_prefix (d->name, needle) || g_str_has_prefix (d->id, needle)
+      || near_name (d, needle))
     return 1;
   return 2;
 }
 
-/* The best answers to the search first, each rank in the book's order. */
+/* Each group is listed whole under its one heading, the group with the
+ * best answer first: sorting the rows by rank alone split a group, and
+ * its heading came twice ("barrel": Cards, the rules, Cards again). */
+void
+sg_rules_rank_rows (SgRulesBrowser *self)
+{
+  g_autoptr (GHashTable) best = g_hash_table_new (g_str_hash, g_str_equal);   /* group: RowData * */
+
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      RowData *d = GTK_IS_LIST_BOX_ROW (w) ? sg_rules_row_data (GTK_LIST_BOX_ROW (w)) : NULL;
+      RowData *b;
+
+      if (d == NULL)
+        continue;
+      d->rank = row_matches (d, self->needle) ? search_rank (d, self->needle) : G_MAXINT;
+      b = g_hash_table_lookup (best, d->group);
+      if (b == NULL)
+        g_hash_table_insert (best, d->group, b = d);
+      b->group_rank = MIN (b == d ? d->rank : b->group_rank, d->rank);
+      b->group_order = MIN (b == d ? d->order : b->group_order, d->order);
+    }
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->list)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      RowData *d = GTK_IS_LIST_BOX_ROW (w) ? sg_rules_row_data (GTK_LIST_BOX_ROW (w)) : NULL;
+      RowData *b = d != NULL ? g_hash_table_lookup (best, d->group) : NULL;
+
+      if (b != NULL && b != d)
+        {
+          d->group_rank = b->group_rank;
+          d->group_order = b->group_order;
+        }
+    }
+}
+
+/* The group with the best answer first, then in the book's order; in a
+ * group, the best answers first, each rank in the book's order. */
 int
 sg_rules_sort_rows (GtkListBoxRow *a, GtkListBoxRow *b, gpointer data)
 {
-  SgRulesBrowser *self = data;
   RowData *da = sg_rules_row_data (a), *db = sg_rules_row_data (b);
-  int ra, rb;
 
   if (da == NULL || db == NULL)
     return da == NULL ? (db == NULL ? 0 : 1) : -1;
-  ra = search_rank (da, self->needle);
-  rb = search_rank (db, self->needle);
-  if (ra != rb)
-    return ra - rb;
+  if (da->group_rank != db->group_rank)
+    return da->group_rank < db->group_rank ? -1 : 1;
+  if (da->group_order != db->group_order)
+    return da->group_order < db->group_order ? -1 : 1;
+  if (da->rank != db->rank)
+    return da->rank < db->rank ? -1 : 1;
   return da->order < db->order ? -1 : da->order > db->order;
 }
 
@@ -292,7 +391,9 @@ sg_rules_select_row (SgRulesBrowser *self, const char *page)
       /* The page asked for is hidden by the search: show everything. */
       gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
       g_clear_pointer (&self->needle, g_free);
+      sg_rules_rank_rows (self);
       gtk_list_box_invalidate_filter (self->list);
+      gtk_list_box_invalidate_sort (self->list);
       gtk_list_box_invalidate_headers (self->list);
       gtk_stack_set_visible_child_name (self->list_stack, "list");
     }

@@ -23,6 +23,11 @@ typedef struct {
   char *name;       /* case-folded title, for an exact match */
   char *id;         /* case-folded rule ID (a card's or character's own: C-BARREL) */
   guint order;      /* place in the book, within a rank of the search */
+  /* For the search's sort (sg_rules_rank_rows): how well the row answers
+   * it, and its group's best answer and first place in the book. */
+  int rank;
+  int group_rank;
+  guint group_order;
 } RowData;
 
 struct _SgRulesBrowser
@@ -60,6 +65,9 @@ RowData *sg_rules_row_data (GtkListBoxRow *row);
 char *sg_rules_fold (const char *text);
 /* Fills the list with the book's rows, in its order. */
 void sg_rules_fill_list (SgRulesBrowser *self);
+/* Ranks the rows for the search in self->needle (before the list sorts
+ * them again). */
+void sg_rules_rank_rows (SgRulesBrowser *self);
 /* The list's filter, sort and header functions (data: the browser). */
 gboolean sg_rules_row_shown (GtkListBoxRow *row, gpointer data);
 int sg_rules_sort_rows (GtkListBoxRow *a, GtkListBoxRow *b, gpointer data);

@@ -489,6 +489,7 @@ search_changed (GtkSearchEntry *entry, SgRulesBrowser *self)
   g_clear_pointer (&self->needle, g_free);
   if (*trimmed != '\0')
     self->needle = sg_rules_fold (trimmed);
+  sg_rules_rank_rows (self);
   gtk_list_box_invalidate_filter (self->list);
   gtk_list_box_invalidate_sort (self->list);
   gtk_list_box_invalidate_headers (self->list);

@@ -26,7 +26,7 @@ show_current (SgSetupRow *self)
   g_autofree char *summary = NULL;
 
   if (sg_game_setup_is_rulebook (setup))
-    summary = g_strdup (_("As the rulebook deals: 4 characters per side, decks of 40 cards"));
+    summary = sg_game_setup_keep_numbers (_("As the rulebook deals: 4 characters per side, decks of 40 cards"));
   else
     summary = sg_game_setup_describe (setup);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), summary);

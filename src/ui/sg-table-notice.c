@@ -1,4 +1,4 @@
-/* sg-table-notice.c: a notice at the top of the table (see the header). */
+/* sg-table-notice.c: a notice above the table (see the header). */
 #include <glib/gi18n.h>
 
 #include "sg-table-notice.h"

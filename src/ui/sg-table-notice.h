@@ -1,12 +1,14 @@
-/* sg-table-notice.h: a notice that hangs from the top of the table for a
- * few seconds, for what happened that a player must not miss (an
- * elimination and the character that comes in).
+/* sg-table-notice.h: a notice above the table for a few seconds, for
+ * what happened that a player must not miss (an elimination and the
+ * character that comes in).
  *
  * libadwaita 1.2 puts toasts at the bottom of the window, over the hand:
  * a toast told the elimination a player's own shot caused right over the
- * cards they went on to play.  The notice shows at the top instead, over
- * the opponent's line, which nothing there needs a click on.  It is the
- * `app-notification` style of the theme, with a button to close it.
+ * cards they went on to play.  Laid over the top of the table, the notice
+ * hid the opponent's line and characters: it stands above the table in
+ * the window's layout (sg-window.ui), and the table moves down while it
+ * shows.  It is the `app-notification` style of the theme, with a button
+ * to close it.
  */
 #pragma once
 

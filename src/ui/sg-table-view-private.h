@@ -51,6 +51,7 @@ struct _SgTableView
   gboolean pointer_in_hand;
   guint hand_idle;        /* closes the hand's gaps once the pointer has left */
   guint zoom_idle;        /* applies a new zoom once the allocation is over */
+  GtkWidget *zoom_above;  /* weak: takes some of the table's height a while */
   GtkRoot *ring_root;     /* the window whose focus ring is kept (sg-table-focus.c) */
   gboolean keyboard_ring; /* the keyboard was used since the last click on the table */
 };

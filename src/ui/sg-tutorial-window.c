@@ -23,6 +23,7 @@ struct _SgTutorialWindow
   GtkButton *hint_button;
   GtkLabel *coach_label;
   GtkLabel *feedback_label;
+  GtkScrolledWindow *coach_scroller;
   GtkBox *rules_box;
   GtkBox *done_box;
   GtkButton *next_button;
@@ -207,6 +208,18 @@ set_feedback_style (SgTutorialWindow *self, const char *css)
     gtk_widget_add_css_class (GTK_WIDGET (self->feedback_label), css);
 }
 
+/* The feedback answers what the learner just did, so it must be in view
+ * even when they had scrolled down a long step (small windows).  It comes
+ * first in the scrolled column: showing the column's start shows it, at
+ * once, with no need to wait for the new texts to be laid out. */
+static void
+reveal_feedback (SgTutorialWindow *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->coach_scroller);
+
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_lower (adj));
+}
+
 static void
 update_coach (SgTutorialWindow *self)
 {
@@ -260,6 +273,7 @@ update_coach (SgTutorialWindow *self)
           break;
         }
       set_prose (self->feedback_label, feedback);
+      reveal_feedback (self);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->feedback_label), feedback != NULL);
   self->hint_shown = FALSE;
@@ -342,6 +356,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
   set_feedback_style (self, "dim-label");
   gtk_label_set_text (self->feedback_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->feedback_label), TRUE);
+  reveal_feedback (self);
   self->hint_shown = TRUE;
 }
 
@@ -457,6 +472,7 @@ sg_tutorial_window_class_init (SgTutorialWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgTutorialWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, SgTutorialWindow, coach_label);
   gtk_widget_class_bind_template_child (widget_class, SgTutorialWindow, feedback_label);
+  gtk_widget_class_bind_template_child (widget_class, SgTutorialWindow, coach_scroller);
   gtk_widget_class_bind_template_child (widget_class, SgTutorialWindow, rules_box);
   gtk_widget_class_bind_template_child (widget_class, SgTutorialWindow, done_box);
   gtk_widget_class_bind_template_child (widget_class, SgTutorialWindow, next_button);

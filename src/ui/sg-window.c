@@ -143,7 +143,7 @@ drop_stale_notice (SgWindow *self)
     sg_table_notice_dismiss (self->notice);
 }
 
-/* Shown at the top of the table, not in a toast (sg-table-notice.h).
+/* Shown above the table, not in a toast (sg-table-notice.h).
  * What happens while it shows joins it, so that two characters eliminated
  * by one Gatling and those who come in are read together. */
 static void
@@ -720,6 +720,8 @@ sg_window_init (SgWindow *self)
   self->model = sg_game_model_new ();
   sg_game_model_set_bot_delay (self->model, delay_for_speed ());
   sg_table_view_set_model (self->table, self->model);
+  /* The notice pushes the table down (sg-window.ui), not its cards smaller. */
+  sg_table_view_set_zoom_above (self->table, GTK_WIDGET (self->notice));
   sg_rules_sidebar_set_model (self->sidebar, self->model);
   g_signal_connect (self->model, "state-changed", G_CALLBACK (state_changed), self);
   g_signal_connect (self->model, "game-over", G_CALLBACK (game_over), self);

@@ -332,6 +332,50 @@ test_signals (void)
   g_assert_finalize_object (g_steal_pointer (&setup));
 }
 
+/* Whether text has a number followed by a plain space, where a line
+ * may break and leave the number alone at the end of a line. */
+static gboolean
+number_then_space (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p) && p[1] == ' ')
+      return TRUE;
+  return FALSE;
+}
+
+/* The summary shown in narrow rows keeps each number with the word after
+ * it: a no-break space, not a space ("3 Lawmen against 5 Outlaws"). */
+static void
+test_describe_keeps_numbers (void)
+{
+  g_autoptr (SgGameSetup) setup = sg_game_setup_new ();
+  char *text;
+
+  text = sg_game_setup_describe (setup);
+  g_assert_false (number_then_space (text));
+  g_assert_nonnull (strstr (text, "4\u00a0characters per side"));
+  g_assert_nonnull (strstr (text, "40\u00a0and 40\u00a0cards"));
+  g_free (text);
+
+  sg_game_setup_set_different_counts (setup, TRUE);
+  sg_game_setup_set_characters (setup, SG_LAW, 3);
+  sg_game_setup_set_characters (setup, SG_OUTLAW, 5);
+  sg_game_setup_add_pick (setup, SG_LAW, 0);
+  sg_game_setup_set_first_ac (setup, SG_FIRST_AC_RANDOM);
+  text = sg_game_setup_describe (setup);
+  g_assert_false (number_then_space (text));
+  g_assert_nonnull (strstr (text, "3\u00a0Lawmen against 5\u00a0Outlaws"));
+  g_assert_nonnull (strstr (text, "1\u00a0character picked"));
+  /* The separators between the parts still break. */
+  g_assert_nonnull (strstr (text, " · "));
+  g_free (text);
+
+  /* The same for a fixed sentence (the New Game dialog's rulebook row). */
+  text = sg_game_setup_keep_numbers ("As the rulebook deals: 4 characters per side, decks of 40 cards");
+  g_assert_cmpstr (text, ==, "As the rulebook deals: 4\u00a0characters per side, decks of 40\u00a0cards");
+  g_free (text);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -348,5 +392,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-setup/text-round-trip", test_text_round_trip);
   g_test_add_func ("/game-setup/bad-text", test_bad_text);
   g_test_add_func ("/game-setup/signals", test_signals);
+  g_test_add_func ("/game-setup/describe-keeps-numbers", test_describe_keeps_numbers);
   return g_test_run ();
 }

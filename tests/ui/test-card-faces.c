@@ -5,9 +5,12 @@
  * and the discard pile) and every character (plain, with the AC token,
  * with the BC tag): each text of the face, laid out exactly as the widget
  * draws it (sg_card_widget_face_texts, sg_card_fit_text), fits its area
- * without an ellipsis, at no less than its minimum size; running text
- * (effects, abilities) never has a word cut; the tooltip holds the whole
- * name and text all the same.  The faces are drawn on a fixed canvas
+ * at no less than the smallest legible size; no text (name, kind, effect,
+ * ability) ever has a word cut across two lines, with a hyphen or
+ * without: it is set smaller instead.  Only on a compact face, and only a
+ * text too long even at the smallest size ("Klapperschlange" in 64
+ * units), may be ellipsized; the tooltip holds the whole name and text
+ * all the same.  The faces are drawn on a fixed canvas
  * scaled into the allocation, so the text layout is the same at every
  * size the app shows them.
  *
@@ -33,6 +36,28 @@
  * pixels at the natural size): the floor of "legible". */
 #define LEGIBLE_FLOOR_PX 6.0f
 
+/* Whether a line of the layout starts inside a word: a letter or digit
+ * right after one, a soft hyphen between them counting as inside (Pango
+ * shows it as a hyphen at the end of the line: "Klap-perschlange"). */
+static gboolean
+breaks_word (PangoLayout *layout)
+{
+  const char *text = pango_layout_get_text (layout);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      const PangoLayoutLine *line = l->data;
+      const char *start = text + line->start_index, *p = start;
+      gunichar prev = 0;
+
+      while (p > text && (prev = g_utf8_get_char (p = g_utf8_prev_char (p))) == 0x00AD)
+        prev = 0;
+      if (start > text && g_unichar_isalnum (prev) && g_unichar_isalnum (g_utf8_get_char (start)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 typedef struct {
   const char *lang;
   const char *barrel;   /* the official name of the Barrel card */
@@ -54,16 +79,74 @@ use_language (const Language *language)
   g_assert_cmpstr (sg_card_text_name (SG_CARD_BARREL), ==, language->barrel);
 }
 
+/* Whether t's text fits its area in whole words at the smallest legible
+ * size: laid out here, not by the code under test. */
+static gboolean
+fits_at_floor (GtkWidget        *widget,
+               const SgFaceText *t)
+{
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, t->text);
+  PangoFontDescription *desc =
+    pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  PangoRectangle logical;
+
+  pango_font_description_set_absolute_size (desc, LEGIBLE_FLOOR_PX * PANGO_SCALE);
+  pango_font_description_set_weight (desc, t->weight);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_width (layout, (int) (t->width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_get_extents (layout, NULL, &logical);
+  return logical.width <= (int) ceilf (t->width * PANGO_SCALE)
+         && (t->height > 0 ? logical.height <= (int) ceilf (t->height * PANGO_SCALE)
+                           : pango_layout_get_line_count (layout) <= t->max_lines)
+         && !breaks_word (layout);
+}
+
+/* What is wrong with the layout drawn for t, or NULL.  A word is never
+ * cut across lines; the text is ellipsized only on a compact face (the
+ * tooltip has it all), and only as the last resort: at the smallest
+ * size, where it does not fit whole. */
+static const char *
+problem (GtkWidget        *widget,
+         const SgFaceText *t,
+         PangoLayout      *layout,
+         const SgFit      *fit,
+         gboolean          may_ellipsize)
+{
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (breaks_word (layout) || sg_card_layout_cuts_words (layout))
+    return "a word is cut across lines";
+  if (fit->px < LEGIBLE_FLOOR_PX)
+    return "below the smallest legible size";
+  if (fit->mode == SG_FIT_ELLIPSIZED || pango_layout_is_ellipsized (layout))
+    {
+      if (!may_ellipsize)
+        return "ellipsized";
+      if (fit->px > LEGIBLE_FLOOR_PX || fits_at_floor (widget, t))
+        return "ellipsized before it had to";
+    }
+  if (logical.width > (int) ceilf (t->width * PANGO_SCALE))
+    return "wider than its area";
+  if (t->height > 0 && logical.height > (int) ceilf (t->height * PANGO_SCALE))
+    return "taller than its area";
+  if (t->height <= 0 && pango_layout_get_line_count (layout) > t->max_lines)
+    return "too many lines";
+  return NULL;
+}
+
 /* Checks every text of a face; appends a line per problem to `problems`.
  * Returns how many texts did not fit. */
 static guint
 check_face (GtkWidget  *widget,
             const char *face,
+            gboolean    may_ellipsize,
             SgFaceText *texts,
             guint       n_texts,
             GString    *problems,
-            guint      *shrunk,
-            guint      *hyphenated)
+            guint      *shrunk)
 {
   guint bad = 0;
 
@@ -74,41 +157,24 @@ check_face (GtkWidget  *widget,
       const SgFaceText *t = &texts[i];
       SgFit fit;
       g_autoptr (PangoLayout) layout = sg_card_fit_text (widget, t, &fit);
-      PangoRectangle logical;
-      const char *why = NULL;
+      const char *why;
 
       g_assert_nonnull (t->text);
       g_assert_cmpstr (t->text, !=, "");
-      g_assert_cmpfloat (t->min_px, >=, LEGIBLE_FLOOR_PX);
-      g_assert_cmpfloat (t->min_px, <=, t->px);
+      g_assert_cmpfloat (t->px, >=, LEGIBLE_FLOOR_PX);
 
-      pango_layout_get_extents (layout, NULL, &logical);
-      if (fit.mode == SG_FIT_ELLIPSIZED || pango_layout_is_ellipsized (layout))
-        why = "ellipsized";
-      else if (fit.px < t->min_px)
-        why = "below its minimum size";
-      else if (logical.width > (int) ceilf (t->width * PANGO_SCALE))
-        why = "wider than its area";
-      else if (t->height > 0 && logical.height > (int) ceilf (t->height * PANGO_SCALE))
-        why = "taller than its area";
-      else if (t->height <= 0 && pango_layout_get_line_count (layout) > t->max_lines)
-        why = "too many lines";
-      else if (t->body && sg_card_layout_cuts_words (layout))
-        why = "a word is cut";
-
+      why = problem (widget, t, layout, &fit, may_ellipsize);
       if (why != NULL)
         {
           bad++;
           g_string_append_printf (problems, "  %s %s (%s): %s\n", face, t->id, why, t->text);
         }
-      if (fit.px < t->px)
-        (*shrunk)++;
-      if (fit.mode == SG_FIT_HYPHENATED)
+      else if (fit.mode == SG_FIT_ELLIPSIZED)
+        g_test_message ("  %s %s: ellipsized, too long even at %g: %s", face, t->id, fit.px, t->text);
+      else if (fit.px < t->px)
         {
-          (*hyphenated)++;
-          /* Reported, not an error: cut where no syllable starts. */
-          if (sg_card_layout_cuts_words (layout))
-            g_test_message ("  %s %s: cut inside a syllable: %s", face, t->id, t->text);
+          (*shrunk)++;
+          g_test_message ("  %s %s: %g instead of %g", face, t->id, fit.px, t->px);
         }
     }
   return bad;
@@ -141,11 +207,10 @@ report (const Language *language,
         guint           faces,
         guint           bad_faces,
         guint           shrunk,
-        guint           hyphenated,
         GString        *problems)
 {
-  g_test_message ("%s %s: %u faces, %u do not fit; %u texts set smaller, %u names hyphenated",
-                  language->lang, what, faces, bad_faces, shrunk, hyphenated);
+  g_test_message ("%s %s: %u faces, %u do not fit; %u texts set smaller",
+                  language->lang, what, faces, bad_faces, shrunk);
   if (problems->len > 0)
     g_test_message ("%s", problems->str);
   g_assert_cmpuint (bad_faces, ==, 0);
@@ -158,7 +223,7 @@ test_card_faces (gconstpointer data)
   GtkWidget *card = sg_card_widget_new ();
   GtkWidget *window = window_with (card);
   g_autoptr (GString) problems = g_string_new (NULL);
-  guint faces = 0, bad_faces = 0, shrunk = 0, hyphenated = 0;
+  guint faces = 0, bad_faces = 0, shrunk = 0;
 
   use_language (language);
   for (int compact = 0; compact <= 1; compact++)
@@ -176,7 +241,7 @@ test_card_faces (gconstpointer data)
          * compact card without icons, which would otherwise be blank. */
         g_assert_cmpuint (n, ==, compact && sg_card_data (type)->icons != 0 ? 2 : 3);
         faces++;
-        if (check_face (card, face, texts, n, problems, &shrunk, &hyphenated) > 0)
+        if (check_face (card, face, compact, texts, n, problems, &shrunk) > 0)
           bad_faces++;
         /* Were a text ever cut, the tooltip still has the whole card. */
         assert_tooltip_has (card, sg_card_text_name (type));
@@ -201,12 +266,12 @@ test_card_faces (gconstpointer data)
       g_assert_cmpuint (n, ==, 1);
       g_assert_cmpstr (texts[0].id, ==, "name");
       faces++;
-      if (check_face (card, face, texts, n, problems, &shrunk, &hyphenated) > 0)
+      if (check_face (card, face, FALSE, texts, n, problems, &shrunk) > 0)
         bad_faces++;
       assert_tooltip_has (card, sg_card_text_description (type));
     }
   sg_card_widget_set_strip (SG_CARD_WIDGET (card), FALSE);
-  report (language, "cards", faces, bad_faces, shrunk, hyphenated, problems);
+  report (language, "cards", faces, bad_faces, shrunk, problems);
 
   /* A face down card shows no text at all. */
   sg_card_widget_set_face_down (SG_CARD_WIDGET (card), TRUE);
@@ -225,7 +290,7 @@ test_character_faces (gconstpointer data)
   GtkWidget *figure = sg_character_widget_new ();
   GtkWidget *window = window_with (figure);
   g_autoptr (GString) problems = g_string_new (NULL);
-  guint faces = 0, bad_faces = 0, shrunk = 0, hyphenated = 0;
+  guint faces = 0, bad_faces = 0, shrunk = 0;
   static const char *const states[] = { "", "AC ", "BC " };
 
   use_language (language);
@@ -242,54 +307,26 @@ test_character_faces (gconstpointer data)
         n = sg_character_widget_face_texts (SG_CHARACTER_WIDGET (figure), texts);
         g_assert_cmpuint (n, ==, 2);
         faces++;
-        if (check_face (figure, face, texts, n, problems, &shrunk, &hyphenated) > 0)
+        if (check_face (figure, face, FALSE, texts, n, problems, &shrunk) > 0)
           bad_faces++;
         assert_tooltip_has (figure, sg_character_text_name (id));
         assert_tooltip_has (figure, sg_character_text_ability (id));
       }
-  report (language, "characters", faces, bad_faces, shrunk, hyphenated, problems);
+  report (language, "characters", faces, bad_faces, shrunk, problems);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The fit is cached: asking again gives the same size, and a text too
- * long for any legible size is ellipsized at the minimum, not shrunk
+/* The fit is cached: asking again gives the same size; a name with a
+ * word too wide for its area is set smaller, never cut; a text too long
+ * for any legible size is ellipsized at the smallest size, not shrunk
  * below it. */
-/* Where long names may be cut (a soft hyphen marks each place). */
-static void
-assert_cuts (const char *word,
-             const char *expected)
-{
-  g_autofree char *marked = sg_card_soft_hyphens (word);
-  g_autofree char *shown = g_strdup (marked);
-  GString *s = g_string_new (NULL);
-
-  for (const char *p = marked; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_utf8_get_char (p) == 0xAD)
-      g_string_append_c (s, '-');
-    else
-      g_string_append_unichar (s, g_utf8_get_char (p));
-  g_assert_cmpstr (s->str, ==, expected);
-  g_string_free (s, TRUE);
-}
-
-static void
-test_syllables (void)
-{
-  assert_cuts ("Rattlesnake", "Rat-tle-snake");
-  assert_cuts ("Fehlschuss!", "Fehl-schuss!");
-  assert_cuts ("Klapperschlange", "Klap-per-schlange");
-  assert_cuts ("Winchester", "Win-ches-ter");
-  assert_cuts ("Equipaggiamento", "Equi-pag-gia-mento");
-  assert_cuts ("Colt", "Colt");
-}
-
 static void
 test_fit_rules (void)
 {
   GtkWidget *card = sg_card_widget_new ();
   GtkWidget *window = window_with (card);
   SgFaceText t = {
-    .id = "effect", .text = "Short", .px = 9, .min_px = 7.5f,
+    .id = "effect", .text = "Short", .px = 9,
     .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_CENTER,
     .width = 82, .height = 20, .body = TRUE,
   };
@@ -318,7 +355,7 @@ test_fit_rules (void)
   g_object_unref (layout);
   layout = sg_card_fit_text (card, &t, &fit);
   g_assert_cmpfloat (fit.px, <, 9);
-  g_assert_cmpfloat (fit.px, >=, 7.5f);
+  g_assert_cmpfloat (fit.px, >=, 7.5f);   /* no smaller than it must be */
   g_assert_cmpint (fit.mode, ==, SG_FIT_WHOLE);
   g_assert_false (pango_layout_is_ellipsized (layout));
   g_object_unref (layout);
@@ -331,35 +368,34 @@ test_fit_rules (void)
     g_string_append (long_text, "a rule text much longer than the card ");
   t.text = long_text->str;
   layout = sg_card_fit_text (card, &t, &fit);
-  g_assert_cmpfloat (fit.px, ==, 7.5f);
+  g_assert_cmpfloat (fit.px, ==, LEGIBLE_FLOOR_PX);
   g_assert_cmpint (fit.mode, ==, SG_FIT_ELLIPSIZED);
   g_assert_true (pango_layout_is_ellipsized (layout));
   g_object_unref (layout);
 
-  /* A name with a word wider than the area is cut by a hyphen rather
-   * than ellipsized; running text never is. */
+  /* A name with a word wider than its area at the preferred size is set
+   * smaller, whole, on one line: not cut ("Feuererwi-derung"). */
   t = (SgFaceText) {
-    .id = "name", .text = "Feuererwiderung", .px = 11.5f, .min_px = 8.5f,
+    .id = "name", .text = "Feuererwiderung", .px = 11.5f,
     .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT, .width = 64, .max_lines = 2,
   };
   layout = sg_card_fit_text (card, &t, &fit);
-  g_assert_cmpint (fit.mode, ==, SG_FIT_HYPHENATED);
+  g_assert_cmpint (fit.mode, ==, SG_FIT_WHOLE);
+  g_assert_cmpfloat (fit.px, <, 11.5f);
+  g_assert_cmpfloat (fit.px, >=, LEGIBLE_FLOOR_PX);
   g_assert_false (pango_layout_is_ellipsized (layout));
-  /* Two lines, cut where a syllable starts (a soft hyphen), not
-   * anywhere ("Feuererwi-derung", not "Feuererwid-erung"). */
-  g_assert_cmpint (pango_layout_get_line_count (layout), ==, 2);
-  {
-    PangoLayoutLine *second = pango_layout_get_line_readonly (layout, 1);
-    const char *text = pango_layout_get_text (layout);
-
-    g_test_message ("cut: %s", text);
-    g_assert_cmpint (second->start_index, >=, 2);
-    g_assert_cmpmem (text + second->start_index - 2, 2, "\u00ad", 2);
-  }
+  g_assert_cmpint (pango_layout_get_line_count (layout), ==, 1);
+  g_assert_false (breaks_word (layout));
   g_object_unref (layout);
-  t.body = TRUE;
+
+  /* Too wide even at the smallest size: ellipsized on its line, still
+   * not cut. */
+  t.text = "Feuererwiderungsgeschwindigkeitsbegrenzung";
   layout = sg_card_fit_text (card, &t, &fit);
   g_assert_cmpint (fit.mode, ==, SG_FIT_ELLIPSIZED);
+  g_assert_cmpfloat (fit.px, ==, LEGIBLE_FLOOR_PX);
+  g_assert_true (pango_layout_is_ellipsized (layout));
+  g_assert_false (breaks_word (layout));
   g_object_unref (layout);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -382,7 +418,6 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 
   g_test_add_func ("/sixgun/card-faces/fit-rules", test_fit_rules);
-  g_test_add_func ("/sixgun/card-faces/syllables", test_syllables);
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
       g_autofree char *cards = g_strdup_printf ("/sixgun/card-faces/%s/cards", languages[i].lang);

@@ -510,6 +510,103 @@ test_search_ranking (void)
   iterate ();
 }
 
+/* The group headings of the results, in the order shown (a heading is
+ * the header of the first row of its group). */
+static GPtrArray *
+result_headings (SgRulesBrowser *browser)
+{
+  GPtrArray *headings = g_ptr_array_new ();
+  GtkListBoxRow *row;
+
+  for (guint i = 0; (row = sg_rules_browser_get_result_row (browser, i)) != NULL; i++)
+    {
+      GtkWidget *header = gtk_list_box_row_get_header (row);
+
+      if (header != NULL && gtk_widget_get_visible (header))
+        g_ptr_array_add (headings, (gpointer) gtk_label_get_text (GTK_LABEL (header)));
+    }
+  return headings;
+}
+
+/* A search lists each group once under its heading: the best answers
+ * first, and the rest of their group after them ("barrel" showed Cards
+ * twice: the Barrel card first, the rules, then the other cards). */
+static void
+test_search_headings_once (void)
+{
+  static const char *const searches[] = { "barrel", "colt", "shot", "life", "d5", "bang" };
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  g_auto (GStrv) barrel = NULL;
+
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+  for (guint s = 0; s < G_N_ELEMENTS (searches); s++)
+    {
+      g_autoptr (GPtrArray) headings = NULL;
+      g_auto (GStrv) results = NULL;
+
+      sg_rules_browser_search (browser, searches[s]);
+      iterate ();
+      results = sg_rules_browser_get_results (browser);
+      headings = result_headings (browser);
+      g_assert_cmpuint (g_strv_length (results), >, 0);
+      g_assert_cmpuint (headings->len, >=, 1);
+      for (guint i = 0; i < headings->len; i++)
+        for (guint j = i + 1; j < headings->len; j++)
+          if (g_str_equal (headings->pdata[i], headings->pdata[j]))
+            g_error ("\"%s\": the heading %s comes twice", searches[s], (char *) headings->pdata[i]);
+    }
+  /* The best answer still comes first. */
+  sg_rules_browser_search (browser, "barrel");
+  barrel = sg_rules_browser_get_results (browser);
+  g_assert_cmpstr (barrel[0], ==, "card:Barrel");
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
+/* A card or character name with one letter wrong, missing, extra or two
+ * letters swapped is still found, first; a short word is not stretched
+ * (four letters at least), nor is a word of the rules' text. */
+static void
+test_search_near_names (void)
+{
+  static const struct { const char *search, *page; } near[] = {
+    { "Gatlin", "card:Gatling" },
+    { "Barel", "card:Barrel" },
+    { "Barrle", "card:Barrel" },
+    { "Winchestr", "card:Winchester" },
+    { "Wild Bil", "character:Wild Bill" },
+    { "Slim Pote", "character:Slim Poet" },
+    { "Stagecoah", "card:Stagecoach" },
+  };
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  g_auto (GStrv) cold = NULL;
+  g_auto (GStrv) hat = NULL;
+
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+  for (guint i = 0; i < G_N_ELEMENTS (near); i++)
+    {
+      g_auto (GStrv) results = NULL;
+
+      sg_rules_browser_search (browser, near[i].search);
+      results = sg_rules_browser_get_results (browser);
+      if (results[0] == NULL || !g_str_equal (results[0], near[i].page))
+        g_error ("\"%s\" lists %s first, not %s", near[i].search,
+                 results[0] != NULL ? results[0] : "nothing", near[i].page);
+    }
+  /* Three letters: "Hut" finds no Hat (nor "Cot" the Colt). */
+  sg_rules_browser_search (browser, "Hut");
+  hat = sg_rules_browser_get_results (browser);
+  g_assert_false (contains (hat, "card:Hat"));
+  /* Two letters off is not a typo. */
+  sg_rules_browser_search (browser, "Gadlinh");
+  cold = sg_rules_browser_get_results (browser);
+  g_assert_false (contains (cold, "card:Gatling"));
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -530,5 +627,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-browser/back-from-anywhere", test_back_from_anywhere);
   g_test_add_func ("/rules-browser/tab-to-links", test_tab_to_links);
   g_test_add_func ("/rules-browser/search-ranking", test_search_ranking);
+  g_test_add_func ("/rules-browser/search-headings-once", test_search_headings_once);
+  g_test_add_func ("/rules-browser/search-near-names", test_search_near_names);
   return g_test_run ();
 }

@@ -155,6 +155,8 @@ test_eight_characters_two_picks (void)
   row = find (GTK_WIDGET (dialog), is_type, GSIZE_TO_POINTER (SG_TYPE_SETUP_ROW));
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "rulebook"));
+  /* A number stays with its word when the subtitle wraps. */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "4\u00a0characters"));
 
   /* Edit…: the editor opens over the dialog. */
   click (find (row, is_button_labelled, "_Edit…"));
@@ -178,7 +180,7 @@ test_eight_characters_two_picks (void)
   spin (50);
   g_assert_null (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
   /* The row now sums the new setup up. */
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "8 characters"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "8\u00a0characters"));
 
   start = find (GTK_WIDGET (dialog), is_button_labelled, "_Start");
   click (start);
@@ -563,7 +565,7 @@ test_warning_shown_once (void)
   g_assert_nonnull (shown_on_page);
   g_assert_true (gtk_widget_get_mapped (shown_on_page));
   /* The bottom line sums the setup up instead. */
-  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "decks of 11 and 40 cards"), ==, 1);
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (editor), "decks of 11\u00a0and 40\u00a0cards"), ==, 1);
 
   /* Elsewhere the bottom line is where it is read. */
   show_page (editor, "characters");

@@ -317,6 +317,41 @@ test_log_keeps_room (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_widget_get_height (sidebar), >=, gtk_widget_get_height (GTK_WIDGET (f->window)) / 3);
 }
 
+/* Lesson 01-table's introduction, scrolled to its end in a short window,
+ * then a refused move: the coaching card scrolls back to the explanation
+ * (it had stayed out of view, above the part shown). */
+static void
+test_feedback_in_view (Fixture *f, gconstpointer data)
+{
+  GtkWidget *coach, *feedback, *scroller;
+  GtkAdjustment *adj;
+  graphene_rect_t box;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 480);
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "01-table"));
+  spin_ms (200);
+  coach = sg_test_label_with_text (GTK_WIDGET (f->window), sg_tutorial_window_get_coach_text (f->window));
+  scroller = gtk_widget_get_ancestor (coach, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  /* The test means something only if the card does scroll. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj) + 50);
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  spin_ms (100);
+
+  play_at (f, SG_CARD_COLT, SG_LAW, TRUE); /* at one's own back-up: refused */
+  g_assert_nonnull (sg_tutorial_window_get_feedback_text (f->window));
+  spin_ms (200);
+  feedback = sg_test_label_with_text (GTK_WIDGET (f->window), sg_tutorial_window_get_feedback_text (f->window));
+  g_assert_nonnull (feedback);
+  g_assert_true (gtk_widget_compute_bounds (feedback, scroller, &box));
+  /* Its start in view, and all of it when it fits. */
+  g_assert_cmpfloat (box.origin.y, >=, 0);
+  g_assert_cmpfloat (box.origin.y, <, gtk_widget_get_height (scroller));
+  if (box.size.height <= gtk_widget_get_height (scroller))
+    g_assert_cmpfloat (box.origin.y + box.size.height, <=, gtk_widget_get_height (scroller));
+}
+
 static void
 wait_for_person (SgGameModel *model)
 {
@@ -568,6 +603,7 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
   g_test_add ("/tutorial/coach-beside-table", Fixture, NULL, setup, test_coach_beside_table, teardown);
   g_test_add ("/tutorial/log-keeps-room", Fixture, NULL, setup, test_log_keeps_room, teardown);
+  g_test_add ("/tutorial/feedback-in-view", Fixture, NULL, setup, test_feedback_in_view, teardown);
   g_test_add ("/tutorial/rule-links-once", Fixture, NULL, setup, test_rule_links_once, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   g_test_add_func ("/tutorial/suggestion-points-at-card", test_suggestion_points_at_card);

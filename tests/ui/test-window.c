@@ -916,7 +916,7 @@ test_elimination_toast (void)
   g_assert_nonnull (sg_window_get_last_toast (window));
   g_assert_nonnull (strstr (sg_window_get_last_toast (window), "Cattle Katie is eliminated."));
   g_assert_nonnull (strstr (sg_window_get_last_toast (window), "Babe Leroy"));
-  /* Told at the top of the table, clear of the hand the player goes on
+  /* Told above the table, clear of the hand the player goes on
    * playing from (a toast at the bottom covered its cards). */
   {
     GtkWidget *notice = sg_window_get_notice (window);
@@ -1990,6 +1990,58 @@ test_cards_grow (void)
   close_window (window);
 }
 
+static float
+top_in_window (GtkWidget *widget, SgWindow *window)
+{
+  graphene_rect_t box;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &box));
+  return box.origin.y;
+}
+
+/* The elimination notice stands above the table, not over it (it hid the
+ * opponent's characters): the table moves down while it shows, keeping
+ * its cards' size, and back up after. */
+static void
+test_notice_above_table (void)
+{
+  static const char scenario[] =
+    "seed 2012\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Colt Colt Beer Missed! Duel\n"
+    "outlaw active \"Cattle Katie\" 1\n"
+    "outlaw reserve \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *table = GTK_WIDGET (sg_window_get_table (window));
+  GtkWidget *notice = sg_window_get_notice (window);
+  SgAction colt = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
+                    SG_CHAR_CODE (SG_OUTLAW, 0), SG_NONE };
+  graphene_rect_t notice_box, table_box;
+  float top, zoom;
+
+  /* Large enough for the cards to grow: the notice must not shrink them. */
+  resize_and_wait (window, 1900, 1040);
+  top = top_in_window (table, window);
+  zoom = sg_table_view_get_zoom (SG_TABLE_VIEW (table));
+  g_assert_true (sg_game_model_apply (model, &colt, NULL));
+  spin (500); /* slid in */
+  g_assert_true (sg_table_notice_is_shown (SG_TABLE_NOTICE (notice)));
+  g_assert_true (gtk_widget_compute_bounds (notice, GTK_WIDGET (window), &notice_box));
+  g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (window), &table_box));
+  g_assert_cmpfloat (notice_box.size.height, >, 10);
+  g_assert_cmpfloat (table_box.origin.y, >=, notice_box.origin.y + notice_box.size.height - 0.5);
+  g_assert_cmpfloat (table_box.origin.y, >, top);
+  g_assert_cmpfloat (sg_table_view_get_zoom (SG_TABLE_VIEW (table)), ==, zoom);
+
+  sg_table_notice_dismiss (SG_TABLE_NOTICE (notice));
+  spin (500); /* slid out */
+  g_assert_cmpfloat (top_in_window (table, window), ==, top);
+  g_assert_cmpfloat (sg_table_view_get_zoom (SG_TABLE_VIEW (table)), ==, zoom);
+  close_window (window);
+}
+
 /* The pointer's controller on the hand's row (enter and leave). */
 static GtkEventController *
 hand_motion (SgTableView *table, SgGameModel *model)
@@ -2672,6 +2724,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/bot-target-outlined", test_bot_target_outlined);
   g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
   g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
+  g_test_add_func ("/ui/window/notice-above-table", test_notice_above_table);
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
