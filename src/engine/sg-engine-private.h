@@ -287,7 +287,11 @@ bool sg_ab_has_dodge_ability (const SgGame *g, int side, int slot);
 
 /* --- refusals --- */
 SgRefusal sg_refuse (SgError code, const char *rule, const char *message);
-static inline SgRefusal sg_ok (void) { return (SgRefusal) { SG_OK, NULL, NULL }; }
+static inline SgRefusal sg_ok (void) { return (SgRefusal) { SG_OK, NULL, NULL, SG_VIA_NONE }; }
+/* A refusal whose reason is how the move would have acted (SgVia). */
+SgRefusal sg_refuse_via (SgError code, const char *rule, const char *message, SgVia via);
+/* A card of a hand chosen for Steal (via SG_VIA_STEAL) or Schoolmarm. */
+SgRefusal sg_refuse_not_in_play (SgVia via);
 
 /* Appends a unique action (identical copies once). */
 int sg_add_action (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,
