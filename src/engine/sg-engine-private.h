@@ -237,6 +237,10 @@ void sg_step_resolve (SgGame *g, SgFrame *f);
 
 void sg_step_effect (SgGame *g, SgFrame *f);      /* sg-effects.c */
 int sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out);
+/* The answers of me's Steal (hand: the opponent's hand too) or
+ * Schoolmarm: the cards in play in reach (E-40), identical copies in one
+ * place once.  out holds SG_MAX_ACTIONS. */
+int sg_legal_take (const SgGame *g, int me, bool hand, SgAction *out);
 void sg_act_effect (SgGame *g, SgFrame *f, const SgAction *a);
 void sg_push_reveal (SgGame *g, int revealer, int source_side, SgRevealPurpose purpose, SgSymbol want);
 

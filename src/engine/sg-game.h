@@ -436,6 +436,31 @@ const char *sg_game_play_futile (const SgGame *g, const SgAction *action);
  * the UI warns.  The bots never ask. */
 const char *sg_game_play_helps_opponent (const SgGame *g, const SgAction *action);
 
+/* The rule by which a legal play can only hurt its own player: a
+ * Rattlesnake put on one of the player's own characters (C-RATTLESNAKE.1:
+ * its snake costs the carrier life at the start of each of the player's
+ * turns); a Steal or a Schoolmarm whose every answer is the player's own
+ * equipment, the opponent having no card in reach (nor, for Steal, in
+ * hand), none of them a card better gone (Dynamite, Rattlesnake,
+ * Stampede: E-40(a) names their removal) (E-40); NULL for any other
+ * action.  Such plays stay legal: the UI warns.  The bots never ask. */
+const char *sg_game_play_harms_self (const SgGame *g, const SgAction *action);
+
+/* The rule by which a legal Gatling (C-GATLING.1) or Indians!
+ * (C-INDIANS.3) also hits the player's own back-up, the player having two
+ * characters in play; NULL for any other action, and for a lone
+ * character, hit once as the active character it is (D10.3).  A note,
+ * not a warning: the card is often worth it all the same. */
+const char *sg_game_play_hits_own_backup (const SgGame *g, const SgAction *action);
+
+/* The answers a play would ask of its player next, known before it is
+ * made: a Steal's (the opponent's hand, the cards in play in reach) or a
+ * Schoolmarm's (the cards in reach), as sg_game_legal_actions will list
+ * them.  Fills out (SG_MAX_ACTIONS) and returns how many; 0 for any other
+ * action.  With one, the engine will take it on its own (SG_EV_AUTO): the
+ * UI names it before the play. */
+int sg_game_play_choices (const SgGame *g, const SgAction *action, SgAction *out);
+
 /* Applies a legal action and runs to the next decision point.  An illegal
  * action is refused and the state is unchanged. */
 SgRefusal sg_game_apply (SgGame *g, const SgAction *action);

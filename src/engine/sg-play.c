@@ -755,6 +755,87 @@ sg_game_play_helps_opponent (const SgGame *g, const SgAction *a)
   return helps_holder_rule (t);
 }
 
+/* --- plays that only hurt their player, or hit one's own back-up ------ */
+
+/* The card type a play plays: the Colt it is played as, or its own. */
+static SgCardType
+played_type (const SgGame *g, const SgAction *a)
+{
+  return a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
+}
+
+/* A play of a card from side's hand, or not a play at all. */
+static bool
+is_card_play (const SgGame *g, const SgAction *a)
+{
+  return a->kind == SG_ACT_PLAY && a->card < g->n_cards && a->side <= 1;
+}
+
+int
+sg_game_play_choices (const SgGame *g, const SgAction *a, SgAction *out)
+{
+  if (!is_card_play (g, a))
+    return 0;
+  SgCardType t = played_type (g, a);
+  if (t != SG_CARD_STEAL && t != SG_CARD_SCHOOLMARM)
+    return 0;
+  /* Played, the card leaves the hand and nothing else moves before its
+   * question (C-STEAL.1, C-SCHOOLMARM.1): its answers are those now. */
+  return sg_legal_take (g, a->side, t == SG_CARD_STEAL, out);
+}
+
+/* Equipment that works against its carrier (Dynamite C-DYNAMITE.2,
+ * Rattlesnake C-RATTLESNAKE.1, Stampede C-STAMPEDE.1): taking it off one's
+ * own character is what E-40(a) allows Steal for. */
+static bool
+meant_for_opponent (SgCardType t)
+{
+  return t == SG_CARD_DYNAMITE || t == SG_CARD_RATTLESNAKE || t == SG_CARD_STAMPEDE;
+}
+
+/* E-40: every answer of the Steal or Schoolmarm is a card of the player's
+ * own in play, and none that is better gone. */
+static bool
+takes_only_own (const SgGame *g, const SgAction *a)
+{
+  SgAction choices[SG_MAX_ACTIONS];
+  int n = sg_game_play_choices (g, a, choices);
+  for (int i = 0; i < n; i++)
+    {
+      int s, slot;
+      if (choices[i].kind != SG_ACT_CHOOSE_CARD || !sg_game_find_in_play (g, choices[i].card, &s, &slot)
+          || s != a->side || meant_for_opponent (sg_type (g, choices[i].card)))
+        return false;
+    }
+  return n > 0;
+}
+
+const char *
+sg_game_play_harms_self (const SgGame *g, const SgAction *a)
+{
+  if (!is_card_play (g, a))
+    return NULL;
+  SgCardType t = played_type (g, a);
+  if (t == SG_CARD_RATTLESNAKE)
+    return a->target <= 3 && SG_CODE_SIDE (a->target) == a->side ? "C-RATTLESNAKE.1" : NULL;
+  if (t == SG_CARD_STEAL || t == SG_CARD_SCHOOLMARM)
+    return takes_only_own (g, a) ? "E-40" : NULL;
+  return NULL;
+}
+
+const char *
+sg_game_play_hits_own_backup (const SgGame *g, const SgAction *a)
+{
+  if (!is_card_play (g, a) || sg_count_in_play (g, a->side) < 2)
+    return NULL; /* a lone character is hit once, as the AC it is (D10.3) */
+  switch (played_type (g, a))
+    {
+    case SG_CARD_GATLING: return "C-GATLING.1";
+    case SG_CARD_INDIANS: return "C-INDIANS.3";
+    default: return NULL;
+    }
+}
+
 /* --- doing ------------------------------------------------------------- */
 
 static void

@@ -2417,6 +2417,97 @@ test_same_name_equipment_warning (void)
   close_window (window);
 }
 
+/* A Schoolmarm that could only take back the player's own card warns
+ * under its question, which names that one card, the only choice (a
+ * play-test: it took back the player's Barrel, the opponent having
+ * nothing in reach, without a word); the play stays possible. */
+static void
+test_schoolmarm_own_card_warning (void)
+{
+  static const char scenario[] =
+    "seed 2041\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Schoolmarm Colt\n"
+    "law equip \"Wyatt Ear\" Barrel\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Sid Curry\"\n"
+    "outlaw equip \"Sid Curry\" Hat\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 barrel = equip_card (model, SG_LAW, TRUE, SG_CARD_BARREL);
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_SCHOOLMARM)),
+                         "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==,
+                   "Play Schoolmarm now? (Take Barrel from Wyatt Ear, the only choice)");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Schoolmarm could only take back your own Barrel from Wyatt Ear: no card of the opponent’s is "
+                   "in reach (E-40).");
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2); /* still playable, and Cancel */
+  g_signal_emit_by_name (sg_prompt_bar_get_default_option (prompt), "clicked");
+  g_assert_true (wait_person (model, 20));
+  g_assert_nonnull (sg_table_view_get_hand_widget (table, barrel));
+  close_window (window);
+}
+
+/* A Rattlesnake put on the player's own character is warned about with
+ * its rule (C-RATTLESNAKE.1), and the character stays a legal target. */
+static void
+test_rattlesnake_own_warning (void)
+{
+  static const char scenario[] =
+    "seed 2042\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Rattlesnake\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  SgSeat wyatt;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &wyatt));
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_RATTLESNAKE)),
+                         "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "A Rattlesnake on Wyatt Ear would hurt your own character: at the start of each of your turns "
+                   "you reveal a card, and a snake costs Wyatt Ear 1 life point (C-RATTLESNAKE.1).");
+  g_assert_cmpint (sg_character_widget_get_highlight (SG_CHARACTER_WIDGET (sg_table_view_get_seat_widget (table, wyatt.code))),
+                   ==, SG_CARD_HIGHLIGHT_TARGET);
+  close_window (window);
+}
+
+/* Gatling's question notes that it also shoots the player's own back-up
+ * (C-GATLING.1), under the card's effect; a note, the play offered. */
+static void
+test_gatling_own_backup_note (void)
+{
+  static const char scenario[] =
+    "seed 2043\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Gatling\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_GATLING)),
+                         "activated");
+  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_text (prompt), "Play Gatling now?"));
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, "Gatling also shoots your own back-up, Wyatt Ear (C-GATLING.1).");
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2);
+  close_window (window);
+}
+
 /* Steal's and Schoolmarm's lists leave out the cards on the opponent's
  * back-up: the prompt says why, with the card's rule (found by a
  * play-test: Sid Curry's Hat was simply missing from the list). */
@@ -2878,6 +2969,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/helps-opponent-warning", test_helps_opponent_warning);
   g_test_add_func ("/ui/window/same-name-equipment-warning", test_same_name_equipment_warning);
   g_test_add_func ("/ui/window/out-of-reach-detail", test_out_of_reach_detail);
+  g_test_add_func ("/ui/window/schoolmarm-own-card-warning", test_schoolmarm_own_card_warning);
+  g_test_add_func ("/ui/window/rattlesnake-own-warning", test_rattlesnake_own_warning);
+  g_test_add_func ("/ui/window/gatling-own-backup-note", test_gatling_own_backup_note);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
   g_test_add_func ("/ui/window/tab-order-equipment", test_tab_order_equipment);
