@@ -328,14 +328,20 @@ add_card_choices (const SgGame *g, SgAction *out, int n, int side, const uint8_t
   return n;
 }
 
-static int
-legal_in_reach (const SgGame *g, const SgFrame *f, SgAction *out, bool hand)
+int
+sg_legal_take (const SgGame *g, int me, bool hand, SgAction *out)
 {
   uint8_t cards[4 * SG_MAX_EQUIP];
-  int me = f->side, n = 0;
+  int n = 0;
   if (hand && g->hand[sg_other (me)].n > 0)
     n = sg_push_action (out, n, SG_ACT_CHOOSE_HAND, me, SG_NONE, SG_NONE, SG_NONE);
   return add_card_choices (g, out, n, me, cards, sg_cards_in_reach (g, me, cards));
+}
+
+static int
+legal_in_reach (const SgGame *g, const SgFrame *f, SgAction *out, bool hand)
+{
+  return sg_legal_take (g, f->side, hand, out);
 }
 
 static void

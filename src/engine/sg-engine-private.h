@@ -237,6 +237,10 @@ void sg_step_resolve (SgGame *g, SgFrame *f);
 
 void sg_step_effect (SgGame *g, SgFrame *f);      /* sg-effects.c */
 int sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out);
+/* The answers of me's Steal (hand: the opponent's hand too) or
+ * Schoolmarm: the cards in play in reach (E-40), identical copies in one
+ * place once.  out holds SG_MAX_ACTIONS. */
+int sg_legal_take (const SgGame *g, int me, bool hand, SgAction *out);
 void sg_act_effect (SgGame *g, SgFrame *f, const SgAction *a);
 void sg_push_reveal (SgGame *g, int revealer, int source_side, SgRevealPurpose purpose, SgSymbol want);
 
@@ -287,7 +291,11 @@ bool sg_ab_has_dodge_ability (const SgGame *g, int side, int slot);
 
 /* --- refusals --- */
 SgRefusal sg_refuse (SgError code, const char *rule, const char *message);
-static inline SgRefusal sg_ok (void) { return (SgRefusal) { SG_OK, NULL, NULL }; }
+static inline SgRefusal sg_ok (void) { return (SgRefusal) { SG_OK, NULL, NULL, SG_VIA_NONE }; }
+/* A refusal whose reason is how the move would have acted (SgVia). */
+SgRefusal sg_refuse_via (SgError code, const char *rule, const char *message, SgVia via);
+/* A card of a hand chosen for Steal (via SG_VIA_STEAL) or Schoolmarm. */
+SgRefusal sg_refuse_not_in_play (SgVia via);
 
 /* Appends a unique action (identical copies once). */
 int sg_add_action (const SgGame *g, SgAction *out, int n, SgActionKind kind, int side,

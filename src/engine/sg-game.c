@@ -38,7 +38,13 @@ sg_game_set_observer (SgGame *g, SgEventFn fn, void *data)
 SgRefusal
 sg_refuse (SgError code, const char *rule, const char *message)
 {
-  return (SgRefusal) { code, rule, message };
+  return (SgRefusal) { code, rule, message, SG_VIA_NONE };
+}
+
+SgRefusal
+sg_refuse_via (SgError code, const char *rule, const char *message, SgVia via)
+{
+  return (SgRefusal) { code, rule, message, (uint8_t) via };
 }
 
 /* --- the stack --------------------------------------------------------- */
@@ -584,8 +590,16 @@ sg_game_legal_actions (const SgGame *g, SgAction *out)
 
 /* --- check and apply --------------------------------------------------- */
 
+/* The card that would take a card in play in this decision (SgVia). */
+static SgVia
+taker_of (SgDecision decision)
+{
+  return decision == SG_DEC_STEAL ? SG_VIA_STEAL : decision == SG_DEC_SCHOOLMARM ? SG_VIA_SCHOOLMARM : SG_VIA_NONE;
+}
+
 /* A card in play, on side's slot, chosen for Steal, Schoolmarm or Carbine
- * that none of them may take: where it lies says why. */
+ * that none of them may take: where it lies says why, and which card
+ * could not reach it. */
 static SgRefusal
 explain_card_in_play (const SgGame *g, int side, int slot)
 {
@@ -593,8 +607,20 @@ explain_card_in_play (const SgGame *g, int side, int slot)
   if (g->decision == SG_DEC_CARBINE)
     return sg_refuse (SG_ERR_NOT_AN_OPTION, "C-CARBINE.1", "only equipment on an active character can be discarded");
   if (side == opp && sg_count_in_play (g, opp) == 2 && slot == sg_bc (g, opp))
-    return sg_refuse (SG_ERR_OPPONENT_BACKUP, "E-40", "cards on the opponent's back-up are out of reach");
+    return sg_refuse_via (SG_ERR_OPPONENT_BACKUP, "E-40", "cards on the opponent's back-up are out of reach",
+                          taker_of ((SgDecision) g->decision));
   return sg_refuse (SG_ERR_NOT_AN_OPTION, "D0.2", "that is not one of the options now");
+}
+
+/* A card chosen for Steal or Schoolmarm that is not in play (a card of a
+ * hand): what the card takes, in its own clause. */
+SgRefusal
+sg_refuse_not_in_play (SgVia via)
+{
+  if (via == SG_VIA_STEAL)
+    return sg_refuse_via (SG_ERR_NOT_AN_OPTION, "C-STEAL.1",
+                          "Steal discards a card in play or takes a card from the opponent's hand", via);
+  return sg_refuse_via (SG_ERR_NOT_AN_OPTION, "C-SCHOOLMARM.2", "Schoolmarm takes only a card in play", via);
 }
 
 static SgRefusal
@@ -609,6 +635,8 @@ explain_reaction (const SgGame *g, const SgAction *a)
         int side, slot;
         if (a->kind == SG_ACT_CHOOSE_CARD && a->card < g->n_cards && sg_game_find_in_play (g, a->card, &side, &slot))
           return explain_card_in_play (g, side, slot);
+        if (a->kind == SG_ACT_CHOOSE_CARD && a->card < g->n_cards && g->decision != SG_DEC_CARBINE)
+          return sg_refuse_not_in_play (taker_of ((SgDecision) g->decision));
       }
       return sg_refuse (SG_ERR_NOT_AN_OPTION, "D0.2", "that is not one of the options now");
     case SG_DEC_SHOT:

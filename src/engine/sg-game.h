@@ -180,13 +180,27 @@ typedef enum {
   SG_ERR_MUST_DISCARD,
   SG_ERR_NOT_AN_OPTION,
   SG_ERR_ABILITY_NOT_NOW, /* an ability used by choice whose condition fails */
+  SG_ERR_NOT_ON_CARD,     /* a card in play chosen for a card that is not
+                             played on one (sg_game_check_take) */
   SG_N_ERRORS,
 } SgError;
+
+/* How the refused move would have acted, when the reason is about that
+ * rather than about the card itself (SgRefusal.via).  Zero is "as
+ * itself", so that a refusal filled in by hand means no such thing. */
+typedef enum {
+  SG_VIA_NONE = 0,
+  SG_VIA_AS_COLT,     /* a card played as a Colt through Annie Oakey's or
+                         Toco Ramirez's ability (C-COLT.2) */
+  SG_VIA_STEAL,       /* a card in play that a Steal would discard (C-STEAL.1) */
+  SG_VIA_SCHOOLMARM,  /* a card in play that a Schoolmarm would take (C-SCHOOLMARM.1) */
+} SgVia;
 
 typedef struct {
   SgError code;
   const char *rule;      /* rule ID, e.g. "D4.4" */
   const char *message;   /* English, our words */
+  uint8_t via;           /* SgVia: a Missed! refused as a Colt says so */
 } SgRefusal;
 
 /* --- events ------------------------------------------------------------ */
@@ -389,8 +403,18 @@ bool sg_game_choice_matters (const SgGame *g);
  * many.  out must hold SG_MAX_ACTIONS. */
 int sg_game_legal_actions (const SgGame *g, SgAction *out);
 
-/* Why this action would be refused; code SG_OK when it is legal. */
+/* Why this action would be refused; code SG_OK when it is legal.  A play
+ * refused as a Colt (action->as, or a dodge card that only Annie Oakey's or
+ * Toco Ramirez's ability could play) has via SG_VIA_AS_COLT: the reason is
+ * the Colt's (D4.4), not the card's. */
 SgRefusal sg_game_check (const SgGame *g, const SgAction *action);
+
+/* Whether side may take the card in play `card` now in one gesture: in the
+ * play phase by playing the hand card `with` (a Steal or a Schoolmarm,
+ * SG_NONE when none is chosen) and choosing that card as its answer; in a
+ * Steal's or a Schoolmarm's choice, by choosing it.  The refusal says why
+ * not (via: the card that would take it); code SG_OK when it may. */
+SgRefusal sg_game_check_take (const SgGame *g, SgSide side, uint8_t with, uint8_t card);
 
 /* The rule by which a legal play would change nothing: a Fanning at a
  * character without equipment (E-13), a Whisky at a character with exactly
@@ -411,6 +435,31 @@ const char *sg_game_play_futile (const SgGame *g, const SgAction *action);
  * replace (D4.3.4: sg_game_play_futile says so).  Such plays stay legal:
  * the UI warns.  The bots never ask. */
 const char *sg_game_play_helps_opponent (const SgGame *g, const SgAction *action);
+
+/* The rule by which a legal play can only hurt its own player: a
+ * Rattlesnake put on one of the player's own characters (C-RATTLESNAKE.1:
+ * its snake costs the carrier life at the start of each of the player's
+ * turns); a Steal or a Schoolmarm whose every answer is the player's own
+ * equipment, the opponent having no card in reach (nor, for Steal, in
+ * hand), none of them a card better gone (Dynamite, Rattlesnake,
+ * Stampede: E-40(a) names their removal) (E-40); NULL for any other
+ * action.  Such plays stay legal: the UI warns.  The bots never ask. */
+const char *sg_game_play_harms_self (const SgGame *g, const SgAction *action);
+
+/* The rule by which a legal Gatling (C-GATLING.1) or Indians!
+ * (C-INDIANS.3) also hits the player's own back-up, the player having two
+ * characters in play; NULL for any other action, and for a lone
+ * character, hit once as the active character it is (D10.3).  A note,
+ * not a warning: the card is often worth it all the same. */
+const char *sg_game_play_hits_own_backup (const SgGame *g, const SgAction *action);
+
+/* The answers a play would ask of its player next, known before it is
+ * made: a Steal's (the opponent's hand, the cards in play in reach) or a
+ * Schoolmarm's (the cards in reach), as sg_game_legal_actions will list
+ * them.  Fills out (SG_MAX_ACTIONS) and returns how many; 0 for any other
+ * action.  With one, the engine will take it on its own (SG_EV_AUTO): the
+ * UI names it before the play. */
+int sg_game_play_choices (const SgGame *g, const SgAction *action, SgAction *out);
 
 /* Applies a legal action and runs to the next decision point.  An illegal
  * action is refused and the state is unchanged. */

@@ -409,6 +409,16 @@ sg_play_targets (const SgGame *g, int me, SgCardType t)
   return allowed_targets (&cx, t);
 }
 
+/* A refusal of the card played as a Colt (C-COLT.2): its reason is the
+ * Colt's (the BANG! limit, D4.4), which the card's own words would hide. */
+static SgRefusal
+as_colt (SgRefusal r)
+{
+  if (r.code != SG_OK)
+    r.via = SG_VIA_AS_COLT;
+  return r;
+}
+
 /* The play of one card from hand: the listing asks check_type directly. */
 static SgRefusal
 check_card_play (const SgGame *g, const SgAction *a)
@@ -421,7 +431,55 @@ check_card_play (const SgGame *g, const SgAction *a)
     return sg_refuse (SG_ERR_CANNOT_PLAY_AS, "C-COLT.2", "only Annie Oakey and Toco Ramirez turn cards into a Colt");
   PlayCtx cx;
   play_ctx_init (&cx, g, me);
-  return check_type (g, &cx, me, a->as != SG_NONE ? (SgCardType) a->as : own, a->target);
+  if (a->as != SG_NONE)
+    return as_colt (check_type (g, &cx, me, SG_CARD_COLT, a->target));
+  SgRefusal r = check_type (g, &cx, me, own, a->target);
+  /* A dodge card is never played as itself (D5.5): when the ability that
+   * plays it as a Colt is there, why the Colt is refused is the answer. */
+  if (r.code != SG_OK && sg_card_is_dodge (own) && sg_ab_can_play_as_colt (g, me, own))
+    {
+      SgRefusal colt = check_type (g, &cx, me, SG_CARD_COLT, a->target);
+      if (colt.code != SG_OK)
+        return as_colt (colt);
+    }
+  return r;
+}
+
+/* --- taking a card in play in one gesture ------------------------------ */
+
+/* The play phase: the hand card `with` played, then `card` chosen. */
+static SgRefusal
+check_play_take (const SgGame *g, int me, uint8_t with, uint8_t card)
+{
+  SgAction play = { SG_ACT_PLAY, (uint8_t) me, with, SG_NONE, SG_NONE };
+  int s, slot;
+  if (with == SG_NONE)
+    return sg_refuse (SG_ERR_WRONG_DECISION, "D2.2.1", "nothing is being answered now: it is your play phase");
+  if (!hand_has (g, me, with))
+    return sg_game_check (g, &play);
+  SgCardType t = sg_type (g, with);
+  if (t != SG_CARD_STEAL && t != SG_CARD_SCHOOLMARM)
+    return sg_refuse (SG_ERR_NOT_ON_CARD, sg_card_rule_clause (t), "this card is not played on a card in play");
+  SgVia via = t == SG_CARD_STEAL ? SG_VIA_STEAL : SG_VIA_SCHOOLMARM;
+  if (card >= g->n_cards || !sg_game_find_in_play (g, card, &s, &slot))
+    return sg_refuse_not_in_play (via);
+  /* C-STEAL.1, C-SCHOOLMARM.1: not the opponent's BC, but for Jack
+   * Ransome (E-40). */
+  if (!slot_in_reach (g, me, s, slot, sg_ab_reach_any (g, me)))
+    return sg_refuse_via (SG_ERR_OPPONENT_BACKUP, "E-40", "cards on the opponent's back-up are out of reach", via);
+  /* In reach, the card is among the answers the play leads to. */
+  return sg_game_check (g, &play);
+}
+
+SgRefusal
+sg_game_check_take (const SgGame *g, SgSide side, uint8_t with, uint8_t card)
+{
+  SgAction choose = { SG_ACT_CHOOSE_CARD, (uint8_t) side, card, SG_NONE, SG_NONE };
+  /* Another question, or another player's: choosing the card answers it,
+   * or the engine says why not. */
+  if (g->phase == SG_PHASE_OVER || side != g->decider || g->decision != SG_DEC_PLAY)
+    return sg_game_check (g, &choose);
+  return check_play_take (g, side, with, card);
 }
 
 static SgRefusal
@@ -695,6 +753,87 @@ sg_game_play_helps_opponent (const SgGame *g, const SgAction *a)
   if ((t == SG_CARD_SCOPE || t == SG_CARD_POCKET_WATCH) && sg_count_in_play (g, a->side) < 2)
     return NULL;
   return helps_holder_rule (t);
+}
+
+/* --- plays that only hurt their player, or hit one's own back-up ------ */
+
+/* The card type a play plays: the Colt it is played as, or its own. */
+static SgCardType
+played_type (const SgGame *g, const SgAction *a)
+{
+  return a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
+}
+
+/* A play of a card from side's hand, or not a play at all. */
+static bool
+is_card_play (const SgGame *g, const SgAction *a)
+{
+  return a->kind == SG_ACT_PLAY && a->card < g->n_cards && a->side <= 1;
+}
+
+int
+sg_game_play_choices (const SgGame *g, const SgAction *a, SgAction *out)
+{
+  if (!is_card_play (g, a))
+    return 0;
+  SgCardType t = played_type (g, a);
+  if (t != SG_CARD_STEAL && t != SG_CARD_SCHOOLMARM)
+    return 0;
+  /* Played, the card leaves the hand and nothing else moves before its
+   * question (C-STEAL.1, C-SCHOOLMARM.1): its answers are those now. */
+  return sg_legal_take (g, a->side, t == SG_CARD_STEAL, out);
+}
+
+/* Equipment that works against its carrier (Dynamite C-DYNAMITE.2,
+ * Rattlesnake C-RATTLESNAKE.1, Stampede C-STAMPEDE.1): taking it off one's
+ * own character is what E-40(a) allows Steal for. */
+static bool
+meant_for_opponent (SgCardType t)
+{
+  return t == SG_CARD_DYNAMITE || t == SG_CARD_RATTLESNAKE || t == SG_CARD_STAMPEDE;
+}
+
+/* E-40: every answer of the Steal or Schoolmarm is a card of the player's
+ * own in play, and none that is better gone. */
+static bool
+takes_only_own (const SgGame *g, const SgAction *a)
+{
+  SgAction choices[SG_MAX_ACTIONS];
+  int n = sg_game_play_choices (g, a, choices);
+  for (int i = 0; i < n; i++)
+    {
+      int s, slot;
+      if (choices[i].kind != SG_ACT_CHOOSE_CARD || !sg_game_find_in_play (g, choices[i].card, &s, &slot)
+          || s != a->side || meant_for_opponent (sg_type (g, choices[i].card)))
+        return false;
+    }
+  return n > 0;
+}
+
+const char *
+sg_game_play_harms_self (const SgGame *g, const SgAction *a)
+{
+  if (!is_card_play (g, a))
+    return NULL;
+  SgCardType t = played_type (g, a);
+  if (t == SG_CARD_RATTLESNAKE)
+    return a->target <= 3 && SG_CODE_SIDE (a->target) == a->side ? "C-RATTLESNAKE.1" : NULL;
+  if (t == SG_CARD_STEAL || t == SG_CARD_SCHOOLMARM)
+    return takes_only_own (g, a) ? "E-40" : NULL;
+  return NULL;
+}
+
+const char *
+sg_game_play_hits_own_backup (const SgGame *g, const SgAction *a)
+{
+  if (!is_card_play (g, a) || sg_count_in_play (g, a->side) < 2)
+    return NULL; /* a lone character is hit once, as the AC it is (D10.3) */
+  switch (played_type (g, a))
+    {
+    case SG_CARD_GATLING: return "C-GATLING.1";
+    case SG_CARD_INDIANS: return "C-INDIANS.3";
+    default: return NULL;
+    }
 }
 
 /* --- doing ------------------------------------------------------------- */

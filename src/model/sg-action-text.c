@@ -637,3 +637,129 @@ sg_action_text_out_of_reach (const SgGame *g)
     }
   return NULL;
 }
+
+/* The card type a play plays: the Colt it is played as, or its own. */
+static SgCardType
+played_type (const SgGame *g, const SgAction *a)
+{
+  return a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
+}
+
+/* E-40: the player's own card that a Steal or a Schoolmarm could only
+ * take, named when it is the one answer, else in general words. */
+static char *
+takes_own_text (const SgGame *g, const SgAction *a, const char *rule)
+{
+  SgAction choices[SG_MAX_ACTIONS];
+  int n = sg_game_play_choices (g, a, choices);
+  gboolean steal = played_type (g, a) == SG_CARD_STEAL;
+
+  if (n == 1 && choices[0].kind == SG_ACT_CHOOSE_CARD)
+    {
+      const char *card = sg_card_text_name ((SgCardType) g->card[choices[0].card].type);
+      const char *carrier = carrier_of (g, choices[0].card);
+
+      if (steal)
+        /* Translators: a card, a character, then a rule ID: "Steal could only discard your own Barrel from Wyatt Ear: the opponent has no card in hand and none in play in reach (E-40)." */
+        return g_strdup_printf (_("Steal could only discard your own %s from %s: the opponent has no card in hand and none in play in reach (%s)."),
+                                card, carrier, rule);
+      /* Translators: "Schoolmarm could only take back your own Barrel from Wyatt Ear: no card of the opponent’s is in reach (E-40)." */
+      return g_strdup_printf (_("Schoolmarm could only take back your own %s from %s: no card of the opponent’s is in reach (%s)."),
+                              card, carrier, rule);
+    }
+  if (steal)
+    /* Translators: %s is a rule ID (E-40) */
+    return g_strdup_printf (_("Steal could only discard one of your own cards in play: the opponent has no card in hand and none in play in reach (%s)."),
+                            rule);
+  /* Translators: %s is a rule ID (E-40) */
+  return g_strdup_printf (_("Schoolmarm could only take back one of your own cards in play: no card of the opponent’s is in reach (%s)."),
+                          rule);
+}
+
+/* Legal, and it only costs the player (a Rattlesnake on one's own
+ * character, a Schoolmarm that can only take back one's own card): a
+ * warning, not a refusal. */
+char *
+sg_action_text_harms_self (const SgGame *g, const SgAction *a)
+{
+  const char *rule;
+  const char *target;
+
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  rule = sg_game_play_harms_self (g, a);
+  if (rule == NULL)
+    return NULL;
+  if (!g_str_equal (rule, "C-RATTLESNAKE.1"))
+    return takes_own_text (g, a, rule);
+  target = char_name_at (g, a->target);
+  /* Translators: a character twice, then a rule ID: "A Rattlesnake on Wyatt Ear would hurt your own character: at the start of each of your turns you reveal a card, and a snake costs Wyatt Ear 1 life point (C-RATTLESNAKE.1)." */
+  return g_strdup_printf (_("A Rattlesnake on %s would hurt your own character: at the start of each of your turns you reveal a card, and a snake costs %s 1 life point (%s)."),
+                          target, target, rule);
+}
+
+/* The player's back-up (the character without the AC token). */
+static const char *
+own_backup_name (const SgGame *g, SgSide side)
+{
+  return char_name_at (g, SG_CHAR_CODE (side, 1 - g->side[side].ac));
+}
+
+/* Legal and often worth it: the player may not know that the card spares
+ * only the active character.  A note. */
+char *
+sg_action_text_hits_own_backup (const SgGame *g, const SgAction *a)
+{
+  const char *rule;
+  const char *backup;
+
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  rule = sg_game_play_hits_own_backup (g, a);
+  if (rule == NULL)
+    return NULL;
+  backup = own_backup_name (g, (SgSide) a->side);
+  if (played_type (g, a) == SG_CARD_GATLING)
+    /* Translators: a character, then a rule ID: "Gatling also shoots your own back-up, Wyatt Ear (C-GATLING.1)." */
+    return g_strdup_printf (_("Gatling also shoots your own back-up, %s (%s)."), backup, rule);
+  /* Translators: "Indians! also hits your own back-up, Wyatt Ear: you discard a shot card or it loses 1 life point (C-INDIANS.3)." */
+  return g_strdup_printf (_("Indians! also hits your own back-up, %s: you discard a shot card or it loses 1 life point (%s)."),
+                          backup, rule);
+}
+
+/* The one answer a Steal or a Schoolmarm will have, as its button would
+ * read once asked ("Take Barrel from Wyatt Ear"). */
+static char *
+describe_take_choice (const SgGame *g, SgCardType played, const SgAction *choice, SgSide viewer)
+{
+  const char *name;
+  const char *carrier;
+
+  if (choice->kind == SG_ACT_CHOOSE_HAND)
+    return g_strdup (_("A random card from the hand"));
+  name = card_name (g, choice->card, viewer);
+  carrier = carrier_of (g, choice->card);
+  if (played == SG_CARD_STEAL) /* a card in play is discarded (C-STEAL.1b) */
+    return g_strdup_printf (_("Discard %s from %s"), name, carrier);
+  return g_strdup_printf (_("Take %s from %s"), name, carrier);
+}
+
+char *
+sg_action_text_confirm_play (const SgGame *g, const SgAction *a, SgSide viewer)
+{
+  SgAction choices[SG_MAX_ACTIONS];
+  SgCardType type;
+  const char *name;
+
+  g_return_val_if_fail (g != NULL && a != NULL && a->card < g->n_cards, NULL);
+  type = (SgCardType) g->card[a->card].type;
+  name = sg_card_text_name (type);
+  if (sg_game_play_choices (g, a, choices) == 1)
+    {
+      g_autofree char *only = describe_take_choice (g, played_type (g, a), &choices[0], viewer);
+
+      /* Translators: a card, then the one answer it will have, which the
+       * game then takes: "Play Schoolmarm now? (Take Barrel from Wyatt Ear, the only choice)" */
+      return g_strdup_printf (_("Play %s now? (%s, the only choice)"), name, only);
+    }
+  /* Translators: "Play Gatling now? (Shoot every character except your own AC)": the card's effect in brackets */
+  return g_strdup_printf (_("Play %s now? (%s)"), name, sg_card_text_effect (type));
+}

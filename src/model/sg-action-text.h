@@ -35,5 +35,21 @@ char *sg_action_text_helps_opponent (const SgGame *g, const SgAction *a);
  * carries cards out of reach (the engine's E-40 refusal), one sentence
  * saying so with the card's rule ID; NULL otherwise.  Transfer full. */
 char *sg_action_text_out_of_reach (const SgGame *g);
+/* Why a legal play can only hurt its player (sg_game_play_harms_self),
+ * with its rule ID, e.g. "A Rattlesnake on Wyatt Ear would hurt your own
+ * character: at the start of each of your turns you reveal a card, and a
+ * snake costs Wyatt Ear 1 life point (C-RATTLESNAKE.1)."; NULL for any
+ * other play.  Transfer full. */
+char *sg_action_text_harms_self (const SgGame *g, const SgAction *a);
+/* A Gatling's or an Indians!' effect on the player's own back-up
+ * (sg_game_play_hits_own_backup), e.g. "Gatling also shoots your own
+ * back-up, Wyatt Ear (C-GATLING.1)."; NULL for any other play.  Transfer
+ * full. */
+char *sg_action_text_hits_own_backup (const SgGame *g, const SgAction *a);
+/* The question that confirms a play without a target, for viewer: "Play
+ * Gatling now? (" and the card's effect, or, for a play with a single
+ * answer to come (sg_game_play_choices), that answer: "Play Schoolmarm
+ * now? (Take Barrel from Wyatt Ear, the only choice)".  Transfer full. */
+char *sg_action_text_confirm_play (const SgGame *g, const SgAction *a, SgSide viewer);
 
 G_END_DECLS

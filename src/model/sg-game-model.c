@@ -727,6 +727,32 @@ sg_game_model_describe_decision (SgGameModel *self)
   return sg_action_text_decision (&self->game);
 }
 
+/* A move of side refused: told in the log (the sidebar), by "refused"
+ * (the prompt) and in error.  Returns FALSE, for the caller to return. */
+static gboolean
+refuse (SgGameModel *self, const SgRefusal *refusal, SgSide side, GError **error)
+{
+  g_autofree char *text = sg_refusal_text_describe_move (refusal, &self->game, side);
+
+  sg_model_log_refusal (self, refusal, text);
+  g_signal_emit (self, signals[SIGNAL_REFUSED], 0, text, refusal->rule);
+  g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED, "%s", text);
+  return FALSE;
+}
+
+/* Whether the person may move now, or a lesson's script; else error. */
+static gboolean
+may_move (SgGameModel *self, GError **error)
+{
+  if (sg_game_model_person_decides (self)
+      || (self->has_game && !sg_game_over (&self->game)
+          && self->player[sg_game_decider (&self->game)] == SG_PLAYER_SCRIPT))
+    return TRUE;
+  g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_NOT_YOURS,
+               "%s", _("Wait: it is not a person’s decision now."));
+  return FALSE;
+}
+
 gboolean
 sg_game_model_apply (SgGameModel *self, const SgAction *action, GError **error)
 {
@@ -736,14 +762,8 @@ sg_game_model_apply (SgGameModel *self, const SgAction *action, GError **error)
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!sg_game_model_person_decides (self)
-      && !(self->has_game && !sg_game_over (&self->game)
-           && self->player[sg_game_decider (&self->game)] == SG_PLAYER_SCRIPT))
-    {
-      g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_NOT_YOURS,
-                   "%s", _("Wait: it is not a person’s decision now."));
-      return FALSE;
-    }
+  if (!may_move (self, error))
+    return FALSE;
 
   {
     gboolean taken = FALSE;
@@ -761,14 +781,7 @@ sg_game_model_apply (SgGameModel *self, const SgAction *action, GError **error)
   chosen = sg_model_recorded (self, action);
   refusal = sg_game_apply (&self->game, &chosen);
   if (refusal.code != SG_OK)
-    {
-      g_autofree char *text = sg_refusal_text_describe (&refusal);
-
-      sg_model_log_refusal (self, &refusal, text);
-      g_signal_emit (self, signals[SIGNAL_REFUSED], 0, text, refusal.rule);
-      g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED, "%s", text);
-      return FALSE;
-    }
+    return refuse (self, &refusal, chosen.side, error);
   sg_model_flush (self);
   return TRUE;
 }
@@ -786,7 +799,7 @@ sg_game_model_check (SgGameModel *self, const SgAction *action, const char **rul
     *rule = refusal.code == SG_OK ? NULL : refusal.rule;
   if (refusal.code == SG_OK)
     return NULL;
-  return sg_refusal_text_describe (&refusal);
+  return sg_refusal_text_describe_move (&refusal, &self->game, action->side);
 }
 
 char *
@@ -799,6 +812,10 @@ sg_game_model_why_unplayable (SgGameModel *self, guint8 card)
   if (!self->has_game || card >= self->game.n_cards)
     return NULL;
   a.side = sg_game_decider (&self->game);
+  /* Playable in some way (Annie Oakey's Missed! as a Colt): no reason. */
+  if (sg_game_decision (&self->game) == SG_DEC_PLAY
+      && sg_game_model_options_for_card (self, card, (guint[SG_MAX_ACTIONS]) { 0 }) > 0)
+    return NULL;
   first = sg_game_check (&self->game, &a);
   if (first.code == SG_OK)
     return NULL;
@@ -816,10 +833,65 @@ sg_game_model_why_unplayable (SgGameModel *self, guint8 card)
           if (r.code == SG_OK)
             return NULL;
           if (r.code != SG_ERR_NEEDS_TARGET)
-            return sg_refusal_text_describe (&r);
+            return sg_refusal_text_describe_move (&r, &self->game, a.side);
         }
     }
-  return sg_refusal_text_describe (&first);
+  return sg_refusal_text_describe_move (&first, &self->game, a.side);
+}
+
+char *
+sg_game_model_why_not_take (SgGameModel *self, guint8 with, guint8 card)
+{
+  SgSide side;
+  SgRefusal r;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  if (!self->has_game)
+    return NULL;
+  side = sg_game_decider (&self->game);
+  r = sg_game_check_take (&self->game, side, with, card);
+  return r.code == SG_OK ? NULL : sg_refusal_text_describe_move (&r, &self->game, side);
+}
+
+/* Whether the current decision is the choice of a Steal or a Schoolmarm. */
+static gboolean
+choosing_card_to_take (SgGameModel *self)
+{
+  SgDecision d = sg_game_model_get_decision (self);
+
+  return d == SG_DEC_STEAL || d == SG_DEC_SCHOOLMARM;
+}
+
+gboolean
+sg_game_model_play_take (SgGameModel *self, guint8 with, guint8 card, GError **error)
+{
+  SgSide side;
+  SgRefusal r;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  if (!may_move (self, error))
+    return FALSE;
+  side = sg_game_decider (&self->game);
+  r = sg_game_check_take (&self->game, side, with, card);
+  if (r.code != SG_OK)
+    return refuse (self, &r, side, error);
+  /* Two moves, each recorded and shown as if made one by one; a lone
+   * answer is taken by the engine itself (SG_EV_AUTO), and then there is
+   * no second. */
+  if (sg_game_model_get_decision (self) == SG_DEC_PLAY)
+    {
+      SgAction play = { SG_ACT_PLAY, (guint8) side, with, SG_NONE, SG_NONE };
+
+      if (!sg_game_model_apply (self, &play, error))
+        return FALSE;
+    }
+  if (choosing_card_to_take (self) && sg_game_model_get_decider (self) == side)
+    {
+      SgAction choose = { SG_ACT_CHOOSE_CARD, (guint8) side, card, SG_NONE, SG_NONE };
+
+      return sg_game_model_apply (self, &choose, error);
+    }
+  return TRUE;
 }
 
 /* --- reading the table --------------------------------------------------- */

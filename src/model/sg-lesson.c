@@ -867,7 +867,8 @@ advance (SgLesson *self, Step *step, guint move_index)
 static char *
 refusal_feedback (SgLesson *self, Step *step, const SgRefusal *refusal)
 {
-  g_autofree char *reason = sg_refusal_text_describe (refusal);
+  g_autofree char *reason = sg_refusal_text_describe_move (refusal, sg_game_model_get_game (self->model),
+                                                           sg_game_decider (sg_game_model_get_game (self->model)));
   g_autofree char *wanted = NULL;
 
   if (step->illegal != NULL)
@@ -917,7 +918,8 @@ sg_lesson_try (SgLesson *self, const SgAction *action)
     {
       /* The forbidden move the step asked for: the engine refuses it (the
        * model logs the refusal for the sidebar), and that is the lesson. */
-      g_autofree char *reason = sg_refusal_text_describe (&refusal);
+      g_autofree char *reason = sg_refusal_text_describe_move (&refusal, sg_game_model_get_game (self->model),
+                                                               (SgSide) action->side);
       model_apply (self, action);
       /* The step's own words say why; without them, the engine's reason. */
       set_feedback (self, step->after != NULL ? g_strdup (step->after) : g_steal_pointer (&reason),

@@ -41,6 +41,7 @@ static const char *const reasons[SG_N_ERRORS] = {
   [SG_ERR_MUST_DISCARD] = N_("First discard down to your hand limit"),
   [SG_ERR_NOT_AN_OPTION] = N_("That is not one of the choices right now"),
   [SG_ERR_ABILITY_NOT_NOW] = N_("That ability cannot be used now: what it needs is missing"),
+  [SG_ERR_NOT_ON_CARD] = N_("This card is not played on a card in play"),
 };
 
 static gboolean
@@ -49,12 +50,30 @@ rule_is (const SgRefusal *r, const char *id)
   return r->rule != NULL && g_str_equal (r->rule, id);
 }
 
+/* A card in play out of reach, in the words of the card that would take
+ * it (the engine's via): the player chose Steal or Schoolmarm, not both. */
+static const char *
+reach_reason (const SgRefusal *r)
+{
+  if (r->via == SG_VIA_STEAL)
+    return _("Cards on the opponent’s back-up are out of Steal’s reach");
+  if (r->via == SG_VIA_SCHOOLMARM)
+    return _("Cards on the opponent’s back-up are out of Schoolmarm’s reach");
+  return _("Cards on the opponent’s back-up are out of reach of Steal and Schoolmarm");
+}
+
 /* A better sentence for the few codes the engine shares between rules. */
 static const char *
 special_reason (const SgRefusal *r)
 {
   switch (r->code)
     {
+    case SG_ERR_WRONG_DECISION:
+      /* A reaction asked for in the play phase (a card in play clicked
+       * with no card chosen): nothing waits for an answer. */
+      if (rule_is (r, "D2.2.1"))
+        return _("Nothing has to be answered now: it is your play phase");
+      break;
     case SG_ERR_NOT_IN_HAND:
       if (rule_is (r, "D7.3"))
         return _("Reload a card from your hand or from your active character");
@@ -72,6 +91,10 @@ special_reason (const SgRefusal *r)
         return _("Against Indians! only a card with the shot icon can be discarded");
       break;
     case SG_ERR_NOT_AN_OPTION:
+      if (rule_is (r, "C-SCHOOLMARM.2"))
+        return _("Schoolmarm takes only a card in play");
+      if (rule_is (r, "C-STEAL.1"))
+        return _("Steal discards a card in play or takes a card from the opponent’s hand");
       if (rule_is (r, "P-TEX-KILLER.1"))
         return _("Against Tex Killer you must also discard one more card from your "
                  "hand, or take the shot");
@@ -88,7 +111,7 @@ special_reason (const SgRefusal *r)
       if (rule_is (r, "C-WHISKY.1"))
         return _("Whisky cannot be given to the opponent’s back-up");
       if (rule_is (r, "E-40"))
-        return _("Cards on the opponent’s back-up are out of reach of Steal and Schoolmarm");
+        return reach_reason (r);
       break;
     case SG_ERR_NEEDS_TARGET:
       if (rule_is (r, "D11.1"))
@@ -135,23 +158,74 @@ ability_reason (const SgRefusal *r)
   return NULL;
 }
 
-char *
-sg_refusal_text_describe (const SgRefusal *r)
+/* The reason alone, without its rule. */
+static char *
+bare_reason (const SgRefusal *r)
 {
   const char *reason;
-  g_autofree char *ability = NULL;
+  char *ability = ability_reason (r);
 
-  g_return_val_if_fail (r != NULL, NULL);
-  reason = ability = ability_reason (r);
-  if (reason == NULL)
-    reason = special_reason (r);
+  if (ability != NULL)
+    return ability;
+  reason = special_reason (r);
   if (reason == NULL && (guint) r->code < SG_N_ERRORS && reasons[r->code] != NULL)
     reason = _(reasons[r->code]);
   if (reason == NULL)
     reason = _("That move is not allowed");
-  if (r->rule != NULL && *r->rule != '\0')
+  return g_strdup (reason);
+}
+
+static char *
+with_rule (const char *reason, const char *rule)
+{
+  if (rule != NULL && *rule != '\0')
     /* Translators: a refused move: the reason, then the rule ID in
      * parentheses, e.g. "You have already played a BANG! card this turn (D4.4)". */
-    return g_strdup_printf (_("%s (%s)"), reason, r->rule);
+    return g_strdup_printf (_("%s (%s)"), reason, rule);
   return g_strdup (reason);
+}
+
+char *
+sg_refusal_text_describe (const SgRefusal *r)
+{
+  g_autofree char *reason = NULL;
+
+  g_return_val_if_fail (r != NULL, NULL);
+  reason = bare_reason (r);
+  return with_rule (reason, r->rule);
+}
+
+/* A card refused as a Colt: the character whose ability plays it so, and
+ * the Colt's reason (a player who saw it played as a Colt before is not
+ * told that a dodge card only answers a shot). */
+static char *
+as_colt_reason (const SgRefusal *r, const char *name)
+{
+  g_autofree char *bare = NULL;
+
+  if (r->code == SG_ERR_BANG_LIMIT)
+    /* Translators: %s is Annie Oakey or Toco Ramirez; a rule ID follows
+     * in brackets: "Annie Oakey could play it as a Colt, but you have
+     * already played a BANG! card this turn (D4.4)" */
+    return g_strdup_printf (_("%s could play it as a Colt, but you have already played a BANG! card this turn"),
+                            name);
+  bare = bare_reason (r);
+  /* Translators: a character, then the reason the Colt is refused: "Annie
+   * Oakey could play it only as a Colt. A BANG! card is aimed at the
+   * opponent’s side, never at your own characters (D4.4)" */
+  return g_strdup_printf (_("%s could play it only as a Colt. %s"), name, bare);
+}
+
+char *
+sg_refusal_text_describe_move (const SgRefusal *r, const SgGame *g, SgSide side)
+{
+  g_autofree char *reason = NULL;
+  guint8 ch;
+
+  g_return_val_if_fail (r != NULL && g != NULL, NULL);
+  ch = side <= SG_OUTLAW ? g->side[side].ch[g->side[side].ac] : SG_NONE;
+  if (r->via != SG_VIA_AS_COLT || ch >= SG_N_CHARACTERS)
+    return sg_refusal_text_describe (r);
+  reason = as_colt_reason (r, sg_character_text_name ((SgCharId) ch));
+  return with_rule (reason, r->rule);
 }

@@ -180,6 +180,43 @@ sg_application_startup (GApplication *app)
   sg_tutorial_actions_install (GTK_APPLICATION (app));
 }
 
+/* One action of SIXGUN_ACTION: table.option:N takes the table's N-th
+ * option; table.card:N activates card instance N (table.target:N a
+ * character code); a name alone is a window or app action. */
+static void
+run_startup_action (SgWindow *window, const char *action)
+{
+  g_auto (GStrv) parts = g_strsplit (action, ":", 2);
+  GtkWidget *table = GTK_WIDGET (sg_window_get_table (window));
+
+  if (parts[0] == NULL || *parts[0] == '\0')
+    return;
+  if (parts[1] != NULL)
+    {
+      guint n = (guint) g_ascii_strtoull (parts[1], NULL, 10);
+      gboolean byte = g_str_equal (parts[0], "table.card") || g_str_equal (parts[0], "table.target");
+
+      if (byte)
+        gtk_widget_activate_action (table, parts[0], "y", (guchar) n);
+      else
+        gtk_widget_activate_action (table, parts[0], "u", n);
+    }
+  else
+    gtk_widget_activate_action (GTK_WIDGET (window), parts[0], NULL);
+}
+
+/* SIXGUN_ACTION may list several actions, separated by commas, done in
+ * order: a card chosen then a card in play clicked, for a screenshot of
+ * what the second click says. */
+static void
+run_startup_actions (SgWindow *window, const char *list)
+{
+  g_auto (GStrv) actions = g_strsplit (list, ",", -1);
+
+  for (guint i = 0; actions[i] != NULL; i++)
+    run_startup_action (window, g_strstrip (actions[i]));
+}
+
 static void
 sg_application_activate (GApplication *app)
 {
@@ -192,24 +229,7 @@ sg_application_activate (GApplication *app)
 
   /* Screenshots: open a dialog or the rules at start (SIXGUN_ACTION=app.rules). */
   if (g_getenv ("SIXGUN_ACTION") != NULL)
-    {
-      g_auto (GStrv) parts = g_strsplit (g_getenv ("SIXGUN_ACTION"), ":", 2);
-
-      /* table.option:N takes the table's N-th option; table.card:N
-       * activates card instance N (table.target:N a character code). */
-      if (parts[1] != NULL)
-        {
-          guint n = (guint) g_ascii_strtoull (parts[1], NULL, 10);
-          gboolean byte = g_str_equal (parts[0], "table.card") || g_str_equal (parts[0], "table.target");
-
-          if (byte)
-            gtk_widget_activate_action (GTK_WIDGET (sg_window_get_table (window)), parts[0], "y", (guchar) n);
-          else
-            gtk_widget_activate_action (GTK_WIDGET (sg_window_get_table (window)), parts[0], "u", n);
-        }
-      else
-        gtk_widget_activate_action (GTK_WIDGET (window), parts[0], NULL);
-    }
+    run_startup_actions (window, g_getenv ("SIXGUN_ACTION"));
 }
 
 gboolean

@@ -216,10 +216,28 @@ target_name (SgTableView *self, const SgAction *a)
   return ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : "?";
 }
 
-/* Under the question, what the engine says some of these plays would not
- * do (a Fanning at a character without equipment), or would do for the
- * opponent (a Gun Belt on the opponent's active character): legal, so a
- * warning. */
+/* What the engine says of one play before it is made: that it would
+ * change nothing (a Fanning at a character without equipment), would help
+ * the opponent (a Gun Belt on the opponent's active character) or only
+ * hurt the player (a Rattlesnake on one's own back-up, a Schoolmarm that
+ * can only take back one's own card); else that it also hits one's own
+ * back-up (Gatling, Indians!), a note.  NULL when nothing is to be said. */
+static char *
+play_warning (const SgGame *g, const SgAction *a)
+{
+  char *why = sg_action_text_futile (g, a);
+
+  if (why == NULL)
+    why = sg_action_text_helps_opponent (g, a);
+  if (why == NULL)
+    why = sg_action_text_harms_self (g, a);
+  if (why == NULL)
+    why = sg_action_text_hits_own_backup (g, a);
+  return why;
+}
+
+/* Under the question, the warnings and notes of these plays: legal, so
+ * said before, never refused. */
 static void
 show_play_warnings (SgTableView *self, const guint *idx, guint n)
 {
@@ -228,10 +246,7 @@ show_play_warnings (SgTableView *self, const guint *idx, guint n)
 
   for (guint i = 0; i < n; i++)
     {
-      const SgAction *a = sg_table_option (self, idx[i]);
-      g_autofree char *futile = sg_action_text_futile (g, a);
-      g_autofree char *helps = sg_action_text_helps_opponent (g, a);
-      const char *why = futile != NULL ? futile : helps;
+      g_autofree char *why = play_warning (g, sg_table_option (self, idx[i]));
 
       if (why == NULL)
         continue;
@@ -307,13 +322,10 @@ build_play_prompt (SgTableView *self)
   else if (n == 1)
     {
       /* One way to use it: nothing to choose, only to confirm, with what it
-       * does (a Gatling also shoots one's own back-up). */
-      SgCardType type = SG_CARD_COLT;
-
-      sg_game_model_get_card (self->model, self->selected, &type, NULL, NULL);
-      /* Translators: "Play Gatling now? (Shoot every character except your own AC)": the card's effect in brackets */
-      text = g_strdup_printf (_("Play %s now? (%s)"), card_name_of (self, self->selected),
-                              sg_card_text_effect (type));
+       * does, or with the one answer it will have (a Schoolmarm with one
+       * card in reach), which the game then takes on its own. */
+      text = sg_action_text_confirm_play (sg_game_model_get_game (self->model), sg_table_option (self, idx[0]),
+                                          sg_game_model_get_viewer (self->model));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
   else

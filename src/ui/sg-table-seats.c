@@ -17,15 +17,25 @@ seat_activated (GtkWidget *widget, SgTableView *self)
 }
 
 /* Whether a card in play answers the person's question (Cattle Katie's,
- * a Carbine's, Schoolmarm's or Bull Anderson's choice...): it then lights
- * up as a hand card would, and a click chooses it (table.card). */
+ * a Carbine's, Schoolmarm's or Bull Anderson's choice...), or is one that
+ * the Steal or Schoolmarm chosen in the hand may take: it then lights up
+ * as a hand card would, and a click chooses it (table.card). */
 static gboolean
 card_in_play_answers (SgTableView *self, guint8 card)
 {
   guint idx[SG_MAX_ACTIONS], n;
 
-  if (!sg_table_mine (self) || sg_game_model_get_decision (self->model) == SG_DEC_PLAY)
+  if (!sg_table_mine (self))
     return FALSE;
+  if (sg_game_model_get_decision (self->model) == SG_DEC_PLAY)
+    {
+      g_autofree char *why = NULL;
+
+      if (self->selected == SG_NONE)
+        return FALSE;
+      why = sg_game_model_why_not_take (self->model, self->selected, card);
+      return why == NULL;
+    }
   n = sg_game_model_options_for_card (self->model, card, idx);
   for (guint i = 0; i < n; i++)
     if (sg_table_option (self, idx[i])->kind != SG_ACT_PLAY)

@@ -420,7 +420,8 @@ focus_selection_target (SgTableView *self)
 
 /* Why a card cannot answer the question: the engine's reason when it has
  * one of its own (a card on the opponent's back-up is out of Steal's
- * reach, E-40), rather than a bare "no use". */
+ * reach, E-40; nothing is asked in the play phase, D2.2.1), rather than a
+ * bare "no use". */
 static char *
 card_refusal (SgTableView *self, guint8 card)
 {
@@ -435,12 +436,51 @@ card_refusal (SgTableView *self, guint8 card)
   return g_strdup (_("This card has no use in the current decision."));
 }
 
+/* The card's own answers to the question (a reload, a choice), not its
+ * plays: returns how many, their indices in idx. */
+static guint
+card_answers (SgTableView *self, guint8 card, guint *idx)
+{
+  guint n = sg_game_model_options_for_card (self->model, card, idx), k = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (sg_table_option (self, idx[i])->kind != SG_ACT_PLAY)
+      idx[k++] = idx[i];
+  return k;
+}
+
+/* A card in play clicked while a hand card waits for its target: a Steal
+ * or a Schoolmarm takes it when it may.  Otherwise the card's own answer
+ * (a reload, D7.3) is kept; with none, the engine's reason is told in the
+ * prompt and the log, and the waiting card stays chosen.  Returns
+ * FALSE when no card waits. */
+static gboolean
+take_with_selected (SgTableView *self, guint8 card, const guint *idx, guint k)
+{
+  g_autofree char *why = NULL;
+  guint8 with = self->selected;
+
+  if (with == SG_NONE)
+    return FALSE;
+  why = sg_game_model_why_not_take (self->model, with, card);
+  if (why != NULL && k > 0)
+    return FALSE;
+  if (why == NULL)
+    {
+      self->selected = SG_NONE;
+      clear_subset (self);
+    }
+  /* Refused, the model says why ("refused": the prompt, and the log). */
+  sg_game_model_play_take (self->model, with, card, NULL);
+  return TRUE;
+}
+
 static void
 card_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgTableView *self = SG_TABLE_VIEW (widget);
   guint8 card = g_variant_get_byte (param);
-  guint idx[SG_MAX_ACTIONS], n, k = 0;
+  guint idx[SG_MAX_ACTIONS], k;
   SgDecision decision;
 
   if (!sg_table_mine (self))
@@ -458,10 +498,9 @@ card_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
 
-  n = sg_game_model_options_for_card (self->model, card, idx);
-  for (guint i = 0; i < n; i++)
-    if (sg_table_option (self, idx[i])->kind != SG_ACT_PLAY)
-      idx[k++] = idx[i];
+  k = card_answers (self, card, idx);
+  if (decision == SG_DEC_PLAY && take_with_selected (self, card, idx, k))
+    return;
   if (k == 0)
     {
       self->refusal = card_refusal (self, card);

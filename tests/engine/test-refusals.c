@@ -363,7 +363,178 @@ test_refuse_out_of_reach_card (void)
   r = sg_game_check (g, &a);
   g_assert_cmpint (r.code, ==, SG_ERR_OPPONENT_BACKUP);
   g_assert_cmpstr (r.rule, ==, "E-40");
+  g_assert_cmpint (r.via, ==, SG_VIA_STEAL); /* whose reach it is out of */
   assert_refused (g, a);
+  g_free (g);
+}
+
+/* The hand card of type t (the first one). */
+static uint8_t
+hand_card (const SgGame *g, SgSide side, SgCardType t)
+{
+  for (int i = 0; i < g->hand[side].n; i++)
+    if (g->card[g->hand[side].c[i]].type == t)
+      return g->hand[side].c[i];
+  g_error ("no card of type %d in hand", t);
+  return SG_NONE;
+}
+
+static SgGame *
+load (const char *text)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  char err[256];
+
+  if (!sg_scenario_load (text, strlen (text), "test", g, NULL, NULL, err, sizeof err))
+    g_error ("%s", err);
+  return g;
+}
+
+/* The refusal of a play of card at target (as: SG_NONE or a Colt). */
+static SgRefusal
+play_refusal (SgGame *g, SgSide side, uint8_t card, uint8_t target, uint8_t as)
+{
+  SgAction a = action (SG_ACT_PLAY, side, card, target);
+
+  a.as = as;
+  assert_refused (g, a);
+  return sg_game_check (g, &a);
+}
+
+/* A Missed! that only Annie Oakey's ability could play (as a Colt) is
+ * refused with the Colt's reason once a BANG! card was played this turn:
+ * the BANG! limit (D4.4), marked as the Colt's (via), whether asked as a
+ * Colt or as itself; "a dodge card only answers a shot" told a player who
+ * had seen it played as a Colt before nothing.  Toco Ramirez's Beer as a
+ * Colt too; the Colt itself and a Missed! of a character without the
+ * ability keep their own reasons. */
+static void
+test_refuse_missed_as_colt (void)
+{
+  SgGame *g = load ("seed 5\nstart law\nlaw active \"Annie Oakey\"\nlaw backup \"Wild Bill\"\n"
+                    "law hand Missed! Colt\nlaw bangs 1\n"
+                    "outlaw active \"Cattle Katie\"\noutlaw backup \"Toco Ramirez\"\n");
+  uint8_t missed = hand_card (g, SG_LAW, SG_CARD_MISSED), colt = hand_card (g, SG_LAW, SG_CARD_COLT);
+  uint8_t katie = SG_CHAR_CODE (SG_OUTLAW, g->side[SG_OUTLAW].ac);
+  const uint8_t targets[] = { katie, SG_NONE };
+  SgRefusal r;
+
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      r = play_refusal (g, SG_LAW, missed, targets[i], SG_CARD_COLT);
+      g_assert_cmpint (r.code, ==, SG_ERR_BANG_LIMIT);
+      g_assert_cmpstr (r.rule, ==, "D4.4");
+      g_assert_cmpint (r.via, ==, SG_VIA_AS_COLT);
+      r = play_refusal (g, SG_LAW, missed, targets[i], SG_NONE);
+      g_assert_cmpint (r.code, ==, SG_ERR_BANG_LIMIT);
+      g_assert_cmpstr (r.rule, ==, "D4.4");
+      g_assert_cmpint (r.via, ==, SG_VIA_AS_COLT);
+    }
+  r = play_refusal (g, SG_LAW, colt, katie, SG_NONE);
+  g_assert_cmpint (r.code, ==, SG_ERR_BANG_LIMIT);
+  g_assert_cmpint (r.via, ==, SG_VIA_NONE);
+  g_free (g);
+
+  /* No BANG! yet: a Missed! aimed at her own back-up is the Colt's
+   * wrong target (D4.4); without the ability, the Missed!'s own reason. */
+  g = load ("seed 5\nstart law\nlaw active \"Annie Oakey\"\nlaw backup \"Wild Bill\"\nlaw hand Missed!\n"
+            "outlaw active \"Cattle Katie\"\n");
+  missed = hand_card (g, SG_LAW, SG_CARD_MISSED);
+  r = play_refusal (g, SG_LAW, missed, SG_CHAR_CODE (SG_LAW, 1 - g->side[SG_LAW].ac), SG_NONE);
+  g_assert_cmpint (r.code, ==, SG_ERR_SHOT_TARGET);
+  g_assert_cmpstr (r.rule, ==, "D4.4");
+  g_assert_cmpint (r.via, ==, SG_VIA_AS_COLT);
+  g_free (g);
+  g = load ("seed 5\nstart law\nlaw active \"Wild Bill\"\nlaw hand Missed!\noutlaw active \"Cattle Katie\"\n");
+  r = play_refusal (g, SG_LAW, hand_card (g, SG_LAW, SG_CARD_MISSED), SG_CHAR_CODE (SG_OUTLAW, 0), SG_NONE);
+  g_assert_cmpint (r.code, ==, SG_ERR_DODGE_ONLY);
+  g_assert_cmpint (r.via, ==, SG_VIA_NONE);
+  g_free (g);
+
+  /* Toco Ramirez: any card as a Colt; his Beer is still a Beer. */
+  g = load ("seed 5\nstart outlaw\noutlaw active \"Toco Ramirez\"\noutlaw hand Beer Missed!\noutlaw bangs 1\n"
+            "law active \"Wild Bill\"\n");
+  r = play_refusal (g, SG_OUTLAW, hand_card (g, SG_OUTLAW, SG_CARD_BEER), SG_CHAR_CODE (SG_LAW, 0), SG_CARD_COLT);
+  g_assert_cmpint (r.code, ==, SG_ERR_BANG_LIMIT);
+  g_assert_cmpint (r.via, ==, SG_VIA_AS_COLT);
+  r = play_refusal (g, SG_OUTLAW, hand_card (g, SG_OUTLAW, SG_CARD_MISSED), SG_CHAR_CODE (SG_LAW, 0), SG_NONE);
+  g_assert_cmpint (r.code, ==, SG_ERR_BANG_LIMIT);
+  g_assert_cmpint (r.via, ==, SG_VIA_AS_COLT);
+  {
+    SgAction beer = action (SG_ACT_PLAY, SG_OUTLAW, hand_card (g, SG_OUTLAW, SG_CARD_BEER), SG_NONE);
+    g_assert_cmpint (sg_game_check (g, &beer).code, ==, SG_OK);
+  }
+  g_free (g);
+}
+
+/* The reason of sg_game_check_take, checked to change nothing. */
+static SgRefusal
+take_refusal (SgGame *g, SgSide side, uint8_t with, uint8_t card)
+{
+  SgGame *before = g_memdup2 (g, sizeof *g);
+  SgRefusal r = sg_game_check_take (g, side, with, card);
+
+  g_assert_cmpmem (g, sizeof *g, before, sizeof *before);
+  g_free (before);
+  return r;
+}
+
+static void
+assert_take_refused (SgRefusal r, SgError code, const char *rule, SgVia via)
+{
+  g_assert_cmpint (r.code, ==, code);
+  g_assert_cmpstr (r.rule, ==, rule);
+  g_assert_nonnull (r.message);
+  g_assert_cmpint (r.via, ==, via);
+}
+
+/* A card in play clicked while a Steal or a Schoolmarm waits for its
+ * target (sg_game_check_take): taken when Schoolmarm may take it, else
+ * why not, in the words of the card that would take it: only a card in
+ * play for Schoolmarm (C-SCHOOLMARM.2), a card in play or the hand for
+ * Steal (C-STEAL.1), never the opponent's back-up (E-40); no card
+ * chosen, nothing is asked (D2.2.1); another card is not played on cards. */
+static void
+test_refuse_take_in_play (void)
+{
+  SgGame *g = load ("seed 9\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                    "law hand Schoolmarm Steal Colt\nlaw equip \"Wyatt Ear\" Barrel\n"
+                    "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\noutlaw hand Missed!\n"
+                    "outlaw equip \"Cattle Katie\" Scope\noutlaw equip \"Sid Curry\" Hat\n");
+  uint8_t marm = hand_card (g, SG_LAW, SG_CARD_SCHOOLMARM), steal = hand_card (g, SG_LAW, SG_CARD_STEAL);
+  uint8_t colt = hand_card (g, SG_LAW, SG_CARD_COLT);
+  uint8_t barrel = g->side[SG_LAW].equip[1 - g->side[SG_LAW].ac].c[0];
+  uint8_t scope = g->side[SG_OUTLAW].equip[g->side[SG_OUTLAW].ac].c[0];
+  uint8_t hat = g->side[SG_OUTLAW].equip[1 - g->side[SG_OUTLAW].ac].c[0];
+  uint8_t missed = g->hand[SG_OUTLAW].c[0];
+  SgAction a;
+
+  g_assert_cmpint (g->card[hat].type, ==, SG_CARD_HAT);
+  g_assert_cmpint (take_refusal (g, SG_LAW, marm, scope).code, ==, SG_OK);
+  g_assert_cmpint (take_refusal (g, SG_LAW, marm, barrel).code, ==, SG_OK);
+  g_assert_cmpint (take_refusal (g, SG_LAW, steal, scope).code, ==, SG_OK);
+  assert_take_refused (take_refusal (g, SG_LAW, SG_NONE, scope), SG_ERR_WRONG_DECISION, "D2.2.1", SG_VIA_NONE);
+  assert_take_refused (take_refusal (g, SG_LAW, colt, scope), SG_ERR_NOT_ON_CARD, "C-COLT.1", SG_VIA_NONE);
+  assert_take_refused (take_refusal (g, SG_LAW, marm, missed), SG_ERR_NOT_AN_OPTION, "C-SCHOOLMARM.2",
+                       SG_VIA_SCHOOLMARM);
+  assert_take_refused (take_refusal (g, SG_LAW, marm, colt), SG_ERR_NOT_AN_OPTION, "C-SCHOOLMARM.2",
+                       SG_VIA_SCHOOLMARM);
+  assert_take_refused (take_refusal (g, SG_LAW, steal, missed), SG_ERR_NOT_AN_OPTION, "C-STEAL.1", SG_VIA_STEAL);
+  assert_take_refused (take_refusal (g, SG_LAW, marm, hat), SG_ERR_OPPONENT_BACKUP, "E-40", SG_VIA_SCHOOLMARM);
+  assert_take_refused (take_refusal (g, SG_LAW, steal, hat), SG_ERR_OPPONENT_BACKUP, "E-40", SG_VIA_STEAL);
+  /* Not the player's decision: the question at hand answers. */
+  g_assert_cmpint (take_refusal (g, SG_OUTLAW, SG_NONE, scope).code, ==, SG_ERR_NOT_DECIDER);
+
+  /* Once Schoolmarm is played, the same reasons come from its choice. */
+  a = action (SG_ACT_PLAY, SG_LAW, marm, SG_NONE);
+  g_assert_cmpint (sg_game_apply (g, &a).code, ==, SG_OK);
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_SCHOOLMARM);
+  assert_take_refused (take_refusal (g, SG_LAW, SG_NONE, hat), SG_ERR_OPPONENT_BACKUP, "E-40", SG_VIA_SCHOOLMARM);
+  assert_take_refused (take_refusal (g, SG_LAW, SG_NONE, missed), SG_ERR_NOT_AN_OPTION, "C-SCHOOLMARM.2",
+                       SG_VIA_SCHOOLMARM);
+  g_assert_cmpint (take_refusal (g, SG_LAW, SG_NONE, scope).code, ==, SG_OK);
+  a = action (SG_ACT_CHOOSE_CARD, SG_LAW, missed, SG_NONE);
+  g_assert_cmpint (assert_refused (g, a), ==, SG_ERR_NOT_AN_OPTION);
   g_free (g);
 }
 
@@ -378,6 +549,8 @@ main (int argc, char **argv)
   g_test_add_func ("/refusals/garbage", test_refuse_garbage);
   g_test_add_func ("/refusals/game-over", test_refuse_game_over);
   g_test_add_func ("/refusals/match-legal-actions", test_refusals_match_legal_actions);
+  g_test_add_func ("/refusals/missed-as-colt", test_refuse_missed_as_colt);
+  g_test_add_func ("/refusals/take-in-play", test_refuse_take_in_play);
   g_test_add_func ("/refusals/passive-ability", test_refuse_passive_ability);
   g_test_add_func ("/refusals/out-of-reach-card", test_refuse_out_of_reach_card);
   return g_test_run ();

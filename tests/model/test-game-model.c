@@ -383,6 +383,65 @@ test_refusal (void)
   g_assert_true (wait_for (no_bot_jobs, NULL, 10));
 }
 
+/* A Missed! that only Annie Oakey's ability plays (as a Colt) says why
+ * the Colt cannot be played, with her name and the BANG! limit's rule
+ * (D4.4), in the hand's tooltip, in a check and in a refused move: "a
+ * dodge card only answers a shot" hid that she had already used her
+ * BANG!.  Toco Ramirez's too; before the BANG!, her Missed! is playable
+ * (no reason), and aimed at her own back-up it is the Colt's target that
+ * is wrong. */
+static void
+test_why_unplayable_as_colt (void)
+{
+  static const char annie[] =
+    "seed 5\nstart law\nlaw active \"Annie Oakey\"\nlaw backup \"Wild Bill\"\nlaw hand Missed! Colt\n"
+    "outlaw active \"Cattle Katie\"\n";
+  static const char limit[] =
+    "Annie Oakey could play it as a Colt, but you have already played a BANG! card this turn (D4.4)";
+  SgGameModel *model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *scenario = g_strconcat (annie, "law bangs 1\n", NULL);
+  g_autofree char *why = NULL, *checked = NULL, *own = NULL, *toco = NULL;
+  SgAction a;
+  guint8 missed;
+  const SgGame *g;
+
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, annie, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_no_error (error);
+  missed = sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED);
+  g = sg_game_model_get_game (model);
+  g_assert_null (sg_game_model_why_unplayable (model, missed));
+  a = (SgAction) { SG_ACT_PLAY, SG_LAW, missed, SG_CHAR_CODE (SG_LAW, 1 - g->side[SG_LAW].ac), SG_NONE };
+  own = sg_game_model_check (model, &a, NULL);
+  g_assert_cmpstr (own, ==, "Annie Oakey could play it only as a Colt. A BANG! card is aimed at the opponent’s "
+                            "side, never at your own characters (D4.4)");
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_no_error (error);
+  missed = sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED);
+  g = sg_game_model_get_game (model);
+  why = sg_game_model_why_unplayable (model, missed);
+  g_assert_cmpstr (why, ==, limit);
+  a = (SgAction) { SG_ACT_PLAY, SG_LAW, missed, SG_CHAR_CODE (SG_OUTLAW, g->side[SG_OUTLAW].ac), SG_CARD_COLT };
+  checked = sg_game_model_check (model, &a, NULL);
+  g_assert_cmpstr (checked, ==, limit);
+  g_assert_false (sg_game_model_apply (model, &a, &error));
+  g_assert_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED);
+  g_assert_cmpstr (error->message, ==, limit);
+  g_clear_error (&error);
+
+  g_assert_true (sg_game_model_load_scenario (model,
+                                              "seed 5\nstart outlaw\noutlaw active \"Toco Ramirez\"\n"
+                                              "outlaw hand Missed!\noutlaw bangs 1\nlaw active \"Wild Bill\"\n",
+                                              SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_no_error (error);
+  toco = sg_game_model_why_unplayable (model, sg_test_hand_card (model, SG_OUTLAW, SG_CARD_MISSED));
+  g_assert_cmpstr (toco, ==,
+                   "Toco Ramirez could play it as a Colt, but you have already played a BANG! card this turn (D4.4)");
+  g_assert_finalize_object (model);
+}
+
 /* A malformed scenario is an error, not a crash. */
 static void
 test_bad_scenario (void)
@@ -1377,6 +1436,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/bot-reproducible", test_bot_reproducible);
   g_test_add_func ("/model/hard-reproducible", test_hard_reproducible);
   g_test_add_func ("/model/refusal", test_refusal);
+  g_test_add_func ("/model/why-unplayable-as-colt", test_why_unplayable_as_colt);
   g_test_add_func ("/model/setup-seats", test_setup_seats);
   g_test_add_func ("/model/options-by-place", test_options_by_place);
   g_test_add_func ("/model/bad-scenario", test_bad_scenario);

@@ -952,6 +952,110 @@ test_same_name_replaced (void)
   log_free (log);
 }
 
+/* The text text_of gives for move in the position setup leads to. */
+static void
+assert_play_text (char *(*text_of) (const SgGame *, const SgAction *), const char *setup, const char *move,
+                  const char *expected)
+{
+  Log *log = play (setup, NULL);
+  SgAction a;
+  char err[256];
+  g_autofree char *text = NULL;
+
+  if (!sg_scenario_find_action (log->g, move, &a, err, sizeof err))
+    g_error ("%s: %s", move, err);
+  text = text_of (log->g, &a);
+  g_assert_cmpstr (text, ==, expected);
+  log_free (log);
+}
+
+/* Plays that can only hurt their player say so with their rule (a
+ * play-test: a Rattlesnake went on the player's own back-up, a Schoolmarm
+ * took back the player's own Barrel): the one own card named when it is
+ * the only answer, in general words when there are several; nothing when
+ * the opponent has a card to lose. */
+static void
+test_harms_self (void)
+{
+  const char *snake = "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Rattlesnake\n"
+                      "outlaw active \"Cattle Katie\"\n";
+  const char *one = "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Schoolmarm Steal\n"
+                    "law equip \"Wyatt Ear\" Barrel\noutlaw active \"Cattle Katie\"\n";
+  g_autofree char *two = g_strconcat (one, "law equip \"Wild Bill\" Scope\n", NULL);
+  g_autofree char *theirs = g_strconcat (one, "outlaw equip \"Cattle Katie\" Hat\n", NULL);
+
+  assert_play_text (sg_action_text_harms_self, snake, "law play Rattlesnake at law.backup",
+                    "A Rattlesnake on Wyatt Ear would hurt your own character: at the start of each of your turns "
+                    "you reveal a card, and a snake costs Wyatt Ear 1 life point (C-RATTLESNAKE.1).");
+  assert_play_text (sg_action_text_harms_self, snake, "law play Rattlesnake at outlaw.active", NULL);
+  assert_play_text (sg_action_text_harms_self, one, "law play Schoolmarm",
+                    "Schoolmarm could only take back your own Barrel from Wyatt Ear: no card of the opponent’s is "
+                    "in reach (E-40).");
+  assert_play_text (sg_action_text_harms_self, one, "law play Steal",
+                    "Steal could only discard your own Barrel from Wyatt Ear: the opponent has no card in hand and "
+                    "none in play in reach (E-40).");
+  assert_play_text (sg_action_text_harms_self, two, "law play Schoolmarm",
+                    "Schoolmarm could only take back one of your own cards in play: no card of the opponent’s is in "
+                    "reach (E-40).");
+  assert_play_text (sg_action_text_harms_self, two, "law play Steal",
+                    "Steal could only discard one of your own cards in play: the opponent has no card in hand and "
+                    "none in play in reach (E-40).");
+  assert_play_text (sg_action_text_harms_self, theirs, "law play Schoolmarm", NULL);
+  assert_play_text (sg_action_text_harms_self, theirs, "law play Steal", NULL);
+}
+
+/* Gatling and Indians! hit one's own back-up too: a note names it with
+ * the card's rule; a lone character is not hit as a back-up (D10.3). */
+static void
+test_hits_own_backup (void)
+{
+  const char *pair = "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Gatling Indians! Colt\n"
+                     "outlaw active \"Cattle Katie\"\n";
+  const char *lone = "law active \"Wild Bill\"\nlaw hand Gatling Indians!\n"
+                     "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n";
+
+  assert_play_text (sg_action_text_hits_own_backup, pair, "law play Gatling",
+                    "Gatling also shoots your own back-up, Wyatt Ear (C-GATLING.1).");
+  assert_play_text (sg_action_text_hits_own_backup, pair, "law play Indians!",
+                    "Indians! also hits your own back-up, Wyatt Ear: you discard a shot card or it loses 1 life "
+                    "point (C-INDIANS.3).");
+  assert_play_text (sg_action_text_hits_own_backup, pair, "law play Colt at outlaw.active", NULL);
+  assert_play_text (sg_action_text_hits_own_backup, lone, "law play Gatling", NULL);
+  assert_play_text (sg_action_text_hits_own_backup, lone, "law play Indians!", NULL);
+}
+
+/* The question that confirms a play for the Lawmen. */
+static char *
+confirm_law (const SgGame *g, const SgAction *a)
+{
+  return sg_action_text_confirm_play (g, a, SG_LAW);
+}
+
+/* A Steal or a Schoolmarm with a single answer to come names it in the
+ * question that confirms it (the game takes it on its own: the player
+ * saw the Barrel go without having chosen it); with several, the card's
+ * effect, as for any other card. */
+static void
+test_only_choice_play (void)
+{
+  const char *one = "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Schoolmarm Steal Gatling\n"
+                    "outlaw active \"Cattle Katie\"\noutlaw equip \"Cattle Katie\" Barrel\n";
+  g_autofree char *hand = g_strconcat (one, "outlaw hand Missed!\n", NULL);
+  const char *none_in_play = "law active \"Wild Bill\"\nlaw hand Steal\noutlaw active \"Cattle Katie\"\n"
+                             "outlaw hand Missed!\n";
+  g_autofree char *gatling = g_strdup_printf ("Play Gatling now? (%s)", sg_card_text_effect (SG_CARD_GATLING));
+  g_autofree char *steal = g_strdup_printf ("Play Steal now? (%s)", sg_card_text_effect (SG_CARD_STEAL));
+
+  assert_play_text (confirm_law, one, "law play Schoolmarm",
+                    "Play Schoolmarm now? (Take Barrel from Cattle Katie, the only choice)");
+  assert_play_text (confirm_law, one, "law play Steal",
+                    "Play Steal now? (Discard Barrel from Cattle Katie, the only choice)");
+  assert_play_text (confirm_law, none_in_play, "law play Steal",
+                    "Play Steal now? (A random card from the hand, the only choice)");
+  assert_play_text (confirm_law, hand, "law play Steal", steal);
+  assert_play_text (confirm_law, one, "law play Gatling", gatling);
+}
+
 /* The out-of-reach sentence of the position setup and actions lead to. */
 static void
 assert_out_of_reach (const char *setup, const char *const *actions, SgDecision decision, const char *expected)
@@ -1001,6 +1105,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/only-choice/yes", test_only_choice_yes);
   g_test_add_func ("/log-texts/only-choice/brackets", test_only_choice_brackets);
   g_test_add_func ("/log-texts/only-choice/no-double-only", test_only_choice_no_double_only);
+  g_test_add_func ("/log-texts/only-choice/play", test_only_choice_play);
+  g_test_add_func ("/log-texts/harms-self", test_harms_self);
+  g_test_add_func ("/log-texts/hits-own-backup", test_hits_own_backup);
   g_test_add_func ("/log-texts/ability/lines", test_ability_lines);
   g_test_add_func ("/log-texts/ability/played", test_ability_line_played);
   g_test_add_func ("/log-texts/discard-reasons", test_discard_reasons);

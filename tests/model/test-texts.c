@@ -398,6 +398,16 @@ test_refusal_texts (void)
 
     g_assert_cmpstr (text, ==, "Cards on the opponent’s back-up are out of reach of Steal and Schoolmarm (E-40)");
   }
+  /* The card that would take it is named when the engine says which. */
+  {
+    SgRefusal steal = { SG_ERR_OPPONENT_BACKUP, "E-40", NULL, SG_VIA_STEAL };
+    SgRefusal marm = { SG_ERR_OPPONENT_BACKUP, "E-40", NULL, SG_VIA_SCHOOLMARM };
+    g_autofree char *a = sg_refusal_text_describe (&steal);
+    g_autofree char *b = sg_refusal_text_describe (&marm);
+
+    g_assert_cmpstr (a, ==, "Cards on the opponent’s back-up are out of Steal’s reach (E-40)");
+    g_assert_cmpstr (b, ==, "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40)");
+  }
 }
 
 /* A real refusal from the engine gets a text naming its rule. */

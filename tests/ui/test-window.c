@@ -1157,6 +1157,209 @@ test_as_colt_prompt (void)
   close_window (window);
 }
 
+/* The card widget of card instance id (in the hand or in play), or NULL. */
+static gboolean
+is_card_id (GtkWidget *widget, gconstpointer id)
+{
+  return SG_IS_CARD_WIDGET (widget)
+         && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "card")) == GPOINTER_TO_UINT (id) + 1;
+}
+
+static GtkWidget *
+card_widget (SgTableView *table, guint8 card)
+{
+  return find (GTK_WIDGET (table), is_card_id, GUINT_TO_POINTER ((guint) card));
+}
+
+/* The card of type on the character of side (active or back-up). */
+static guint8
+equip_card (SgGameModel *model, SgSide side, gboolean backup, SgCardType type)
+{
+  SgSeat seat;
+
+  g_assert_true (sg_game_model_get_seat (model, side, backup, &seat));
+  for (guint i = 0; i < seat.n_equip; i++)
+    {
+      SgCardType t = SG_CARD_COLT;
+
+      sg_game_model_get_card (model, seat.equip[i], &t, NULL, NULL);
+      if (t == type)
+        return seat.equip[i];
+    }
+  g_error ("no card of type %d there", type);
+  return SG_NONE;
+}
+
+/* The text of the log's newest row, which must be a refusal. */
+static const char *
+newest_refusal (SgGameModel *model)
+{
+  GListModel *log = sg_game_model_get_log (model);
+  g_autoptr (SgLogEntry) row = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+  g_assert_true (sg_log_entry_is_refusal (row));
+  /* The log keeps the text: the row outlives this reference. */
+  return sg_log_entry_get_text (row, SG_LAW);
+}
+
+/* Annie Oakey's Missed! after her BANG! card: the hand's tooltip, the
+ * prompt and a refused aim say that she could play it as a Colt but the
+ * turn's BANG! is spent (D4.4), not that a dodge card only answers a shot
+ * (found by a play-test: she had just played it as a Colt the turn
+ * before). */
+static void
+test_as_colt_refusal (void)
+{
+  static const char scenario[] =
+    "seed 2013\n"
+    "start law\n"
+    "law active \"Annie Oakey\"\n"
+    "law backup \"Wild Bill\"\n"
+    "law hand Missed! Beer\n"
+    "law bangs 1\n"
+    "outlaw active \"Cattle Katie\"\n";
+  static const char said[] =
+    "Annie Oakey could play it as a Colt, but you have already played a BANG! card this turn (D4.4)";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 missed = sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED);
+  SgSeat katie;
+
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (sg_table_view_get_hand_widget (table, missed)), ==, said);
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, missed), "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==, "Missed! cannot be used now.");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, said);
+  /* Aimed all the same: refused with the same words, in the log too. */
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &katie));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", katie.code);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, said);
+  g_assert_cmpstr (newest_refusal (model), ==, said);
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, (guint8[SG_MAX_CARDS]) { 0 }), ==, 2);
+  close_window (window);
+}
+
+/* A Schoolmarm or a Steal chosen in the hand waits for its target: a click
+ * on a card in play takes it (the cards it may take light up), or the
+ * prompt and the log say why not in the card's own words, the card still
+ * chosen (found by a play-test: the click said "Something else has to be
+ * answered first"). */
+static void
+test_schoolmarm_card_click (void)
+{
+  static const char scenario[] =
+    "seed 2031\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Schoolmarm Steal Colt\n"
+    "law equip \"Wyatt Ear\" Barrel\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Sid Curry\"\n"
+    "outlaw hand Missed!\n"
+    "outlaw equip \"Cattle Katie\" Scope\n"
+    "outlaw equip \"Sid Curry\" Hat\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 marm = sg_test_hand_card (model, SG_LAW, SG_CARD_SCHOOLMARM);
+  guint8 steal = sg_test_hand_card (model, SG_LAW, SG_CARD_STEAL);
+  guint8 colt = sg_test_hand_card (model, SG_LAW, SG_CARD_COLT);
+  guint8 scope = equip_card (model, SG_OUTLAW, FALSE, SG_CARD_SCOPE);
+  guint8 hat = equip_card (model, SG_OUTLAW, TRUE, SG_CARD_HAT);
+  SgCardType top = SG_CARD_COLT;
+
+  /* No card chosen: nothing asks for a card in play. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", scope);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Nothing has to be answered now: it is your play phase (D2.2.1)");
+  /* A Colt is not played on a card. */
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, colt), "activated");
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", scope);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, "This card is not played on a card in play (C-COLT.1)");
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, colt);
+  /* Steal cannot reach the back-up's Hat (E-40). */
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, steal), "activated");
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", hat);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Cards on the opponent’s back-up are out of Steal’s reach (E-40)");
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, steal);
+  /* Schoolmarm: the Scope lights up, the Hat does not. */
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, marm), "activated");
+  g_assert_cmpint (sg_card_widget_get_highlight (SG_CARD_WIDGET (card_widget (table, scope))), ==,
+                   SG_CARD_HIGHLIGHT_TARGET);
+  g_assert_cmpint (sg_card_widget_get_highlight (SG_CARD_WIDGET (card_widget (table, hat))), !=,
+                   SG_CARD_HIGHLIGHT_TARGET);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", hat);
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40)");
+  g_assert_cmpstr (newest_refusal (model), ==, "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40)");
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, marm);
+  /* The Scope is taken: in the hand, the Schoolmarm on the discard pile. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", scope);
+  g_assert_true (wait_person (model, 20));
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  g_assert_nonnull (sg_table_view_get_hand_widget (table, scope));
+  sg_game_model_get_card (model, sg_game_model_get_discard_top (model), &top, NULL, NULL);
+  g_assert_cmpint (top, ==, SG_CARD_SCHOOLMARM);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, SG_NONE);
+  close_window (window);
+
+  /* Schoolmarm's own question: a card of the hand is no answer. */
+  {
+    g_autofree char *played = g_strconcat (scenario, "law play Schoolmarm\n", NULL);
+
+    window = window_with (played, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+    table = sg_window_get_table (window);
+    model = sg_window_get_model (window);
+    g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SCHOOLMARM);
+    g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT)),
+                           "activated");
+    g_assert_cmpstr (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (table)), ==,
+                     "Schoolmarm takes only a card in play (C-SCHOOLMARM.2)");
+    close_window (window);
+  }
+}
+
+/* A card in play clicked while a hand card waits: a Colt waiting leaves
+ * the clicked Pocket Watch's reload as it was (D7.3), a Schoolmarm waiting
+ * takes the Scope back rather than reload it. */
+static void
+test_waiting_card_keeps_reload (void)
+{
+  static const char scenario[] =
+    "seed 2032\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Colt Schoolmarm\n"
+    "law equip \"Wild Bill\" Scope \"Pocket Watch\"\n"
+    "law deck Beer Missed! Knife\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Sid Curry\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  guint8 colt = sg_test_hand_card (model, SG_LAW, SG_CARD_COLT);
+  guint8 marm = sg_test_hand_card (model, SG_LAW, SG_CARD_SCHOOLMARM);
+  guint8 scope = equip_card (model, SG_LAW, FALSE, SG_CARD_SCOPE);
+  guint8 watch = equip_card (model, SG_LAW, FALSE, SG_CARD_POCKET_WATCH);
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, colt), "activated");
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", watch);
+  g_assert_true (wait_person (model, 20));
+  g_assert_cmpuint (sg_game_model_get_discard_top (model), ==, watch);
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, (guint8[SG_MAX_CARDS]) { 0 }), ==, 3); /* drew one */
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, marm), "activated");
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", scope);
+  g_assert_true (wait_person (model, 20));
+  g_assert_cmpuint (sg_game_model_get_discard_top (model), ==, marm);
+  g_assert_nonnull (sg_table_view_get_hand_widget (table, scope));
+  close_window (window);
+}
+
 /* Several pieces of equipment on a character stand as a column of name
  * strips, one stays a small face: the characters keep their size (faces
  * side by side shrank the whole row until no text was legible). */
@@ -2272,6 +2475,97 @@ test_same_name_equipment_warning (void)
   close_window (window);
 }
 
+/* A Schoolmarm that could only take back the player's own card warns
+ * under its question, which names that one card, the only choice (a
+ * play-test: it took back the player's Barrel, the opponent having
+ * nothing in reach, without a word); the play stays possible. */
+static void
+test_schoolmarm_own_card_warning (void)
+{
+  static const char scenario[] =
+    "seed 2041\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Schoolmarm Colt\n"
+    "law equip \"Wyatt Ear\" Barrel\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Sid Curry\"\n"
+    "outlaw equip \"Sid Curry\" Hat\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 barrel = equip_card (model, SG_LAW, TRUE, SG_CARD_BARREL);
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_SCHOOLMARM)),
+                         "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_text (prompt), ==,
+                   "Play Schoolmarm now? (Take Barrel from Wyatt Ear, the only choice)");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "Schoolmarm could only take back your own Barrel from Wyatt Ear: no card of the opponent’s is "
+                   "in reach (E-40).");
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2); /* still playable, and Cancel */
+  g_signal_emit_by_name (sg_prompt_bar_get_default_option (prompt), "clicked");
+  g_assert_true (wait_person (model, 20));
+  g_assert_nonnull (sg_table_view_get_hand_widget (table, barrel));
+  close_window (window);
+}
+
+/* A Rattlesnake put on the player's own character is warned about with
+ * its rule (C-RATTLESNAKE.1), and the character stays a legal target. */
+static void
+test_rattlesnake_own_warning (void)
+{
+  static const char scenario[] =
+    "seed 2042\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Rattlesnake\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  SgSeat wyatt;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &wyatt));
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_RATTLESNAKE)),
+                         "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
+                   "A Rattlesnake on Wyatt Ear would hurt your own character: at the start of each of your turns "
+                   "you reveal a card, and a snake costs Wyatt Ear 1 life point (C-RATTLESNAKE.1).");
+  g_assert_cmpint (sg_character_widget_get_highlight (SG_CHARACTER_WIDGET (sg_table_view_get_seat_widget (table, wyatt.code))),
+                   ==, SG_CARD_HIGHLIGHT_TARGET);
+  close_window (window);
+}
+
+/* Gatling's question notes that it also shoots the player's own back-up
+ * (C-GATLING.1), under the card's effect; a note, the play offered. */
+static void
+test_gatling_own_backup_note (void)
+{
+  static const char scenario[] =
+    "seed 2043\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Gatling\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_GATLING)),
+                         "activated");
+  g_assert_true (g_str_has_prefix (sg_prompt_bar_get_text (prompt), "Play Gatling now?"));
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, "Gatling also shoots your own back-up, Wyatt Ear (C-GATLING.1).");
+  g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2);
+  close_window (window);
+}
+
 /* Steal's and Schoolmarm's lists leave out the cards on the opponent's
  * back-up: the prompt says why, with the card's rule (found by a
  * play-test: Sid Curry's Hat was simply missing from the list). */
@@ -2713,6 +3007,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/elimination-toast-not-replayed", test_elimination_toast_not_replayed);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
   g_test_add_func ("/ui/window/as-colt-prompt", test_as_colt_prompt);
+  g_test_add_func ("/ui/window/as-colt-refusal", test_as_colt_refusal);
+  g_test_add_func ("/ui/window/schoolmarm-card-click", test_schoolmarm_card_click);
+  g_test_add_func ("/ui/window/waiting-card-keeps-reload", test_waiting_card_keeps_reload);
   g_test_add_func ("/ui/window/equipment-strips", test_equipment_strips);
   g_test_add_func ("/ui/window/equipment-answers", test_equipment_answers);
   g_test_add_func ("/ui/window/empty-piles", test_empty_piles);
@@ -2731,6 +3028,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/helps-opponent-warning", test_helps_opponent_warning);
   g_test_add_func ("/ui/window/same-name-equipment-warning", test_same_name_equipment_warning);
   g_test_add_func ("/ui/window/out-of-reach-detail", test_out_of_reach_detail);
+  g_test_add_func ("/ui/window/schoolmarm-own-card-warning", test_schoolmarm_own_card_warning);
+  g_test_add_func ("/ui/window/rattlesnake-own-warning", test_rattlesnake_own_warning);
+  g_test_add_func ("/ui/window/gatling-own-backup-note", test_gatling_own_backup_note);
   g_test_add_func ("/ui/window/new-question-ring", test_new_question_ring);
   g_test_add_func ("/ui/window/tab-order-seats", test_tab_order_seats);
   g_test_add_func ("/ui/window/tab-order-equipment", test_tab_order_equipment);

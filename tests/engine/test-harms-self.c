@@ -1,0 +1,250 @@
+/* test-harms-self.c: plays that can only hurt their own player
+ * (sg_game_play_harms_self), Gatling and Indians! hitting one's own
+ * back-up (sg_game_play_hits_own_backup), and the answers a Steal or a
+ * Schoolmarm will ask for, known before the play (sg_game_play_choices).
+ * Found by a play-test: a Rattlesnake went on the player's own back-up,
+ * and a Schoolmarm took back the player's own Barrel because the
+ * opponent had nothing in reach, both without a word.  Each is asked
+ * about in set positions written from the rules (C-RATTLESNAKE.1, E-40,
+ * C-GATLING.1, C-INDIANS.3, D10.3), then over every legal play met in
+ * random games, against the listing the play leads to. */
+#include <glib.h>
+#include <string.h>
+
+#include "sg-game.h"
+#include "sg-scenario.h"
+#include "sg-test-util.h"
+
+static SgGame *
+load (const char *text)
+{
+  SgGame *g = g_new0 (SgGame, 1);
+  char err[256];
+
+  if (!sg_scenario_load (text, strlen (text), "harms-self", g, NULL, NULL, err, sizeof err))
+    g_error ("%s", err);
+  return g;
+}
+
+/* The legal play a scenario statement names ("law play Rattlesnake at
+ * law.backup"). */
+static SgAction
+play (const SgGame *g, const char *statement)
+{
+  SgAction a;
+  char err[256];
+
+  if (!sg_scenario_find_action (g, statement, &a, err, sizeof err))
+    g_error ("%s: %s", statement, err);
+  g_assert_cmpint (sg_game_check (g, &a).code, ==, SG_OK);
+  return a;
+}
+
+/* The rules the three questions give for one legal play. */
+static void
+assert_play (const SgGame *g, const char *statement, const char *harms, const char *backup, int choices)
+{
+  SgAction a = play (g, statement), out[SG_MAX_ACTIONS];
+
+  g_assert_cmpstr (sg_game_play_harms_self (g, &a), ==, harms);
+  g_assert_cmpstr (sg_game_play_hits_own_backup (g, &a), ==, backup);
+  g_assert_cmpint (sg_game_play_choices (g, &a, out), ==, choices);
+}
+
+/* C-RATTLESNAKE.1: the snake bites its carrier at its owner's turns; on
+ * the opponent's active character it is meant, on one's own it only
+ * hurts.  Jack Ransome may put it on his own active character too. */
+static void
+test_rattlesnake (void)
+{
+  SgGame *g = load ("seed 3\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Rattlesnake\n"
+                    "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n");
+
+  assert_play (g, "law play Rattlesnake at law.backup", "C-RATTLESNAKE.1", NULL, 0);
+  assert_play (g, "law play Rattlesnake at outlaw.active", NULL, NULL, 0);
+  g_free (g);
+  g = load ("seed 3\nstart outlaw\noutlaw active \"Jack Ransome\"\noutlaw backup \"Sid Curry\"\n"
+            "outlaw hand Rattlesnake\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n");
+  assert_play (g, "outlaw play Rattlesnake at outlaw.active", "C-RATTLESNAKE.1", NULL, 0);
+  assert_play (g, "outlaw play Rattlesnake at outlaw.backup", "C-RATTLESNAKE.1", NULL, 0);
+  assert_play (g, "outlaw play Rattlesnake at law.backup", NULL, NULL, 0);
+  g_free (g);
+}
+
+/* E-40: Schoolmarm takes back, and Steal discards, one's own cards when
+ * the opponent has none in reach (and, for Steal, no card in hand): such
+ * a play only costs the player.  Not when an opposing card is in reach,
+ * when the opponent's hand may be stolen from, when Jack Ransome reaches
+ * the opponent's back-up, nor when one of one's own cards is better gone
+ * (a Rattlesnake on one's own character: E-40(a)). */
+static void
+test_take_own (void)
+{
+  static const char base[] =
+    "seed 4\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Schoolmarm Steal\n"
+    "law equip \"Wyatt Ear\" Barrel\noutlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n";
+  g_autofree char *bc_only = g_strconcat (base, "outlaw equip \"Sid Curry\" Hat\n", NULL);
+  g_autofree char *in_reach = g_strconcat (base, "outlaw equip \"Cattle Katie\" Scope\n", NULL);
+  g_autofree char *with_hand = g_strconcat (base, "outlaw hand Missed!\n", NULL);
+  g_autofree char *snake = g_strconcat (base, "law equip \"Wild Bill\" Rattlesnake\n", NULL);
+  SgGame *g = load (base);
+
+  assert_play (g, "law play Schoolmarm", "E-40", NULL, 1);
+  assert_play (g, "law play Steal", "E-40", NULL, 1);
+  g_free (g);
+  /* Out of reach on the back-up, the Hat is not an answer (E-40). */
+  g = load (bc_only);
+  assert_play (g, "law play Schoolmarm", "E-40", NULL, 1);
+  g_free (g);
+  g = load (in_reach);
+  assert_play (g, "law play Schoolmarm", NULL, NULL, 2);
+  assert_play (g, "law play Steal", NULL, NULL, 2);
+  g_free (g);
+  g = load (with_hand);
+  assert_play (g, "law play Schoolmarm", "E-40", NULL, 1);
+  assert_play (g, "law play Steal", NULL, NULL, 2);
+  g_free (g);
+  g = load (snake);
+  assert_play (g, "law play Steal", NULL, NULL, 2);
+  assert_play (g, "law play Schoolmarm", NULL, NULL, 2);
+  g_free (g);
+  g = load ("seed 4\nstart outlaw\noutlaw active \"Jack Ransome\"\noutlaw hand Schoolmarm\n"
+            "outlaw equip \"Jack Ransome\" Barrel\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+            "law equip \"Wyatt Ear\" Hat\n");
+  assert_play (g, "outlaw play Schoolmarm", NULL, NULL, 2);
+  g_free (g);
+}
+
+/* C-GATLING.1, C-INDIANS.3: both hit one's own back-up; a lone character
+ * is hit once, as the active character it is, which neither card hits
+ * (D10.3).  Toco Ramirez's Gatling played as a Colt is a Colt. */
+static void
+test_own_backup (void)
+{
+  SgGame *g = load ("seed 6\nstart outlaw\noutlaw active \"Toco Ramirez\"\noutlaw backup \"Sid Curry\"\n"
+                    "outlaw hand Gatling Indians! Colt\nlaw active \"Wild Bill\"\n");
+
+  assert_play (g, "outlaw play Gatling", NULL, "C-GATLING.1", 0);
+  assert_play (g, "outlaw play Indians!", NULL, "C-INDIANS.3", 0);
+  assert_play (g, "outlaw play Colt at law.active", NULL, NULL, 0);
+  assert_play (g, "outlaw play Gatling as Colt at law.active", NULL, NULL, 0);
+  g_free (g);
+  g = load ("seed 6\nstart outlaw\noutlaw active \"Toco Ramirez\"\noutlaw hand Gatling Indians!\n"
+            "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n");
+  assert_play (g, "outlaw play Gatling", NULL, NULL, 0);
+  assert_play (g, "outlaw play Indians!", NULL, NULL, 0);
+  g_free (g);
+}
+
+typedef struct {
+  guint rattlesnake, own_take, take, backup, lone_choice;
+} Counts;
+
+/* Whether each choice is equivalent to one of the n legal actions. */
+static gboolean
+same_options (const SgGame *g, const SgAction *choices, int n, const SgAction *legal, int n_legal)
+{
+  if (n != n_legal)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    {
+      gboolean found = FALSE;
+
+      for (int j = 0; j < n_legal && !found; j++)
+        found = sg_action_equivalent (g, &choices[i], &legal[j]);
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A Steal's or a Schoolmarm's choices are the answers its play leads to;
+ * a lone one is taken by the engine on its own. */
+static void
+check_choices (const SgGame *g, const SgAction *a, const SgAction *choices, int n, Counts *counts)
+{
+  SgGame *after = g_memdup2 (g, sizeof *g);
+  SgAction legal[SG_MAX_ACTIONS];
+
+  sg_game_set_observer (after, NULL, NULL);
+  sg_game_apply_legal (after, a);
+  if (n == 1)
+    counts->lone_choice++;
+  else if (!same_options (g, choices, n, legal, sg_game_legal_actions (after, legal)))
+    g_error ("a play's choices differ from the answers it leads to");
+  g_free (after);
+}
+
+static void
+check_option (const SgGame *g, const SgAction *a, gpointer data)
+{
+  Counts *counts = data;
+  SgAction choices[SG_MAX_ACTIONS];
+  const char *harms = sg_game_play_harms_self (g, a);
+  const char *backup = sg_game_play_hits_own_backup (g, a);
+  int n = sg_game_play_choices (g, a, choices);
+  SgCardType t;
+
+  if (a->kind != SG_ACT_PLAY)
+    {
+      g_assert_null (harms);
+      g_assert_null (backup);
+      g_assert_cmpint (n, ==, 0);
+      return;
+    }
+  t = a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
+  if (t == SG_CARD_RATTLESNAKE)
+    {
+      g_assert_cmpstr (harms, ==, SG_CODE_SIDE (a->target) == a->side ? "C-RATTLESNAKE.1" : NULL);
+      counts->rattlesnake += harms != NULL;
+    }
+  else if (t == SG_CARD_STEAL || t == SG_CARD_SCHOOLMARM)
+    {
+      g_assert_cmpint (n, >, 0);
+      check_choices (g, a, choices, n, counts);
+      counts->take++;
+      counts->own_take += harms != NULL;
+      g_assert_true (harms == NULL || g_str_equal (harms, "E-40"));
+    }
+  else
+    g_assert_null (harms);
+  if (t != SG_CARD_STEAL && t != SG_CARD_SCHOOLMARM)
+    g_assert_cmpint (n, ==, 0);
+  if (t == SG_CARD_GATLING || t == SG_CARD_INDIANS)
+    {
+      int s = a->side, both = g->side[s].ch[0] != SG_NONE && g->side[s].ch[1] != SG_NONE;
+
+      g_assert_cmpstr (backup, ==, !both ? NULL : t == SG_CARD_GATLING ? "C-GATLING.1" : "C-INDIANS.3");
+      counts->backup += backup != NULL;
+    }
+  else
+    g_assert_null (backup);
+}
+
+/* Every legal option met in random games. */
+static void
+test_legal_plays (void)
+{
+  Counts counts = { 0 };
+
+  sg_test_each_option (1, 120, check_option, &counts);
+  g_test_message ("own Rattlesnake %u, Steal/Schoolmarm %u of which only own %u, lone choice %u, "
+                  "own back-up hit %u", counts.rattlesnake, counts.take, counts.own_take, counts.lone_choice,
+                  counts.backup);
+  g_assert_cmpuint (counts.rattlesnake, >=, 10);
+  g_assert_cmpuint (counts.take, >=, 100);
+  g_assert_cmpuint (counts.own_take, >=, 5);
+  g_assert_cmpuint (counts.lone_choice, >=, 5);
+  g_assert_cmpuint (counts.backup, >=, 20);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/harms-self/rattlesnake", test_rattlesnake);
+  g_test_add_func ("/engine/harms-self/take-own", test_take_own);
+  g_test_add_func ("/engine/harms-self/own-backup", test_own_backup);
+  g_test_add_func ("/engine/harms-self/legal-plays", test_legal_plays);
+  return g_test_run ();
+}
