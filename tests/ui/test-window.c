@@ -159,6 +159,14 @@ is_mapped_status_page (GtkWidget *widget, gconstpointer data)
   return ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_mapped (widget);
 }
 
+/* The hand-over screen's Ready button. */
+static gboolean
+is_ready_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.handover-ready") == 0;
+}
+
 static gboolean
 is_label_starting (GtkWidget *widget, gconstpointer prefix)
 {
@@ -503,6 +511,8 @@ test_hot_seat_dodge (void)
     g_assert_nonnull (page);
     g_assert_nonnull (strstr (adw_status_page_get_description (page), "Cattle Katie shoots at Wild Bill with Colt"));
   }
+  /* The keyboard is on Ready: Return hands the screen over. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == find (GTK_WIDGET (window), is_ready_button, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   g_assert_false (sg_window_is_handover_shown (window));
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
