@@ -4,45 +4,7 @@
 #include "sg-practice.h"
 #include "sg-scenario.h"
 #include "sg-test-dirs.h"
-
-/* Runs the main loop until a person decides (the bot works on a thread). */
-static void
-wait_for_person (SgGameModel *model)
-{
-  for (guint guard = 0; guard < 100000 && !sg_game_model_person_decides (model)
-       && sg_game_model_get_winner (model) == SG_WINNER_NONE; guard++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (sg_game_model_person_decides (model)
-                 || sg_game_model_get_winner (model) != SG_WINNER_NONE);
-}
-
-static SgGameModel *
-practice_game (guint64 seed)
-{
-  SgGameModel *model = sg_game_model_new ();
-  SgSetup setup;
-
-  sg_setup_default (&setup, seed);
-  sg_game_model_set_bot_delay (model, 0);
-  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_EASY);
-  wait_for_person (model);
-  return model;
-}
-
-/* The person's first option that is not ending the play phase (a move
- * that changes something). */
-static SgAction
-some_move (SgGameModel *model)
-{
-  guint n;
-  const SgAction *opts = sg_game_model_get_options (model, &n);
-
-  g_assert_cmpuint (n, >, 0);
-  for (guint i = 0; i < n; i++)
-    if (opts[i].kind != SG_ACT_END)
-      return opts[i];
-  return opts[0];
-}
+#include "sg-test-practice.h"
 
 static void
 suggested (GObject *source, GAsyncResult *result, gpointer data)
@@ -55,7 +17,7 @@ suggested (GObject *source, GAsyncResult *result, gpointer data)
 static void
 test_suggest (void)
 {
-  g_autoptr (SgGameModel) model = practice_game (12);
+  g_autoptr (SgGameModel) model = sg_test_practice_game (12);
   g_autoptr (GAsyncResult) result = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
@@ -63,9 +25,9 @@ test_suggest (void)
 
   for (guint i = 0; i < 2; i++)
     {
-      SgAction move = some_move (model);
+      SgAction move = sg_test_some_move (model);
       sg_game_model_apply (model, &move, NULL);
-      wait_for_person (model);
+      sg_test_wait_for_person (model);
     }
   sg_practice_suggest_async (model, NULL, suggested, &result);
   while (result == NULL)
@@ -100,16 +62,16 @@ test_suggest (void)
 static void
 test_position_seed (void)
 {
-  g_autoptr (SgGameModel) a = practice_game (12);
-  g_autoptr (SgGameModel) b = practice_game (12);
-  g_autoptr (SgGameModel) c = practice_game (13);
+  g_autoptr (SgGameModel) a = sg_test_practice_game (12);
+  g_autoptr (SgGameModel) b = sg_test_practice_game (12);
+  g_autoptr (SgGameModel) c = sg_test_practice_game (13);
   guint64 before = sg_game_model_get_position_seed (a);
   SgAction move;
 
   g_assert_cmpuint (sg_game_model_get_position_seed (a), ==, before);
   g_assert_cmpuint (sg_game_model_get_position_seed (b), ==, before);
   g_assert_cmpuint (sg_game_model_get_position_seed (c), !=, before);
-  move = some_move (a);
+  move = sg_test_some_move (a);
   g_assert_true (sg_game_model_apply (a, &move, NULL));
   g_assert_cmpuint (sg_game_model_get_position_seed (a), !=, before);
   g_assert_true (sg_game_model_apply (b, &move, NULL));

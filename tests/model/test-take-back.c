@@ -7,50 +7,12 @@
 #include "sg-save.h"
 #include "sg-take-back.h"
 #include "sg-test-dirs.h"
-
-/* Runs the main loop until a person decides (the bot works on a thread). */
-static void
-wait_for_person (SgGameModel *model)
-{
-  for (guint guard = 0; guard < 100000 && !sg_game_model_person_decides (model)
-       && sg_game_model_get_winner (model) == SG_WINNER_NONE; guard++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (sg_game_model_person_decides (model)
-                 || sg_game_model_get_winner (model) != SG_WINNER_NONE);
-}
-
-static SgGameModel *
-practice_game (guint64 seed)
-{
-  SgGameModel *model = sg_game_model_new ();
-  SgSetup setup;
-
-  sg_setup_default (&setup, seed);
-  sg_game_model_set_bot_delay (model, 0);
-  sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_EASY);
-  wait_for_person (model);
-  return model;
-}
-
-/* The person's first option that is not ending the play phase (a move
- * that changes something). */
-static SgAction
-some_move (SgGameModel *model)
-{
-  guint n;
-  const SgAction *opts = sg_game_model_get_options (model, &n);
-
-  g_assert_cmpuint (n, >, 0);
-  for (guint i = 0; i < n; i++)
-    if (opts[i].kind != SG_ACT_END)
-      return opts[i];
-  return opts[0];
-}
+#include "sg-test-practice.h"
 
 static void
 test_against_computer (void)
 {
-  g_autoptr (SgGameModel) model = practice_game (11);
+  g_autoptr (SgGameModel) model = sg_test_practice_game (11);
 
   g_assert_true (sg_take_back_offered (model));
   /* The secret first choice is the person's first decision: nothing to undo. */
@@ -61,11 +23,11 @@ test_against_computer (void)
       guint64 before = sg_save_fingerprint (sg_game_model_get_game (model));
       guint n_before = sg_save_get_n_actions (sg_game_model_get_save (model));
       SgDecision decision = sg_game_model_get_decision (model);
-      SgAction move = some_move (model);
+      SgAction move = sg_test_some_move (model);
       g_autoptr (GError) error = NULL;
 
       g_assert_true (sg_game_model_apply (model, &move, NULL));
-      wait_for_person (model);
+      sg_test_wait_for_person (model);
       /* Against the computer, whatever the move showed. */
       g_assert_true (sg_take_back_possible (model));
 
@@ -81,9 +43,9 @@ test_against_computer (void)
       g_assert_cmpint (sg_game_model_get_player (model, SG_OUTLAW), ==, SG_PLAYER_EASY);
 
       /* Then play on. */
-      move = some_move (model);
+      move = sg_test_some_move (model);
       g_assert_true (sg_game_model_apply (model, &move, NULL));
-      wait_for_person (model);
+      sg_test_wait_for_person (model);
     }
   /* No bot left thinking behind an undo. */
   for (guint guard = 0; guard < 1000 && sg_game_model_get_bot_jobs () > 0; guard++)
