@@ -858,9 +858,10 @@ test_nothing_to_choose (void)
 
 /* --- plays that help the opponent, cards out of reach --------------------- */
 
-/* The warning for move in the position setup leads to (NULL: none). */
+/* The text text_of gives for move in the position setup leads to. */
 static void
-assert_helps (const char *setup, const char *move, const char *expected)
+assert_play_text (char *(*text_of) (const SgGame *, const SgAction *), const char *setup, const char *move,
+                  const char *expected)
 {
   Log *log = play (setup, NULL);
   SgAction a;
@@ -869,9 +870,16 @@ assert_helps (const char *setup, const char *move, const char *expected)
 
   if (!sg_scenario_find_action (log->g, move, &a, err, sizeof err))
     g_error ("%s: %s", move, err);
-  text = sg_action_text_helps_opponent (log->g, &a);
+  text = text_of (log->g, &a);
   g_assert_cmpstr (text, ==, expected);
   log_free (log);
+}
+
+/* The warning for move in the position setup leads to (NULL: none). */
+static void
+assert_helps (const char *setup, const char *move, const char *expected)
+{
+  assert_play_text (sg_action_text_helps_opponent, setup, move, expected);
 }
 
 /* Equipment that works for its holder, put on the opponent, says what it
@@ -949,23 +957,6 @@ test_same_name_replaced (void)
       else
         g_assert_null (helps);
     }
-  log_free (log);
-}
-
-/* The text text_of gives for move in the position setup leads to. */
-static void
-assert_play_text (char *(*text_of) (const SgGame *, const SgAction *), const char *setup, const char *move,
-                  const char *expected)
-{
-  Log *log = play (setup, NULL);
-  SgAction a;
-  char err[256];
-  g_autofree char *text = NULL;
-
-  if (!sg_scenario_find_action (log->g, move, &a, err, sizeof err))
-    g_error ("%s: %s", move, err);
-  text = text_of (log->g, &a);
-  g_assert_cmpstr (text, ==, expected);
   log_free (log);
 }
 
