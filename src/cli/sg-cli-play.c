@@ -214,7 +214,7 @@ bot_turn (Play *p, SgAction *opts, int n)
   int i = bot_option (p, opts, n);
   SgSide bot = sg_game_decider (&p->g);
   if (sg_game_decision (&p->g) == SG_DEC_SETUP_AC)
-    g_string_append_printf (p->log, "» %s (bot) chooses its first active character in secret.\n",
+    g_string_append_printf (p->log, "» The %s (bot) choose their first active character in secret.\n",
                             sg_describe_side (bot));
   else
     {

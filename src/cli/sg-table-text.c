@@ -239,7 +239,7 @@ sg_table_text (GString *out, const SgGame *g, SgSide viewer)
   if (g->phase == SG_PHASE_SETUP)
     g_string_append (out, "==== Setup ====\n");
   else
-    g_string_append_printf (out, "==== Turn %u: %s's turn, %s ====\n", g->turn_number,
+    g_string_append_printf (out, "==== Turn %u: %s, %s ====\n", g->turn_number,
                             sg_describe_side ((SgSide) g->turn), phase_word (g->phase));
   append_side (out, g, &v, (SgSide) !viewer);
   g_string_append_c (out, '\n');

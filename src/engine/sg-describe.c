@@ -40,22 +40,36 @@ const char *
 sg_describe_side (SgSide side)
 {
   if (side == SG_LAW)
-    return "Law";
+    return "Lawmen";
   if (side == SG_OUTLAW)
-    return "Outlaw";
+    return "Outlaws";
   return "Nobody";
 }
 
+/* A side as the subject that starts a sentence: the team, as the table
+ * and the rules name it, with a verb in the plural ("The Lawmen draw"). */
 static const char *
 side_word (uint8_t side)
 {
-  return sg_describe_side ((SgSide) side);
+  return side == SG_LAW ? "The Lawmen" : side == SG_OUTLAW ? "The Outlaws" : "Nobody";
 }
 
 static const char *
 team_word (uint8_t side)
 {
   return side == SG_LAW ? "the Lawmen" : side == SG_OUTLAW ? "the Outlaws" : "nobody";
+}
+
+/* The team's possessive, inside a sentence: "the Lawmen's", "the
+ * Outlaws'"; capitalised to start one. */
+static const char *
+team_possessive (uint8_t side, bool capital)
+{
+  if (side == SG_LAW)
+    return capital ? "The Lawmen's" : "the Lawmen's";
+  if (side == SG_OUTLAW)
+    return capital ? "The Outlaws'" : "the Outlaws'";
+  return capital ? "Nobody's" : "nobody's";
 }
 
 static const char *
@@ -109,7 +123,7 @@ describe_setup (const SgGame *g, const SgEvent *e, Out *o)
       put (o, "The characters are drawn and the opening hands dealt");
       return;
     }
-  put (o, "%s reveals %s as first active character", side_word (e->side), name);
+  put (o, "%s reveal %s as first active character", side_word (e->side), name);
   const SgSideState *st = &g->side[e->side];
   for (int slot = 0; slot < 2; slot++)
     if (st->ch[slot] != SG_NONE && st->ch[slot] != e->ch)
@@ -130,7 +144,7 @@ describe_phase (const SgEvent *e, Out *o)
   else if (e->value == SG_PHASE_OVER)
     put (o, "The game is over");
   else if (e->value >= 0 && e->value <= SG_PHASE_DISCARD && e->side <= SG_OUTLAW)
-    put (o, "%s's %s", side_word (e->side), names[e->value]);
+    put (o, "%s %s", team_possessive (e->side, true), names[e->value]);
   else if (e->value >= 0 && e->value <= SG_PHASE_DISCARD)
     put (o, "The %s begins", names[e->value]);
   else
@@ -142,9 +156,9 @@ describe_draw (const SgGame *g, const SgEvent *e, SgSide viewer, Out *o)
 {
   bool shown = viewer == SG_NONE || viewer == e->side;
   if (shown && card_type_of (g, e->card) != SG_NONE)
-    put (o, "%s draws %s", side_word (e->side), card_name (g, e->card));
+    put (o, "%s draw %s", side_word (e->side), card_name (g, e->card));
   else
-    put (o, "%s draws a card", side_word (e->side));
+    put (o, "%s draw a card", side_word (e->side));
   if (e->value == 1)
     put (o, " from the common deck");
 }
@@ -152,7 +166,7 @@ describe_draw (const SgGame *g, const SgEvent *e, SgSide viewer, Out *o)
 static void
 describe_play (const SgGame *g, const SgEvent *e, Out *o)
 {
-  put (o, "%s plays %s", side_word (e->side), card_name (g, e->card));
+  put (o, "%s play %s", side_word (e->side), card_name (g, e->card));
   /* value 1: played as another card, named by the rule (C-COLT.2). */
   if (e->value == 1)
     {
@@ -258,20 +272,20 @@ static void
 describe_take (const SgGame *g, const SgEvent *e, SgSide viewer, Out *o)
 {
   if (viewer_knows (g, e->card, viewer) || viewer == e->side)
-    put (o, "%s takes %s", side_word (e->side), card_name (g, e->card));
+    put (o, "%s take %s", side_word (e->side), card_name (g, e->card));
   else
-    put (o, "%s takes a card", side_word (e->side));
+    put (o, "%s take a card", side_word (e->side));
   if (e->target_ch < SG_N_CHARACTERS)
     put (o, " from %s", char_name (e->target_ch));
   else if (e->target_side <= SG_OUTLAW && e->value == 1)
-    put (o, " at random from %s's hand", side_word (e->target_side));
+    put (o, " at random from %s hand", team_possessive (e->target_side, false));
 }
 
 static void
 describe_discard (const SgGame *g, const SgEvent *e, Out *o)
 {
   if (e->side <= SG_OUTLAW)
-    put (o, "%s discards %s", side_word (e->side), card_name (g, e->card));
+    put (o, "%s discard %s", side_word (e->side), card_name (g, e->card));
   else
     put (o, "%s goes to the discard pile", card_name (g, e->card));
 }
@@ -289,7 +303,7 @@ describe_cards_in_play (const SgGame *g, const SgEvent *e, Out *o)
            card_name (g, e->card), target_word (e));
       break;
     case SG_EV_RELOAD:
-      put (o, "%s reloads %s", side_word (e->side), card_name (g, e->card));
+      put (o, "%s reload %s", side_word (e->side), card_name (g, e->card));
       break;
     case SG_EV_TURNED_UP:
       put (o, "%s is turned up", card_name (g, e->card));
@@ -319,10 +333,10 @@ describe_answers (const SgGame *g, const SgEvent *e, Out *o)
 {
   if (e->kind == SG_EV_DUEL_ROUND)
     {
-      put (o, "%s discards %s in the Duel", side_word (e->side), card_name (g, e->card));
+      put (o, "%s discard %s in the Duel", side_word (e->side), card_name (g, e->card));
       return;
     }
-  put (o, "%s discards %s against Indians!", side_word (e->side), card_name (g, e->card));
+  put (o, "%s discard %s against Indians!", side_word (e->side), card_name (g, e->card));
   if (e->target_ch < SG_N_CHARACTERS)
     put (o, " to spare %s", char_name (e->target_ch));
 }
@@ -334,7 +348,7 @@ describe_ability (const SgGame *g, const SgEvent *e, Out *o)
   if (who)
     put (o, "%s's ability takes effect", who);
   else
-    put (o, "%s uses an ability", side_word (e->side));
+    put (o, "%s use an ability", side_word (e->side));
   if (e->target_ch < SG_N_CHARACTERS && e->target_ch != e->ch)
     put (o, " on %s", char_name (e->target_ch));
   (void) g;
@@ -348,10 +362,10 @@ describe_auto (const SgGame *g, const SgEvent *e, Out *o)
   const char *card = card_type_of (g, e->card) != SG_NONE ? card_name (g, e->card) : NULL;
   if (e->value == SG_ACT_TAKE)
     {
-      put (o, "%s has no way to answer", side_word (e->side));
+      put (o, "%s have no way to answer", side_word (e->side));
       return;
     }
-  put (o, "%s has a single option: ", side_word (e->side));
+  put (o, "%s have a single option: ", side_word (e->side));
   switch (e->value)
     {
     case SG_ACT_DODGE_CARD: put (o, "answer with %s", card ? card : "a card"); break;
@@ -373,7 +387,7 @@ describe_no_effect (const SgEvent *e, Out *o)
   if (source == NULL)
     source = type_name ((uint8_t) sg_card_by_rule (e->rule));
   if (sg_rule_within (e->rule, "E-01"))   /* ruling E-01: an empty deck and discard pile */
-    put (o, "%s has nothing left to draw", side_word (e->side));
+    put (o, "%s have nothing left to draw", side_word (e->side));
   else if (source && e->target_ch < SG_N_CHARACTERS)
     put (o, "%s has no effect on %s", source, char_name (e->target_ch));
   else if (source)
@@ -393,18 +407,18 @@ describe_misc (const SgGame *g, const SgEvent *e, Out *o)
       /* The event's value is too narrow for long games; the state is read
        * when the event is described as it happens. */
       if (g->turn == e->side && g->turn_number > 0)
-        put (o, "Turn %u: %s's turn begins", g->turn_number, side_word (e->side));
+        put (o, "Turn %u: %s turn begins", g->turn_number, team_possessive (e->side, false));
       else
-        put (o, "%s's turn begins", side_word (e->side));
+        put (o, "%s turn begins", team_possessive (e->side, true));
       break;
     case SG_EV_COMMON_FORMED:
       put (o, "The discard pile is shuffled into a new common deck");
       break;
     case SG_EV_SWITCH:
       if (char_name (e->ch))
-        put (o, "%s moves the AC token: %s is now active", side_word (e->side), char_name (e->ch));
+        put (o, "%s move the AC token: %s is now active", side_word (e->side), char_name (e->ch));
       else
-        put (o, "%s moves the AC token", side_word (e->side));
+        put (o, "%s move the AC token", side_word (e->side));
       break;
     case SG_EV_HIT:
       put (o, "The shot hits %s", target_word (e));
@@ -413,7 +427,7 @@ describe_misc (const SgGame *g, const SgEvent *e, Out *o)
       put (o, "%s is eliminated", target_word (e));
       break;
     case SG_EV_BANG_COUNT:
-      put (o, "%s has played %d BANG! card%s this turn", side_word (e->side),
+      put (o, "%s have played %d BANG! card%s this turn", side_word (e->side),
            e->value, e->value == 1 ? "" : "s");
       break;
     case SG_EV_AUTO:

@@ -52,7 +52,7 @@ test_sentences (void)
   e.target_side = SG_OUTLAW;
   e.target_ch = SG_CHAR_SID_CURRY;
   e.rule = "C-COLT.1";
-  assert_text (&g, &e, SG_NONE, "Law plays Colt at Sid Curry.");
+  assert_text (&g, &e, SG_NONE, "The Lawmen play Colt at Sid Curry.");
   /* The Scope that let it reach a back-up (C-SCOPE.1), told after it. */
   e.kind = SG_EV_EQUIP_REACH;
   e.ch = SG_CHAR_WILD_BILL;
@@ -67,7 +67,7 @@ test_sentences (void)
   e.target_ch = SG_CHAR_SID_CURRY;
   e.value = 1;
   e.rule = "C-COLT.2";
-  assert_text (&g, &e, SG_NONE, "Law plays Missed! as Colt at Sid Curry.");
+  assert_text (&g, &e, SG_NONE, "The Lawmen play Missed! as Colt at Sid Curry.");
 
   e = blank_event (SG_EV_REVEAL);
   e.card = (uint8_t) missed;
@@ -110,11 +110,11 @@ test_draw_hidden (void)
   SgEvent e = blank_event (SG_EV_DRAW);
   e.side = SG_OUTLAW;
   e.card = (uint8_t) colt;
-  assert_text (&g, &e, SG_OUTLAW, "Outlaw draws Colt.");
-  assert_text (&g, &e, SG_NONE, "Outlaw draws Colt.");
-  assert_text (&g, &e, SG_LAW, "Outlaw draws a card.");
+  assert_text (&g, &e, SG_OUTLAW, "The Outlaws draw Colt.");
+  assert_text (&g, &e, SG_NONE, "The Outlaws draw Colt.");
+  assert_text (&g, &e, SG_LAW, "The Outlaws draw a card.");
   e.value = 1;
-  assert_text (&g, &e, SG_LAW, "Outlaw draws a card from the common deck.");
+  assert_text (&g, &e, SG_LAW, "The Outlaws draw a card from the common deck.");
 }
 
 static void
@@ -159,10 +159,18 @@ check_event (const SgEvent *e, void *data)
       g_assert_true (buf[len - 1] == '.' || buf[len - 1] == '!');
       g_assert_null (strstr (buf, "Something happened"));
       g_assert_null (strstr (buf, "(null)"));
+      /* The sides are the teams, as the table names them, with plural
+       * verbs and their own possessives (the play command said "Law's
+       * turn" under a LAWMEN heading). */
+      g_assert_false (g_str_has_prefix (buf, "Law ") || g_str_has_prefix (buf, "Outlaw "));
+      g_assert_null (strstr (buf, "Law's"));
+      g_assert_null (strstr (buf, "Outlaw's"));
+      g_assert_null (strstr (buf, "Lawmen' "));
+      g_assert_null (strstr (buf, "Outlaws's"));
       if (e->kind == SG_EV_DRAW)
         {
           bool shown = viewers[v] == (SgSide) SG_NONE || viewers[v] == e->side;
-          char *hidden = g_strdup_printf ("%s draws a card", sg_describe_side ((SgSide) e->side));
+          char *hidden = g_strdup_printf ("The %s draw a card", sg_describe_side ((SgSide) e->side));
           g_assert_true (shown != g_str_has_prefix (buf, hidden));
           g_free (hidden);
         }
