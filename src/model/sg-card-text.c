@@ -395,6 +395,18 @@ sg_card_text_kind (SgCardType type)
 }
 
 const char *
+sg_card_text_kind_compact (SgCardType type)
+{
+  g_return_val_if_fail ((guint) type < SG_N_CARD_TYPES, "");
+  if (sg_card_kind (type) == SG_KIND_EQUIPMENT)
+    /* Translators: the kind of a blue-bordered card at the foot of a small
+     * card in play, about ten letters wide: shorten it when the word is
+     * longer in your language ("Equipagg."); words are never cut there. */
+    return C_("small card", "Equipment");
+  return sg_card_text_kind (type);
+}
+
+const char *
 sg_character_text_name (SgCharId id)
 {
   g_return_val_if_fail ((guint) id < SG_N_CHARACTERS, "");

@@ -17,6 +17,9 @@ const char *sg_card_text_effect (SgCardType type);
 const char *sg_card_text_description (SgCardType type);
 /* "BANG! card", "Action" or "Equipment". */
 const char *sg_card_text_kind (SgCardType type);
+/* The kind at the foot of a compact card (in play, turned up): the same
+ * words, in a form the translations may shorten to fit ("Equipagg."). */
+const char *sg_card_text_kind_compact (SgCardType type);
 /* A card named name that counts as a card of type as: "Scope as Colt"
  * (Toco Ramirez, Annie Oakey: C-COLT.2). */
 char *sg_card_text_played_as (const char *name, SgCardType as);

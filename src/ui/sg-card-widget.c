@@ -223,10 +223,11 @@ card_face_texts (SgCardType  type,
     .width = symbol_x (&g) - g.pad - 2, .max_lines = 2,
   };
   /* The kind in words at the foot: colour is not the only cue.  A
-   * compact card may need two lines ("Equipaggiamento"), and leaves the
+   * compact card has its own, shorter form where a translation needs one
+   * ("Equipagg."): it may take two lines, never a cut word, and leaves the
    * corner to the target or selection badge, which covered "BANG! card". */
   out[n++] = (SgFaceText) {
-    .id = "kind", .text = sg_card_text_kind (type),
+    .id = "kind", .text = compact ? sg_card_text_kind_compact (type) : sg_card_text_kind (type),
     .px = compact ? 7 : 7.5f,
     .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
     .width = compact ? g.w - g.pad - 1 - SG_CARD_BADGE_ROOM : g.w - 2 * g.pad - 2, .max_lines = compact ? 2 : 1,

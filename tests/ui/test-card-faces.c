@@ -163,7 +163,9 @@ check_face (GtkWidget  *widget,
       g_assert_cmpstr (t->text, !=, "");
       g_assert_cmpfloat (t->px, >=, LEGIBLE_FLOOR_PX);
 
-      why = problem (widget, t, layout, &fit, may_ellipsize);
+      /* Only a name may be too long for a compact face: the kind is a
+       * short label with a compact form of its own in each translation. */
+      why = problem (widget, t, layout, &fit, may_ellipsize && g_strcmp0 (t->id, "kind") != 0);
       if (why != NULL)
         {
           bad++;
