@@ -93,6 +93,15 @@ update_stack (SgWindow *self)
       gtk_stack_set_visible_child_name (self->stack, "handover");
       gtk_widget_grab_focus (GTK_WIDGET (self->ready_button));
     }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "handover") == 0)
+    {
+      /* The hand-over screen gives way without its Ready (a move taken
+       * back keeps its player at the screen): the keyboard leaves the
+       * hidden button for the decision, as after Ready, not for whatever
+       * GTK finds first (the opponent's card). */
+      gtk_stack_set_visible_child_name (self->stack, "table");
+      sg_table_view_focus_decision_when_shown (self->table);
+    }
   else
     gtk_stack_set_visible_child_name (self->stack, "table");
 }

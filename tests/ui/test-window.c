@@ -15,6 +15,7 @@
 #include "sg-rule-book.h"
 #include "sg-rules-sidebar.h"
 #include "sg-table-view.h"
+#include "sg-take-back.h"
 #include "sg-test-hand.h"
 #include "sg-test-widgets.h"
 #include "sg-table-notice.h"
@@ -955,6 +956,51 @@ test_elimination_toast (void)
     spin (20);
     g_assert_false (sg_table_notice_is_shown (SG_TABLE_NOTICE (notice)));
   }
+  close_window (window);
+}
+
+/* A move taken back against a friend keeps its player at the screen: the
+ * table comes back with the keyboard in the hand, not on the first widget
+ * GTK finds once the hand-over screen's Ready is hidden (the opponent's
+ * character, seen on screen). */
+static void
+test_take_back_focus (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  guint8 hand[SG_MAX_CARDS];
+  const SgAction *opts;
+  SgAction move;
+  guint n;
+
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  spin (20);
+  for (guint guard = 0; guard < 10 && sg_game_model_get_decision (model) != SG_DEC_PLAY; guard++)
+    {
+      if (sg_window_is_handover_shown (window))
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+      opts = sg_game_model_get_options (model, &n);
+      move = opts[0];
+      g_assert_true (sg_game_model_apply (model, &move, NULL));
+      spin (20);
+    }
+  if (sg_window_is_handover_shown (window))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+  spin (20);
+  opts = sg_game_model_get_options (model, &n);
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind == SG_ACT_SWITCH)
+      move = opts[i];
+  g_assert_cmpint (move.kind, ==, SG_ACT_SWITCH);
+  g_assert_true (sg_game_model_apply (model, &move, NULL));
+  spin (20);
+
+  g_assert_true (sg_take_back (model, NULL));
+  spin (50);
+  g_assert_false (sg_window_is_handover_shown (window));
+  g_assert_cmpuint (sg_game_model_get_hand (model, sg_game_model_get_decider (model), hand), >, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_hand_widget (table, hand[0]));
   close_window (window);
 }
 
@@ -3004,6 +3050,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
   g_test_add_func ("/ui/window/refused-target-keeps-focus", test_refused_target_keeps_focus);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
+  g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
   g_test_add_func ("/ui/window/general-store-twins", test_general_store_twins);
