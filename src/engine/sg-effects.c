@@ -338,12 +338,6 @@ sg_legal_take (const SgGame *g, int me, bool hand, SgAction *out)
   return add_card_choices (g, out, n, me, cards, sg_cards_in_reach (g, me, cards));
 }
 
-static int
-legal_in_reach (const SgGame *g, const SgFrame *f, SgAction *out, bool hand)
-{
-  return sg_legal_take (g, f->side, hand, out);
-}
-
 static void
 act_take_in_play (SgGame *g, SgFrame *f, const SgAction *a)
 {
@@ -474,9 +468,9 @@ sg_legal_effect (const SgGame *g, const SgFrame *f, SgAction *out)
     case SG_DEC_GIVE_UP:
       return add_card_choices (g, out, 0, f->decider, g->staging.c, g->staging.n);
     case SG_DEC_STEAL:
-      return legal_in_reach (g, f, out, true);
+      return sg_legal_take (g, f->side, true, out);
     case SG_DEC_SCHOOLMARM:
-      return legal_in_reach (g, f, out, false);
+      return sg_legal_take (g, f->side, false, out);
     case SG_DEC_BACK:
       {
         int n = sg_push_action (out, 0, SG_ACT_CHOOSE_SIDE, f->side, SG_NONE, SG_LAW, SG_NONE);

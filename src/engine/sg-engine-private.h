@@ -294,6 +294,8 @@ SgRefusal sg_refuse (SgError code, const char *rule, const char *message);
 static inline SgRefusal sg_ok (void) { return (SgRefusal) { SG_OK, NULL, NULL, SG_VIA_NONE }; }
 /* A refusal whose reason is how the move would have acted (SgVia). */
 SgRefusal sg_refuse_via (SgError code, const char *rule, const char *message, SgVia via);
+/* A card on the opponent's back-up chosen for Steal or Schoolmarm (E-40). */
+SgRefusal sg_refuse_out_of_reach (SgVia via);
 /* A card of a hand chosen for Steal (via SG_VIA_STEAL) or Schoolmarm. */
 SgRefusal sg_refuse_not_in_play (SgVia via);
 

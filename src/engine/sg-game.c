@@ -607,9 +607,15 @@ explain_card_in_play (const SgGame *g, int side, int slot)
   if (g->decision == SG_DEC_CARBINE)
     return sg_refuse (SG_ERR_NOT_AN_OPTION, "C-CARBINE.1", "only equipment on an active character can be discarded");
   if (side == opp && sg_count_in_play (g, opp) == 2 && slot == sg_bc (g, opp))
-    return sg_refuse_via (SG_ERR_OPPONENT_BACKUP, "E-40", "cards on the opponent's back-up are out of reach",
-                          taker_of ((SgDecision) g->decision));
+    return sg_refuse_out_of_reach (taker_of ((SgDecision) g->decision));
   return sg_refuse (SG_ERR_NOT_AN_OPTION, "D0.2", "that is not one of the options now");
+}
+
+/* A card on the opponent's BC chosen for Steal or Schoolmarm (E-40). */
+SgRefusal
+sg_refuse_out_of_reach (SgVia via)
+{
+  return sg_refuse_via (SG_ERR_OPPONENT_BACKUP, "E-40", "cards on the opponent's back-up are out of reach", via);
 }
 
 /* A card chosen for Steal or Schoolmarm that is not in play (a card of a

@@ -466,7 +466,7 @@ check_play_take (const SgGame *g, int me, uint8_t with, uint8_t card)
   /* C-STEAL.1, C-SCHOOLMARM.1: not the opponent's BC, but for Jack
    * Ransome (E-40). */
   if (!slot_in_reach (g, me, s, slot, sg_ab_reach_any (g, me)))
-    return sg_refuse_via (SG_ERR_OPPONENT_BACKUP, "E-40", "cards on the opponent's back-up are out of reach", via);
+    return sg_refuse_out_of_reach (via);
   /* In reach, the card is among the answers the play leads to. */
   return sg_game_check (g, &play);
 }

@@ -839,18 +839,12 @@ sg_game_model_why_unplayable (SgGameModel *self, guint8 card)
   return sg_refusal_text_describe_move (&first, &self->game, a.side);
 }
 
-char *
-sg_game_model_why_not_take (SgGameModel *self, guint8 with, guint8 card)
+gboolean
+sg_game_model_can_take (SgGameModel *self, guint8 with, guint8 card)
 {
-  SgSide side;
-  SgRefusal r;
-
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
-  if (!self->has_game)
-    return NULL;
-  side = sg_game_decider (&self->game);
-  r = sg_game_check_take (&self->game, side, with, card);
-  return r.code == SG_OK ? NULL : sg_refusal_text_describe_move (&r, &self->game, side);
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  return self->has_game
+         && sg_game_check_take (&self->game, sg_game_decider (&self->game), with, card).code == SG_OK;
 }
 
 /* Whether the current decision is the choice of a Steal or a Schoolmarm. */

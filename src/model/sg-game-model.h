@@ -173,11 +173,11 @@ char *sg_game_model_why_unplayable (SgGameModel *self, guint8 card);
 
 /* A card in play clicked while the hand card `with` (SG_NONE: none) waits
  * for its target in the play phase, or while a Steal's or a Schoolmarm's
- * choice is asked: why that card cannot be taken (discarded, for Steal)
- * now, translated with its rule ID, or NULL when it can
- * (sg_game_check_take).  Changes nothing. */
-char *sg_game_model_why_not_take (SgGameModel *self, guint8 with, guint8 card);
-/* Takes the card in play as sg_game_model_why_not_take allows: plays
+ * choice is asked: whether that card can be taken (discarded, for Steal)
+ * now (sg_game_check_take).  Changes nothing; sg_game_model_play_take
+ * tells the reason when it cannot. */
+gboolean sg_game_model_can_take (SgGameModel *self, guint8 with, guint8 card);
+/* Takes the card in play as sg_game_model_can_take allows: plays
  * `with` in the play phase, then chooses card as its answer, each move
  * applied (recorded, logged) as sg_game_model_apply does.  A refusal is
  * told as sg_game_model_apply tells one (the log, "refused", error). */

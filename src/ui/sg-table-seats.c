@@ -28,14 +28,7 @@ card_in_play_answers (SgTableView *self, guint8 card)
   if (!sg_table_mine (self))
     return FALSE;
   if (sg_game_model_get_decision (self->model) == SG_DEC_PLAY)
-    {
-      g_autofree char *why = NULL;
-
-      if (self->selected == SG_NONE)
-        return FALSE;
-      why = sg_game_model_why_not_take (self->model, self->selected, card);
-      return why == NULL;
-    }
+    return self->selected != SG_NONE && sg_game_model_can_take (self->model, self->selected, card);
   n = sg_game_model_options_for_card (self->model, card, idx);
   for (guint i = 0; i < n; i++)
     if (sg_table_option (self, idx[i])->kind != SG_ACT_PLAY)

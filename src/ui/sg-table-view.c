@@ -451,21 +451,21 @@ card_answers (SgTableView *self, guint8 card, guint *idx)
 
 /* A card in play clicked while a hand card waits for its target: a Steal
  * or a Schoolmarm takes it when it may.  Otherwise the card's own answer
- * (a reload, D7.3) is kept; with none, the engine's reason is told in the
- * prompt and the log, and the waiting card stays chosen.  Returns
- * FALSE when no card waits. */
+ * (a reload, D7.3; has_answer) is kept; with none, the engine's reason is
+ * told in the prompt and the log, and the waiting card stays chosen.
+ * Returns FALSE when no card waits. */
 static gboolean
-take_with_selected (SgTableView *self, guint8 card, const guint *idx, guint k)
+take_with_selected (SgTableView *self, guint8 card, gboolean has_answer)
 {
-  g_autofree char *why = NULL;
   guint8 with = self->selected;
+  gboolean may;
 
   if (with == SG_NONE)
     return FALSE;
-  why = sg_game_model_why_not_take (self->model, with, card);
-  if (why != NULL && k > 0)
+  may = sg_game_model_can_take (self->model, with, card);
+  if (!may && has_answer)
     return FALSE;
-  if (why == NULL)
+  if (may)
     {
       self->selected = SG_NONE;
       clear_subset (self);
@@ -499,7 +499,7 @@ card_action (GtkWidget *widget, const char *name, GVariant *param)
     }
 
   k = card_answers (self, card, idx);
-  if (decision == SG_DEC_PLAY && take_with_selected (self, card, idx, k))
+  if (decision == SG_DEC_PLAY && take_with_selected (self, card, k > 0))
     return;
   if (k == 0)
     {

@@ -93,17 +93,18 @@ update_stack (SgWindow *self)
       gtk_stack_set_visible_child_name (self->stack, "handover");
       gtk_widget_grab_focus (GTK_WIDGET (self->ready_button));
     }
-  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "handover") == 0)
-    {
-      /* The hand-over screen gives way without its Ready (a move taken
-       * back keeps its player at the screen): the keyboard leaves the
-       * hidden button for the decision, as after Ready, not for whatever
-       * GTK finds first (the opponent's card). */
-      gtk_stack_set_visible_child_name (self->stack, "table");
-      sg_table_view_focus_decision_when_shown (self->table);
-    }
   else
-    gtk_stack_set_visible_child_name (self->stack, "table");
+    {
+      gboolean from_handover = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "handover") == 0;
+
+      gtk_stack_set_visible_child_name (self->stack, "table");
+      /* Leaving the hand-over screen, with Ready or without (a move taken
+       * back keeps its player at the screen): the keyboard goes from the
+       * hidden button to the decision, not to whatever GTK finds first
+       * (the opponent's card). */
+      if (from_handover)
+        sg_table_view_focus_decision_when_shown (self->table);
+    }
 }
 
 /* Take Back Move is for games against the computer or a friend
@@ -136,8 +137,7 @@ handover_ready (GtkWidget *widget, const char *name, GVariant *param)
 
   if (sg_game_model_handover_pending (self->model))
     sg_game_model_set_viewer (self->model, sg_game_model_get_decider (self->model));
-  update_stack (self);
-  sg_table_view_focus_decision (self->table);
+  update_stack (self); /* which puts the keyboard on the decision */
 }
 
 /* --- eliminations ---------------------------------------------------------- */

@@ -517,6 +517,9 @@ test_hot_seat_dodge (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   g_assert_false (sg_window_is_handover_shown (window));
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
+  /* Ready gives the keyboard to the question on the table. */
+  spin (20);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (table)));
   /* Beside the heading, the card the Outlaws just played, and at whom. */
   {
     GtkWidget *played = find (GTK_WIDGET (table), has_class, "sg-played-card");
