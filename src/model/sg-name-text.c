@@ -208,3 +208,16 @@ sg_name_text_finish (char *text, const int *chars, guint n)
     }
   return text;
 }
+
+char *
+sg_name_text_finish_in_play (char *text, const SgGame *g)
+{
+  int chars[4];
+
+  g_return_val_if_fail (g != NULL, text);
+  if (text == NULL)
+    return NULL;
+  for (int i = 0; i < 4; i++)
+    chars[i] = g->side[i / 2].ch[i % 2];
+  return sg_name_text_finish (text, chars, G_N_ELEMENTS (chars));
+}

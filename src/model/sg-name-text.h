@@ -16,6 +16,8 @@
 
 #include <glib.h>
 
+#include "sg-game.h"
+
 G_BEGIN_DECLS
 
 /* The pure work, the table given (tests use their own): text with each
@@ -33,5 +35,7 @@ const char *sg_name_text_contractions (void);
  * SG_NONE and repeats skipped) may have been put: fixed with their
  * capitalised names and the translated table.  Takes text; transfer full. */
 char *sg_name_text_finish (char *text, const int *chars, guint n);
+/* The same for the four characters in play in g; text may be NULL. */
+char *sg_name_text_finish_in_play (char *text, const SgGame *g);
 
 G_END_DECLS
