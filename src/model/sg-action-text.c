@@ -442,15 +442,17 @@ decision_text (const SgGame *g)
         n = sg_action_text_discards_needed (g);
         /* The engine's limit; above the life points only by D2.3.2. */
         if (limit > st->life[st->ac])
-          /* Translators: "Your hand limit is 2, as Wild Bill has 1 life point: discard 1 card. ..." */
+          /* Translators: "Your hand limit is 2 (Wild Bill has 1 life point, and the limit is never below 2): discard 1 card. ..." */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Your hand limit is 2, as %s has 1 life point: discard %u card. Choose it in your hand.",
-                                               "Your hand limit is 2, as %s has 1 life point: discard %u cards. Choose them in your hand, one at a time.",
+                                               "Your hand limit is 2 (%s has 1 life point, and the limit is never below 2): discard %u card. Choose it in your hand.",
+                                               "Your hand limit is 2 (%s has 1 life point, and the limit is never below 2): discard %u cards. Choose them in your hand, one at a time.",
                                                n), who, n);
-        /* Translators: "Your hand limit is 3, Wild Bill's life points: discard 1 card. ..." */
+        /* Translators: the limit and, in brackets, where it comes from (the
+         * active character's life points): "Your hand limit is 3 (Wild
+         * Bill’s life points): discard 1 card. ..." */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Your hand limit is %d, %s’s life points: discard %u card. Choose it in your hand.",
-                                             "Your hand limit is %d, %s’s life points: discard %u cards. Choose them in your hand, one at a time.",
+                                             "Your hand limit is %d (%s’s life points): discard %u card. Choose it in your hand.",
+                                             "Your hand limit is %d (%s’s life points): discard %u cards. Choose them in your hand, one at a time.",
                                              n), limit, who, n);
       }
     case SG_DEC_SHOT:

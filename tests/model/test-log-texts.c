@@ -858,6 +858,33 @@ test_names_mid_sentence (void)
   g_assert_cmpstr (option, ==, "Play Colt on the Stranger");
 }
 
+/* The discard prompt gives the limit and its reason in brackets, not as a
+ * list ("Your hand limit is 3, Wild Bill’s life points: ..." read as if the
+ * limit were the points); at 1 life point it says why the limit is 2. */
+static void
+test_hand_limit_prompt (void)
+{
+  static const char *const end[] = { "law end", NULL };
+  Log *log = play ("seed 203\nstart law\n"
+                   "law active \"Wild Bill\" 3\nlaw backup \"Wyatt Ear\"\n"
+                   "law hand Missed! Missed! Missed! Missed!\nlaw deck Colt Colt\n"
+                   "outlaw active \"Cattle Katie\" 4\noutlaw backup \"Babe Leroy\"\n"
+                   "outlaw deck Knife Missed! Colt\n", end);
+  g_autofree char *three = sg_action_text_decision (log->g);
+
+  g_assert_cmpstr (three, ==, "Your hand limit is 3 (Wild Bill’s life points): discard 1 card. Choose it in your hand.");
+  log_free (log);
+  log = play ("seed 203\nstart law\n"
+              "law active \"Wild Bill\" 1\nlaw backup \"Wyatt Ear\"\n"
+              "law hand Missed! Missed! Missed! Missed!\nlaw deck Colt Colt\n"
+              "outlaw active \"Cattle Katie\" 4\noutlaw backup \"Babe Leroy\"\n"
+              "outlaw deck Knife Missed! Colt\n", end);
+  g_autofree char *two = sg_action_text_decision (log->g);
+  g_assert_cmpstr (two, ==, "Your hand limit is 2 (Wild Bill has 1 life point, and the limit is never below 2): "
+                            "discard 2 cards. Choose them in your hand, one at a time.");
+  log_free (log);
+}
+
 /* A character's own shot and own dodge do not say its name twice ("Sid
  * Curry's ability: Sid Curry dodges the shot."). */
 static void
@@ -1152,6 +1179,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/fanning-shots", test_fanning_shots);
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
   g_test_add_func ("/log-texts/names-mid-sentence", test_names_mid_sentence);
+  g_test_add_func ("/log-texts/hand-limit-prompt", test_hand_limit_prompt);
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
   g_test_add_func ("/log-texts/helps-opponent", test_helps_opponent);
