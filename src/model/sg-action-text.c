@@ -3,6 +3,7 @@
 
 #include "sg-action-text.h"
 #include "sg-card-text.h"
+#include "sg-name-text.h"
 
 static const char *
 card_name (const SgGame *g, guint8 card, SgSide viewer)
@@ -12,6 +13,9 @@ card_name (const SgGame *g, guint8 card, SgSide viewer)
   return sg_card_text_name ((SgCardType) g->card[card].type);
 }
 
+/* The character at code, by its name inside a sentence ("Play Colt on
+ * the Stranger"): sg_name_text_finish_in_play() gives it its capital back where a
+ * translation starts a sentence with it. */
 static const char *
 char_name_at (const SgGame *g, guint8 code)
 {
@@ -22,8 +26,18 @@ char_name_at (const SgGame *g, guint8 code)
   ch = g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)];
   if (ch >= SG_N_CHARACTERS)
     return "?";
-  return sg_character_text_name ((SgCharId) ch);
+  return sg_character_text_in_sentence ((SgCharId) ch);
 }
+
+/* The name alone, as an option's label ("The Stranger"). */
+static const char *
+char_title_at (const SgGame *g, guint8 code)
+{
+  guint8 ch = code <= 3 ? g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)] : SG_NONE;
+
+  return ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : "?";
+}
+
 
 static const char *
 side_words (guint8 side)
@@ -194,8 +208,8 @@ with_deck (const SgGame *g, guint8 card, SgSide viewer, char *label)
   return named;
 }
 
-char *
-sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
+static char *
+describe_text (const SgGame *g, const SgAction *a, SgSide viewer)
 {
   g_return_val_if_fail (g != NULL && a != NULL, NULL);
 
@@ -226,7 +240,7 @@ sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_ACT_CHOOSE_CARD:
       return with_deck (g, a->card, viewer, describe_choose_card (g, a, viewer));
     case SG_ACT_CHOOSE_CHAR:
-      return g_strdup (char_name_at (g, a->target));
+      return g_strdup (char_title_at (g, a->target));
     case SG_ACT_CHOOSE_SIDE:
       if (g->decision == SG_DEC_BACK)
         return g_strdup (a->target == SG_LAW ? _("A card with a Lawmen back")
@@ -383,11 +397,11 @@ shot_question (const SgGame *g)
 {
   SgDecisionAbout about;
   guint8 ch = character_at_stake (g);
-  const char *target = ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : NULL;
+  const char *target = ch < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) ch) : NULL;
   const char *shooter;
 
   sg_game_decision_about (g, &about);
-  shooter = about.user < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) about.user) : NULL;
+  shooter = about.user < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) about.user) : NULL;
   if (target != NULL && shooter != NULL && about.card_type < SG_N_CARD_TYPES)
     /* Translators: "Sid Curry shoots at Wild Bill with a Remington. Dodge, or take the hit?" */
     return g_strdup_printf (_("%s shoots at %s with %s. Dodge, or take the hit?"), shooter, target,
@@ -401,8 +415,8 @@ shot_question (const SgGame *g)
   return g_strdup (_("You are shot. Dodge, or take the hit?"));
 }
 
-char *
-sg_action_text_decision (const SgGame *g)
+static char *
+decision_text (const SgGame *g)
 {
   guint n;
 
@@ -422,21 +436,23 @@ sg_action_text_decision (const SgGame *g)
         SgSide side = (SgSide) (sg_game_decider (g) & 1);
         const SgSideState *st = &g->side[side];
         guint8 ac = st->ch[st->ac];
-        const char *who = ac < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ac) : "?";
+        const char *who = ac < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) ac) : "?";
         int limit = sg_game_hand_limit (g, side);
 
         n = sg_action_text_discards_needed (g);
         /* The engine's limit; above the life points only by D2.3.2. */
         if (limit > st->life[st->ac])
-          /* Translators: "Your hand limit is 2, as Wild Bill has 1 life point: discard 1 card. ..." */
+          /* Translators: "Your hand limit is 2 (Wild Bill has 1 life point, and the limit is never below 2): discard 1 card. ..." */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Your hand limit is 2, as %s has 1 life point: discard %u card. Choose it in your hand.",
-                                               "Your hand limit is 2, as %s has 1 life point: discard %u cards. Choose them in your hand, one at a time.",
+                                               "Your hand limit is 2 (%s has 1 life point, and the limit is never below 2): discard %u card. Choose it in your hand.",
+                                               "Your hand limit is 2 (%s has 1 life point, and the limit is never below 2): discard %u cards. Choose them in your hand, one at a time.",
                                                n), who, n);
-        /* Translators: "Your hand limit is 3, Wild Bill's life points: discard 1 card. ..." */
+        /* Translators: the limit and, in brackets, where it comes from (the
+         * active character's life points): "Your hand limit is 3 (Wild
+         * Bill’s life points): discard 1 card. ..." */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Your hand limit is %d, %s’s life points: discard %u card. Choose it in your hand.",
-                                             "Your hand limit is %d, %s’s life points: discard %u cards. Choose them in your hand, one at a time.",
+                                             "Your hand limit is %d (%s’s life points): discard %u card. Choose it in your hand.",
+                                             "Your hand limit is %d (%s’s life points): discard %u cards. Choose them in your hand, one at a time.",
                                              n), limit, who, n);
       }
     case SG_DEC_SHOT:
@@ -454,7 +470,7 @@ sg_action_text_decision (const SgGame *g)
         if (ch < SG_N_CHARACTERS)
           /* Translators: "Duel: discard a shot card to go on, or give up and Wild Bill loses a life point." */
           return g_strdup_printf (_("Duel: discard a shot card to go on, or give up and %s loses a life point."),
-                                  sg_character_text_name ((SgCharId) ch));
+                                  sg_character_text_in_sentence ((SgCharId) ch));
         return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life point."));
       }
     case SG_DEC_INDIANS:
@@ -465,7 +481,7 @@ sg_action_text_decision (const SgGame *g)
         if (ch < SG_N_CHARACTERS)
           /* Translators: "Indians! Discard a shot card, or Wild Bill loses a life point." */
           return g_strdup_printf (_("Indians! Discard a shot card, or %s loses a life point."),
-                                  sg_character_text_name ((SgCharId) ch));
+                                  sg_character_text_in_sentence ((SgCharId) ch));
         return g_strdup (_("Indians! Discard a shot card, or lose a life point."));
       }
     case SG_DEC_PICK:
@@ -498,8 +514,8 @@ sg_action_text_decision (const SgGame *g)
         if (ch < SG_N_CHARACTERS)
           /* Translators: "Buffalo Bell: lose this life point instead of Annie Oakey?" */
           return g_strdup_printf (_("%s: lose this life point instead of %s?"),
-                                  sg_character_text_name (SG_CHAR_BUFFALO_BELL),
-                                  sg_character_text_name ((SgCharId) ch));
+                                  sg_character_text_in_sentence (SG_CHAR_BUFFALO_BELL),
+                                  sg_character_text_in_sentence ((SgCharId) ch));
         return g_strdup (_("Use the optional ability now?"));
       }
     case SG_DEC_LOOT:
@@ -515,8 +531,8 @@ sg_action_text_decision (const SgGame *g)
 
 /* The player may still want such a play (a Fanning to spend the turn's
  * BANG!, a Whisky to empty the hand): a warning, not a refusal. */
-char *
-sg_action_text_futile (const SgGame *g, const SgAction *a)
+static char *
+futile_text (const SgGame *g, const SgAction *a)
 {
   const char *rule;
   const char *target = NULL;
@@ -556,8 +572,8 @@ sg_action_text_futile (const SgGame *g, const SgAction *a)
 
 /* Legal (D4.3.2), and a new player may not see that equipment works for
  * whoever carries it (D4.3.3): a warning, not a refusal. */
-char *
-sg_action_text_helps_opponent (const SgGame *g, const SgAction *a)
+static char *
+helps_opponent_text (const SgGame *g, const SgAction *a)
 {
   const char *rule;
   const char *target;
@@ -604,8 +620,8 @@ sg_action_text_helps_opponent (const SgGame *g, const SgAction *a)
  * reach: their list would otherwise leave them out without a word.  The
  * engine says which are out of reach (its E-40 refusal); the sentence
  * cites the card's own rule. */
-char *
-sg_action_text_out_of_reach (const SgGame *g)
+static char *
+out_of_reach_text (const SgGame *g)
 {
   SgDecision decision;
   SgSide me;
@@ -679,8 +695,8 @@ takes_own_text (const SgGame *g, const SgAction *a, const char *rule)
 /* Legal, and it only costs the player (a Rattlesnake on one's own
  * character, a Schoolmarm that can only take back one's own card): a
  * warning, not a refusal. */
-char *
-sg_action_text_harms_self (const SgGame *g, const SgAction *a)
+static char *
+harms_self_text (const SgGame *g, const SgAction *a)
 {
   const char *rule;
   const char *target;
@@ -706,8 +722,8 @@ own_backup_name (const SgGame *g, SgSide side)
 
 /* Legal and often worth it: the player may not know that the card spares
  * only the active character.  A note. */
-char *
-sg_action_text_hits_own_backup (const SgGame *g, const SgAction *a)
+static char *
+hits_own_backup_text (const SgGame *g, const SgAction *a)
 {
   const char *rule;
   const char *backup;
@@ -742,8 +758,8 @@ describe_take_choice (const SgGame *g, SgCardType played, const SgAction *choice
   return g_strdup_printf (_("Take %s from %s"), name, carrier);
 }
 
-char *
-sg_action_text_confirm_play (const SgGame *g, const SgAction *a, SgSide viewer)
+static char *
+confirm_play_text (const SgGame *g, const SgAction *a, SgSide viewer)
 {
   SgAction choices[SG_MAX_ACTIONS];
   SgCardType type;
@@ -762,4 +778,62 @@ sg_action_text_confirm_play (const SgGame *g, const SgAction *a, SgSide viewer)
     }
   /* Translators: "Play Gatling now? (Shoot every character except your own AC)": the card's effect in brackets */
   return g_strdup_printf (_("Play %s now? (%s)"), name, sg_card_text_effect (type));
+}
+
+/* --- the names in the texts ---------------------------------------------- */
+
+char *
+sg_action_text_describe (const SgGame *g, const SgAction *a, SgSide viewer)
+{
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  return sg_name_text_finish_in_play (describe_text (g, a, viewer), g);
+}
+
+char *
+sg_action_text_decision (const SgGame *g)
+{
+  g_return_val_if_fail (g != NULL, NULL);
+  return sg_name_text_finish_in_play (decision_text (g), g);
+}
+
+char *
+sg_action_text_futile (const SgGame *g, const SgAction *a)
+{
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  return sg_name_text_finish_in_play (futile_text (g, a), g);
+}
+
+char *
+sg_action_text_helps_opponent (const SgGame *g, const SgAction *a)
+{
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  return sg_name_text_finish_in_play (helps_opponent_text (g, a), g);
+}
+
+char *
+sg_action_text_out_of_reach (const SgGame *g)
+{
+  g_return_val_if_fail (g != NULL, NULL);
+  return sg_name_text_finish_in_play (out_of_reach_text (g), g);
+}
+
+char *
+sg_action_text_harms_self (const SgGame *g, const SgAction *a)
+{
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  return sg_name_text_finish_in_play (harms_self_text (g, a), g);
+}
+
+char *
+sg_action_text_hits_own_backup (const SgGame *g, const SgAction *a)
+{
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  return sg_name_text_finish_in_play (hits_own_backup_text (g, a), g);
+}
+
+char *
+sg_action_text_confirm_play (const SgGame *g, const SgAction *a, SgSide viewer)
+{
+  g_return_val_if_fail (g != NULL && a != NULL && a->card < g->n_cards, NULL);
+  return sg_name_text_finish_in_play (confirm_play_text (g, a, viewer), g);
 }

@@ -210,6 +210,8 @@ static const SgCardText card_texts[SG_N_CARD_TYPES] = {
 typedef struct {
   const char *name;
   const char *ability;
+  /* The name inside a sentence (context "character name, mid-sentence"). */
+  const char *in_sentence;
 } SgCharText;
 
 /* The abilities speak to the player as "you", as the cards' texts do, and
@@ -218,119 +220,199 @@ typedef struct {
  * (tests/ui/test-card-faces.c). */
 /* Translators: character names.  Keep the names used by the official
  * rulebook of your language (e.g. French "L’homme sans nom" for The
- * Stranger, "Les Dalton" for Dalton Bros); most names stay unchanged. */
+ * Stranger, "Les Dalton" for Dalton Bros); most names stay unchanged.
+ * Each name comes twice: as a title and at the start of a sentence
+ * ("The Stranger"), and, with the context "character name, mid-sentence",
+ * inside a sentence ("You play Colt on the Stranger."): write the article
+ * there as your language writes it mid-sentence (French "l’homme sans
+ * nom", "les Dalton"); a name without an article stays the same.  After a
+ * preposition, the article may merge with it ("de les Dalton" → "des
+ * Dalton"): see the message with the context "contractions before a
+ * character name". */
 static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_ALAN_PINKERTOON] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Alan Pinkertoon"),
     N_("Each time this character loses a life point and survives, the "
-       "opponent’s active character becomes the target of a shot.") },
+       "opponent’s active character becomes the target of a shot."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Alan Pinkertoon") },
   [SG_CHAR_ANNIE_OAKEY] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Annie Oakey"),
-    N_("You may use shot cards as dodges, and play Missed! cards as Colts.") },
+    N_("You may use shot cards as dodges, and play Missed! cards as Colts."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Annie Oakey") },
   [SG_CHAR_BART_MASTERSON] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Bart Masterson"),
     N_("Always active. Whenever anyone reveals, two cards are turned up and "
-       "you pick the one that counts.") },
+       "you pick the one that counts."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Bart Masterson") },
   [SG_CHAR_BILL_TIGHTMAN] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Bill Tightman"),
-    N_("Each time another character is eliminated, you may draw two cards.") },
+    N_("Each time another character is eliminated, you may draw two cards."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Bill Tightman") },
   [SG_CHAR_BUFFALO_BELL] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Buffalo Bell"),
     N_("Always active. You may let this character lose life points in place of "
-       "your other one, one at a time, but never its own last point.") },
+       "your other one, one at a time, but never its own last point."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Buffalo Bell") },
   [SG_CHAR_DALON_RANGER] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Dalon Ranger"),
     N_("Each time the opponent makes this character lose a life point and it "
-       "survives, you may draw a card.") },
+       "survives, you may draw a card."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Dalon Ranger") },
   [SG_CHAR_JANGO] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Jango"),
-    N_("Each time the opponent’s AC token moves, you may draw a card.") },
+    N_("Each time the opponent’s AC token moves, you may draw a card."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Jango") },
   [SG_CHAR_PAT_GARRET] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Pat Garret"),
     N_("Your second draw of the draw phase is shown; a horseshoe earns one more "
-       "card from the opponent’s deck.") },
+       "card from the opponent’s deck."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Pat Garret") },
   [SG_CHAR_TEX_KILLER] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Tex Killer"),
     N_("Your BANG! cards cost the opponent a dodge plus one extra card from hand "
-       "to avoid.") },
+       "to avoid."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Tex Killer") },
   [SG_CHAR_THE_STRANGER] = {
     /* Translators: a character name, as in your rulebook. */
     N_("The Stranger"),
-    N_("Always active. You may play one more BANG! card each turn.") },
+    N_("Always active. You may play one more BANG! card each turn."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "the Stranger") },
   [SG_CHAR_WILD_BILL] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Wild Bill"),
     N_("If the opponent takes or discards a card of your hand or of Wild Bill, "
-       "their active character becomes the target of a shot.") },
+       "their active character becomes the target of a shot."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Wild Bill") },
   [SG_CHAR_WYATT_EAR] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Wyatt Ear"),
-    N_("Each time the opponent dodges one of your shots, you may draw a card.") },
+    N_("Each time the opponent dodges one of your shots, you may draw a card."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Wyatt Ear") },
   [SG_CHAR_BABE_LEROY] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Babe Leroy"),
-    N_("Once in your turn, with an empty hand, you may draw two cards.") },
+    N_("Once in your turn, with an empty hand, you may draw two cards."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Babe Leroy") },
   [SG_CHAR_BULL_ANDERSON] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Bull Anderson"),
     N_("Whenever any character falls, you may grab up to two cards from its "
-       "equipment or at random from its owner’s hand.") },
+       "equipment or at random from its owner’s hand."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Bull Anderson") },
   [SG_CHAR_CATTLE_KATIE] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Cattle Katie"),
     N_("Once in your turn, discard one equipment card on this character (not an "
-       "always-active one) to draw two cards.") },
+       "always-active one) to draw two cards."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Cattle Katie") },
   [SG_CHAR_DALTON_BROS] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Dalton Bros"),
-    N_("You draw three cards instead of two in your draw phase.") },
+    N_("You draw three cards instead of two in your draw phase."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Dalton Bros") },
   [SG_CHAR_JACK_RANSOME] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Jack Ransome"),
-    N_("You may play your cards on any character in play, back-ups included.") },
+    N_("You may play your cards on any character in play, back-ups included."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Jack Ransome") },
   [SG_CHAR_PEARL_HAT] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Pearl Hat"),
     N_("Once in your turn, pay a card from hand to reuse the Action card lying on "
-       "the discard pile (dodge cards excepted).") },
+       "the discard pile (dodge cards excepted)."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Pearl Hat") },
   [SG_CHAR_SID_CURRY] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Sid Curry"),
     N_("When shot at, you may reveal from the opponent’s deck: a barrel dodges "
-       "and shoots back at the attacker.") },
+       "and shoots back at the attacker."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Sid Curry") },
   [SG_CHAR_SLIM_POET] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Slim Poet"),
     N_("Each time the opponent makes this character lose a life point and it "
-       "survives, you may discard a random card from their hand.") },
+       "survives, you may discard a random card from their hand."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Slim Poet") },
   [SG_CHAR_SOUNDANCE_KID] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Soundance Kid"),
     N_("Always active. Once in your turn, discard a card to draw one from each "
-       "deck, and keep just one of them.") },
+       "deck, and keep just one of them."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Soundance Kid") },
   [SG_CHAR_TOCO_RAMIREZ] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Toco Ramirez"),
-    N_("Every card in your hand can be played as a Colt.") },
+    N_("Every card in your hand can be played as a Colt."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Toco Ramirez") },
   [SG_CHAR_TOM_THORN] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Tom Thorn"),
     N_("Each time this character becomes your active one, the opponent’s "
-       "back-up becomes the target of a shot.") },
+       "back-up becomes the target of a shot."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "Tom Thorn") },
   [SG_CHAR_WEST_HARDING] = {
     /* Translators: a character name, as in your rulebook. */
     N_("West Harding"),
     N_("While this character is active, there is no limit to the BANG! cards "
-       "you play.") },
+       "you play."),
+    /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
+     * article where your language writes one there (French "les Dalton"); else the same name. */
+    NC_("character name, mid-sentence", "West Harding") },
 };
 
 /* Translators: the reveal symbols printed in a card's corner. */
@@ -411,6 +493,13 @@ sg_character_text_name (SgCharId id)
 {
   g_return_val_if_fail ((guint) id < SG_N_CHARACTERS, "");
   return _(char_texts[id].name);
+}
+
+const char *
+sg_character_text_in_sentence (SgCharId id)
+{
+  g_return_val_if_fail ((guint) id < SG_N_CHARACTERS, "");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "character name, mid-sentence", char_texts[id].in_sentence);
 }
 
 const char *

@@ -24,7 +24,14 @@ const char *sg_card_text_kind_compact (SgCardType type);
  * (Toco Ramirez, Annie Oakey: C-COLT.2). */
 char *sg_card_text_played_as (const char *name, SgCardType as);
 
+/* The name as a title and at the start of a sentence ("The Stranger"). */
 const char *sg_character_text_name (SgCharId id);
+/* The name inside a sentence ("You play Colt on the Stranger."), which
+ * some languages write with a small article (French "les Dalton").  A
+ * text that puts it after a word passes through sg_name_text_finish()
+ * (sg-name-text.h), which merges that word with the article where the
+ * language does ("des Dalton"). */
+const char *sg_character_text_in_sentence (SgCharId id);
 /* The ability in our own words, one or two sentences. */
 const char *sg_character_text_ability (SgCharId id);
 

@@ -22,7 +22,7 @@ draw_reason (const SgEvent *e)
 
   if (ch >= 0 && ch < SG_N_CHARACTERS)
     /* Translators: why a card is drawn: "You draw Colt (Jango’s ability)." */
-    return g_strdup_printf (_("%s’s ability"), sg_character_text_name ((SgCharId) ch));
+    return g_strdup_printf (_("%s’s ability"), sg_character_text_in_sentence ((SgCharId) ch));
   if (card >= 0 && card < SG_N_CARD_TYPES)
     /* Translators: why a card is drawn or discarded: "The opponent draws a
      * card (Remington’s effect)."  The card's name alone read as the card drawn. */
@@ -43,7 +43,7 @@ sg_event_text_with_reason (char *sentence, const SgEvent *e)
   /* Translators: a sentence (its full stop taken off) and why: "You draw Colt (Jango’s ability)." */
   out = g_strdup_printf (_("%s (%s)."), sentence, reason);
   g_free (sentence);
-  return out;
+  return sg_event_text_names (out, NULL, e);
 }
 
 static char *

@@ -25,8 +25,14 @@ const char *sg_event_text_subject_mid (const Ctx *c, int side);
 const char *sg_event_text_card_name (const Ctx *c, int card);
 /* Whether the viewer knows the face of card. */
 gboolean sg_event_text_knows (const Ctx *c, int card);
-/* Translated names, NULL out of range (SG_NONE). */
+/* Translated names, NULL out of range (SG_NONE); a character's in its
+ * mid-sentence form ("the Stranger"). */
 const char *sg_event_text_char_name (int ch);
+/* text, which may hold the mid-sentence names of e's characters and of
+ * those in play in g (g may be NULL), with their capitals at the start of
+ * a sentence and the translation's contractions (sg-name-text.h).  Takes
+ * text; transfer full. */
+char *sg_event_text_names (char *text, const SgGame *g, const SgEvent *e);
 const char *sg_event_text_type_name (int type);
 /* The character the event is about, or "a character". */
 const char *sg_event_text_target_name (const Ctx *c);

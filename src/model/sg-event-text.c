@@ -11,6 +11,7 @@
 
 #include "sg-card-text.h"
 #include "sg-event-text-private.h"
+#include "sg-name-text.h"
 #include "sg-rule-book.h"
 
 gboolean
@@ -58,10 +59,24 @@ sg_event_text_subject_mid (const Ctx *c, int side)
   return C_("subject mid-sentence", "someone");
 }
 
+/* Always the mid-sentence form: where the translation puts it first,
+ * sg_event_text_names() gives it its capital back. */
 const char *
 sg_event_text_char_name (int ch)
 {
-  return ch >= 0 && ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : NULL;
+  return ch >= 0 && ch < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) ch) : NULL;
+}
+
+char *
+sg_event_text_names (char *text, const SgGame *g, const SgEvent *e)
+{
+  /* Every character an event's sentence may name: its own, the rule's, and
+   * those in play (a side's other character, a lone choice). */
+  int chars[7] = { e->ch, e->target_ch, sg_char_by_rule (e->rule), SG_NONE, SG_NONE, SG_NONE, SG_NONE };
+
+  for (int i = 0; i < 4 && g != NULL; i++)
+    chars[3 + i] = g->side[i / 2].ch[i % 2];
+  return sg_name_text_finish (text, chars, G_N_ELEMENTS (chars));
 }
 
 const char *
@@ -699,7 +714,7 @@ sg_event_text_fanning_shots (const SgGame *g, const SgEvent *shot)
    * shots are one per equipment card of the character (%s) they aim at. */
   format = g_dngettext (GETTEXT_PACKAGE, "Fanning fires %d shot at %s, one per equipment card.",
                         "Fanning fires %d shots at %s, one per equipment card.", n);
-  return g_strdup_printf (format, n, sg_event_text_target_name (&c));
+  return sg_event_text_names (g_strdup_printf (format, n, sg_event_text_target_name (&c)), g, shot);
 }
 
 static char *
@@ -783,7 +798,7 @@ describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
     }
   if (text == NULL)
     text = g_strdup (_("Something happens."));
-  return sg_event_text_end_sentence (text);
+  return sg_event_text_end_sentence (sg_event_text_names (text, g, ev));
 }
 
 char *

@@ -6,6 +6,7 @@
 #include "sg-bot.h"
 #include "sg-card-text.h"
 #include "sg-ismcts.h"
+#include "sg-name-text.h"
 #include "sg-practice.h"
 
 G_DEFINE_QUARK (sg-practice-error-quark, sg_practice_error)
@@ -49,10 +50,12 @@ card_type (const SgGame *g, const SgAction *a)
   return (SgCardType) g->card[a->card].type;
 }
 
+/* Inside a sentence ("Shoot the Stranger with the Colt"): the capital
+ * comes back where a translation starts with it (sg_practice_describe). */
 static const char *
 char_name (const SgGame *g, guint8 code)
 {
-  return sg_character_text_name ((SgCharId) g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)]);
+  return sg_character_text_in_sentence ((SgCharId) g->side[SG_CODE_SIDE (code)].ch[SG_CODE_SLOT (code)]);
 }
 
 static int
@@ -119,11 +122,9 @@ describe_play (const SgGame *g, const SgAction *a)
   return g_strdup_printf (_("Play the %s (the card says “%s”)."), card, effect);
 }
 
-char *
-sg_practice_describe (const SgGame *g, const SgAction *a)
+static char *
+describe_move (const SgGame *g, const SgAction *a)
 {
-  g_return_val_if_fail (g != NULL && a != NULL, NULL);
-
   switch (a->kind)
     {
     case SG_ACT_PLAY:
@@ -169,6 +170,13 @@ sg_practice_describe (const SgGame *g, const SgAction *a)
         return g_strdup_printf (_("%s, as the strongest computer player would."), move);
       }
     }
+}
+
+char *
+sg_practice_describe (const SgGame *g, const SgAction *a)
+{
+  g_return_val_if_fail (g != NULL && a != NULL, NULL);
+  return sg_name_text_finish_in_play (describe_move (g, a), g);
 }
 
 /* --- suggest a move ------------------------------------------------------------ */

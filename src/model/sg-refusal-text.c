@@ -7,6 +7,7 @@
 #include "sg-refusal-text.h"
 
 #include "sg-card-text.h"
+#include "sg-name-text.h"
 
 static const char *const reasons[SG_N_ERRORS] = {
   [SG_OK] = N_("This move is allowed"),
@@ -144,18 +145,19 @@ static char *
 ability_reason (const SgRefusal *r)
 {
   int ch = r->rule != NULL && g_str_has_prefix (r->rule, "P-") ? sg_char_by_rule (r->rule) : SG_NONE;
+  char *text = NULL;
 
   if (ch < 0 || ch >= SG_N_CHARACTERS)
     return NULL;
   if (r->code == SG_ERR_NO_ABILITY)
     /* Translators: "Pat Garret’s ability is not used by choice: it acts on its own when its moment comes" */
-    return g_strdup_printf (_("%s’s ability is not used by choice: it acts on its own when its moment comes"),
-                            sg_character_text_name ((SgCharId) ch));
-  if (r->code == SG_ERR_ABILITY_NOT_NOW)
+    text = g_strdup_printf (_("%s’s ability is not used by choice: it acts on its own when its moment comes"),
+                            sg_character_text_in_sentence ((SgCharId) ch));
+  else if (r->code == SG_ERR_ABILITY_NOT_NOW)
     /* Translators: "Babe Leroy’s ability cannot be used now: what it needs is missing" */
-    return g_strdup_printf (_("%s’s ability cannot be used now: what it needs is missing"),
-                            sg_character_text_name ((SgCharId) ch));
-  return NULL;
+    text = g_strdup_printf (_("%s’s ability cannot be used now: what it needs is missing"),
+                            sg_character_text_in_sentence ((SgCharId) ch));
+  return text != NULL ? sg_name_text_finish (text, &ch, 1) : NULL;
 }
 
 /* The reason alone, without its rule. */
@@ -199,21 +201,27 @@ sg_refusal_text_describe (const SgRefusal *r)
  * the Colt's reason (a player who saw it played as a Colt before is not
  * told that a dodge card only answers a shot). */
 static char *
-as_colt_reason (const SgRefusal *r, const char *name)
+as_colt_reason (const SgRefusal *r, int ch)
 {
+  const char *name = sg_character_text_in_sentence ((SgCharId) ch);
   g_autofree char *bare = NULL;
+  char *text;
 
   if (r->code == SG_ERR_BANG_LIMIT)
     /* Translators: %s is Annie Oakey or Toco Ramirez; a rule ID follows
      * in brackets: "Annie Oakey could play it as a Colt, but you have
      * already played a BANG! card this turn (D4.4)" */
-    return g_strdup_printf (_("%s could play it as a Colt, but you have already played a BANG! card this turn"),
+    text = g_strdup_printf (_("%s could play it as a Colt, but you have already played a BANG! card this turn"),
                             name);
-  bare = bare_reason (r);
-  /* Translators: a character, then the reason the Colt is refused: "Annie
-   * Oakey could play it only as a Colt. A BANG! card is aimed at the
-   * opponent’s side, never at your own characters (D4.4)" */
-  return g_strdup_printf (_("%s could play it only as a Colt. %s"), name, bare);
+  else
+    {
+      bare = bare_reason (r);
+      /* Translators: a character, then the reason the Colt is refused: "Annie
+       * Oakey could play it only as a Colt. A BANG! card is aimed at the
+       * opponent’s side, never at your own characters (D4.4)" */
+      text = g_strdup_printf (_("%s could play it only as a Colt. %s"), name, bare);
+    }
+  return sg_name_text_finish (text, &ch, 1);
 }
 
 char *
@@ -226,6 +234,6 @@ sg_refusal_text_describe_move (const SgRefusal *r, const SgGame *g, SgSide side)
   ch = side <= SG_OUTLAW ? g->side[side].ch[g->side[side].ac] : SG_NONE;
   if (r->via != SG_VIA_AS_COLT || ch >= SG_N_CHARACTERS)
     return sg_refusal_text_describe (r);
-  reason = as_colt_reason (r, sg_character_text_name ((SgCharId) ch));
+  reason = as_colt_reason (r, ch);
   return with_rule (reason, r->rule);
 }

@@ -7,6 +7,7 @@
 
 #include "sg-card-text.h"
 #include "sg-rules-browser-private.h"
+#include "sg-rules-excerpt.h"
 
 static void
 row_data_free (gpointer data)
@@ -16,6 +17,10 @@ row_data_free (gpointer data)
   g_free (d->page);
   g_free (d->group);
   g_free (d->haystack);
+  g_free (d->text);
+  g_free (d->map);
+  g_free (d->subtitle);
+  g_free (d->sub);
   g_free (d->name);
   g_free (d->id);
   g_free (d);
@@ -74,7 +79,11 @@ add_row (SgRulesBrowser *self, RowKind kind, char *page, const char *id, const c
   d->page = page;
   d->group = g_strdup (group);
   g_string_append_printf (haystack, "\n%s\n%s", title, subtitle);
-  d->haystack = sg_rules_fold (haystack->str);
+  d->haystack = sg_rules_fold_mapped (haystack->str, &d->map);
+  d->text = g_strdup (haystack->str);
+  d->subtitle = g_strdup (subtitle);
+  d->sub = sg_rules_fold (subtitle);
+  d->sub_label = GTK_LABEL (sub);
   d->name = sg_rules_fold (title);
   d->id = sg_rules_fold (id);
   d->order = self->n_rows++;
@@ -294,6 +303,39 @@ search_rank (const RowData *d, const char *needle)
   return 2;
 }
 
+/* A row found only in its text says why under its title: the words
+ * around the first match, the match in bold (a French search «planque»
+ * listed rules that showed no Planque).  A rule keeps its ID before them.
+ * Other rows, and every row without a search, show their subtitle. */
+static void
+show_why (GtkWidget *row, RowData *d, const char *needle)
+{
+  g_autofree char *plain = NULL;
+  g_autofree char *markup = NULL;
+
+  if (needle != NULL && d->rank == 2 && strstr (d->name, needle) == NULL && strstr (d->sub, needle) == NULL)
+    markup = sg_rules_excerpt (d->text, d->haystack, d->map, needle, &plain);
+  if (markup == NULL)
+    {
+      gtk_label_set_text (d->sub_label, d->subtitle);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, d->subtitle, -1);
+      return;
+    }
+  if (d->kind == ROW_RULE)
+    {
+      g_autofree char *id = g_markup_escape_text (d->subtitle, -1);
+      char *both = g_strdup_printf ("%s · %s", id, markup);
+      char *plain_both = g_strdup_printf ("%s · %s", d->subtitle, plain);
+
+      g_free (markup);
+      g_free (plain);
+      markup = both;
+      plain = plain_both;
+    }
+  gtk_label_set_markup (d->sub_label, markup);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, plain, -1);
+}
+
 /* Each group is listed whole under its one heading, the group with the
  * best answer first: sorting the rows by rank alone split a group, and
  * its heading came twice ("barrel": Cards, the rules, Cards again). */
@@ -311,6 +353,7 @@ sg_rules_rank_rows (SgRulesBrowser *self)
       if (d == NULL)
         continue;
       d->rank = row_matches (d, self->needle) ? search_rank (d, self->needle) : G_MAXINT;
+      show_why (w, d, self->needle);
       b = g_hash_table_lookup (best, d->group);
       if (b == NULL)
         g_hash_table_insert (best, d->group, b = d);

@@ -20,6 +20,11 @@ typedef struct {
   char *page;       /* "rule:D5.5", "card:Barrel", "character:Wild Bill" */
   char *group;      /* translated group name */
   char *haystack;   /* case-folded text the search looks into */
+  char *text;       /* the same text as written, for an excerpt */
+  guint *map;       /* for each byte of haystack, its offset in text */
+  char *subtitle;   /* the row's subtitle, as written */
+  char *sub;        /* the same, case-folded */
+  GtkLabel *sub_label; /* shows subtitle, or why the row answers a search */
   char *name;       /* case-folded title, for an exact match */
   char *id;         /* case-folded rule ID (a card's or character's own: C-BARREL) */
   guint order;      /* place in the book, within a rank of the search */

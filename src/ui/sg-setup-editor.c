@@ -5,6 +5,7 @@
 #include "sg-application.h"
 #include "sg-card-text.h"
 #include "sg-deck-builder.h"
+#include "sg-name-text.h"
 #include "sg-preferences-window.h"
 #include "sg-setup-editor.h"
 
@@ -408,7 +409,9 @@ build_reserve_rows (SgSetupEditor *self)
                                                     (guint) data->life);
       /* The ability's text says "Always active." itself when it is (D3.4). */
       const char *subtitle = sg_character_text_ability ((SgCharId) ch);
-      g_autofree char *check_label = g_strdup_printf (_("Deal %s for sure"), sg_character_text_name ((SgCharId) ch));
+      /* The check box's accessible name: the name inside a sentence. */
+      g_autofree char *check_label =
+        sg_name_text_finish (g_strdup_printf (_("Deal %s for sure"), sg_character_text_in_sentence ((SgCharId) ch)), &ch, 1);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sg_character_text_name ((SgCharId) ch));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);

@@ -8,6 +8,7 @@
 #include "sg-card-text.h"
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
+#include "sg-name-text.h"
 #include "sg-table-view-private.h"
 
 static void
@@ -206,14 +207,15 @@ card_name_of (SgTableView *self, guint8 card)
   return sg_card_text_name (type);
 }
 
-/* The character a play is aimed at, by name. */
+/* The character a play is aimed at, by its name inside a sentence ("Colt
+ * has one possible target: the Stranger."). */
 static const char *
 target_name (SgTableView *self, const SgAction *a)
 {
   const SgGame *g = sg_game_model_get_game (self->model);
   guint8 ch = g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)];
 
-  return ch < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ch) : "?";
+  return ch < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) ch) : "?";
 }
 
 /* What the engine says of one play before it is made: that it would
@@ -303,7 +305,8 @@ build_play_prompt (SgTableView *self)
       /* Translators: "Missed! as a Colt (Annie Oakey's ability): choose a highlighted character as the target." */
       text = g_strdup_printf (_("%s as a Colt (%s’s ability): choose a highlighted character as the target."),
                               card_name_of (self, self->selected),
-                              ac < SG_N_CHARACTERS ? sg_character_text_name ((SgCharId) ac) : "?");
+                              ac < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) ac) : "?");
+      text = sg_name_text_finish_in_play (text, g);
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
   else if (any_target && n == 1)
@@ -311,6 +314,7 @@ build_play_prompt (SgTableView *self)
       /* Translators: "Colt has one possible target: Babe Leroy." (the button below plays it) */
       text = g_strdup_printf (_("%s has one possible target: %s."), card_name_of (self, self->selected),
                               target_name (self, sg_table_option (self, aimed)));
+      text = sg_name_text_finish_in_play (text, sg_game_model_get_game (self->model));
       sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
     }
   else if (any_target)

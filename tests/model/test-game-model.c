@@ -600,6 +600,15 @@ test_hot_seat (void)
 
 /* Random games straight on the engine: every decision has a question, and
  * every option a plain label ("?" means a kind without words). */
+/* Whether text names the character: by its name at the start of a
+ * sentence ("The Stranger shoots...") or inside one ("...at the Stranger"). */
+static gboolean
+names_character (const char *text, guint8 ch)
+{
+  return strstr (text, sg_character_text_name ((SgCharId) ch)) != NULL
+         || strstr (text, sg_character_text_in_sentence ((SgCharId) ch)) != NULL;
+}
+
 static void
 test_action_texts (void)
 {
@@ -658,12 +667,12 @@ test_action_texts (void)
               sg_game_decision_about (g, &about);
               g_assert_cmpuint (about.target, <, 4);
               guint8 ch = g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
-              g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) ch)));
+              g_assert_true (names_character (question, ch));
               /* A shot says who fires it, and with which card if any. */
               if (sg_game_decision (g) == SG_DEC_SHOT)
                 {
                   g_assert_cmpuint (about.user, <, SG_N_CHARACTERS);
-                  g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) about.user)));
+                  g_assert_true (names_character (question, about.user));
                   if (about.card_type < SG_N_CARD_TYPES)
                     g_assert_nonnull (strstr (question, sg_card_text_name ((SgCardType) about.card_type)));
                 }
@@ -697,7 +706,7 @@ test_action_texts (void)
               sg_game_decision_about (g, &about);
               guint8 ch = g->side[SG_CODE_SIDE (about.target)].ch[SG_CODE_SLOT (about.target)];
               g_assert_nonnull (strstr (question, "Buffalo Bell"));
-              g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) ch)));
+              g_assert_true (names_character (question, ch));
               for (int i = 0; i < n; i++)
                 {
                   g_autofree char *answer = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
@@ -713,7 +722,7 @@ test_action_texts (void)
               SgDecisionAbout about;
               sg_game_decision_about (g, &about);
               g_assert_cmpuint (about.user, <, SG_N_CHARACTERS);
-              g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) about.user)));
+              g_assert_true (names_character (question, about.user));
               for (int i = 0; i < n; i++)
                 {
                   g_autofree char *answer = sg_action_text_describe (g, &opts[i], sg_game_decider (g));
@@ -759,7 +768,7 @@ test_action_texts (void)
               /* It names the AC of the side answering, which loses the
                * life point if it gives up (C-DUEL.2). */
               const SgSideState *st = &g->side[sg_game_decider (g)];
-              g_assert_nonnull (strstr (question, sg_character_text_name ((SgCharId) st->ch[st->ac])));
+              g_assert_true (names_character (question, st->ch[st->ac]));
               seen_duel++;
             }
           for (int i = 0; i < n; i++)

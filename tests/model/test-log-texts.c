@@ -824,6 +824,67 @@ test_play_as_on (void)
   g_free (g);
 }
 
+/* A name inside a sentence is written as a sentence writes it: "the
+ * Stranger", not "The Stranger" (a French play-tester's report: «de Les
+ * Dalton»); at the start of a sentence it keeps its capital. */
+static void
+test_names_mid_sentence (void)
+{
+  g_autofree SgGame *g = new_game ();
+  SgEvent play = event (SG_EV_PLAY, SG_LAW, "D4.1");
+  SgEvent shot = event (SG_EV_SHOT, SG_OUTLAW, NULL);
+  SgEvent setup = event (SG_EV_SETUP, SG_LAW, "D1.5");
+  SgAction a = { SG_ACT_PLAY, SG_LAW, SG_NONE, SG_CHAR_CODE (SG_OUTLAW, 0), SG_NONE };
+  g_autofree char *option = NULL;
+
+  g->side[SG_LAW].ch[0] = SG_CHAR_THE_STRANGER;
+  g->side[SG_LAW].ch[1] = SG_CHAR_DALTON_BROS;
+  g->side[SG_OUTLAW].ch[0] = SG_CHAR_THE_STRANGER;
+  play.card = (uint8_t) shown_card (g, SG_CARD_COLT);
+  play.target_side = SG_OUTLAW;
+  play.target_ch = SG_CHAR_THE_STRANGER;
+  assert_tells (g, &play, SG_LAW, "You play Colt on the Stranger.");
+  play.target_ch = SG_CHAR_DALTON_BROS;
+  assert_tells (g, &play, SG_OUTLAW, "The opponent plays Colt on Dalton Bros.");
+  shot.ch = SG_CHAR_THE_STRANGER;
+  shot.target_side = SG_LAW;
+  shot.target_ch = SG_CHAR_DALTON_BROS;
+  assert_tells (g, &shot, SG_LAW, "The Stranger shoots at Dalton Bros.");
+  setup.ch = SG_CHAR_THE_STRANGER;
+  assert_tells (g, &setup, SG_LAW, "You reveal the Stranger as your active character and Dalton Bros as your back-up.");
+  /* A prompt's option, too. */
+  a.card = (uint8_t) play.card;
+  option = sg_action_text_describe (g, &a, SG_LAW);
+  g_assert_cmpstr (option, ==, "Play Colt on the Stranger");
+}
+
+/* The discard prompt gives the limit and its reason in brackets, not as a
+ * list ("Your hand limit is 3, Wild Bill’s life points: ..." read as if the
+ * limit were the points); at 1 life point it says why the limit is 2. */
+static void
+test_hand_limit_prompt (void)
+{
+  static const char *const end[] = { "law end", NULL };
+  Log *log = play ("seed 203\nstart law\n"
+                   "law active \"Wild Bill\" 3\nlaw backup \"Wyatt Ear\"\n"
+                   "law hand Missed! Missed! Missed! Missed!\nlaw deck Colt Colt\n"
+                   "outlaw active \"Cattle Katie\" 4\noutlaw backup \"Babe Leroy\"\n"
+                   "outlaw deck Knife Missed! Colt\n", end);
+  g_autofree char *three = sg_action_text_decision (log->g);
+
+  g_assert_cmpstr (three, ==, "Your hand limit is 3 (Wild Bill’s life points): discard 1 card. Choose it in your hand.");
+  log_free (log);
+  log = play ("seed 203\nstart law\n"
+              "law active \"Wild Bill\" 1\nlaw backup \"Wyatt Ear\"\n"
+              "law hand Missed! Missed! Missed! Missed!\nlaw deck Colt Colt\n"
+              "outlaw active \"Cattle Katie\" 4\noutlaw backup \"Babe Leroy\"\n"
+              "outlaw deck Knife Missed! Colt\n", end);
+  g_autofree char *two = sg_action_text_decision (log->g);
+  g_assert_cmpstr (two, ==, "Your hand limit is 2 (Wild Bill has 1 life point, and the limit is never below 2): "
+                            "discard 2 cards. Choose them in your hand, one at a time.");
+  log_free (log);
+}
+
 /* A character's own shot and own dodge do not say its name twice ("Sid
  * Curry's ability: Sid Curry dodges the shot."). */
 static void
@@ -1117,6 +1178,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
   g_test_add_func ("/log-texts/fanning-shots", test_fanning_shots);
   g_test_add_func ("/log-texts/play-as-on", test_play_as_on);
+  g_test_add_func ("/log-texts/names-mid-sentence", test_names_mid_sentence);
+  g_test_add_func ("/log-texts/hand-limit-prompt", test_hand_limit_prompt);
   g_test_add_func ("/log-texts/own-ability", test_own_ability_wording);
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
   g_test_add_func ("/log-texts/helps-opponent", test_helps_opponent);

@@ -607,6 +607,64 @@ test_search_near_names (void)
   iterate ();
 }
 
+/* The row's title and subtitle labels. */
+static GtkLabel *
+row_label (GtkListBoxRow *row, gboolean subtitle)
+{
+  GtkWidget *title = gtk_widget_get_first_child (gtk_list_box_row_get_child (row));
+
+  return GTK_LABEL (subtitle ? gtk_widget_get_next_sibling (title) : title);
+}
+
+/* A result whose title does not hold the search says why it answers: its
+ * subtitle quotes the words around the match, the match in bold (a French
+ * search «planque» listed rules with no Planque in sight).  The card
+ * itself keeps its subtitle, and so does every row once the search is
+ * cleared. */
+static void
+test_search_excerpts (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  g_auto (GStrv) results = NULL;
+  guint quoted = 0;
+
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+  sg_rules_browser_search (browser, "barrel");
+  results = sg_rules_browser_get_results (browser);
+  g_assert_cmpstr (results[0], ==, "card:Barrel");
+  g_assert_cmpstr (gtk_label_get_text (row_label (sg_rules_browser_get_result_row (browser, 0), TRUE)), ==,
+                   "Equipment");
+  for (guint i = 1; results[i] != NULL; i++)
+    {
+      GtkListBoxRow *row = sg_rules_browser_get_result_row (browser, i);
+      g_autofree char *title = g_utf8_strdown (gtk_label_get_text (row_label (row, FALSE)), -1);
+      g_autofree char *sub = g_utf8_strdown (gtk_label_get_text (row_label (row, TRUE)), -1);
+      const char *markup = gtk_label_get_label (row_label (row, TRUE));
+
+      if (strstr (title, "barrel") != NULL)
+        continue;
+      g_test_message ("%s: %s", results[i], markup);
+      g_assert_nonnull (strstr (sub, "barrel"));
+      g_assert_nonnull (strstr (markup, "<b>"));
+      g_assert_true (g_strstr_len (markup, -1, "<b>") < g_strstr_len (markup, -1, "</b>"));
+      if (g_str_has_prefix (results[i], "rule:"))
+        g_assert_true (g_str_has_prefix (gtk_label_get_text (row_label (row, TRUE)), results[i] + 5));
+      quoted++;
+    }
+  g_assert_cmpuint (quoted, >, 0);
+
+  /* Without a search, a rule's subtitle is its ID again. */
+  sg_rules_browser_search (browser, "");
+  g_strfreev (results);
+  results = sg_rules_browser_get_results (browser);
+  for (guint i = 0; results[i] != NULL; i++)
+    if (g_str_has_prefix (results[i], "rule:"))
+      g_assert_cmpstr (gtk_label_get_text (row_label (sg_rules_browser_get_result_row (browser, i), TRUE)), ==,
+                       results[i] + 5);
+  gtk_window_destroy (GTK_WINDOW (browser));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -629,5 +687,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-browser/search-ranking", test_search_ranking);
   g_test_add_func ("/rules-browser/search-headings-once", test_search_headings_once);
   g_test_add_func ("/rules-browser/search-near-names", test_search_near_names);
+  g_test_add_func ("/rules-browser/search-excerpts", test_search_excerpts);
   return g_test_run ();
 }
