@@ -332,6 +332,33 @@ sg_card_layout_cuts_words (PangoLayout *layout)
   return FALSE;
 }
 
+gboolean
+sg_card_layout_in_corner (PangoLayout      *layout,
+                          const SgFaceText *t)
+{
+  PangoLayoutIter *iter;
+  gboolean in_corner = FALSE;
+  float area_h = t->height > 0 ? t->height : 0;
+
+  if (t->corner_w <= 0 || t->corner_h <= 0 || area_h <= 0)
+    return FALSE;
+  /* Logical extents, whole lines: the badge's disc, its ring and its
+   * shadow fill most of the corner's square. */
+  iter = pango_layout_get_iter (layout);
+  do
+    {
+      PangoRectangle logical;
+
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      if ((float) (logical.y + logical.height) / PANGO_SCALE > area_h - t->corner_h
+          && (float) (logical.x + logical.width) / PANGO_SCALE > t->width - t->corner_w)
+        in_corner = TRUE;
+    }
+  while (!in_corner && pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  return in_corner;
+}
+
 /* Ends the text with an ellipsis where its area ends.  Pango ellipsizes
  * only the last line: a word wider than the area on an earlier line
  * would stick out of the card, so such a text takes a single line,
@@ -374,7 +401,9 @@ face_layout (GtkWidget        *widget,
   return layout;
 }
 
-/* Whether the layout stays in t's area, its words whole. */
+/* Whether the layout stays in t's area, its words whole, out of the
+ * badge's corner (a play-tester found the end of a character's ability
+ * under the target badge, at the foot of the card). */
 static gboolean
 face_layout_fits (PangoLayout      *layout,
                   const SgFaceText *t)
@@ -387,7 +416,7 @@ face_layout_fits (PangoLayout      *layout,
   if (t->height > 0 ? logical.height > (int) ceilf (t->height * PANGO_SCALE)
                     : pango_layout_get_line_count (layout) > MAX (1, t->max_lines))
     return FALSE;
-  return !sg_card_layout_cuts_words (layout);
+  return !sg_card_layout_cuts_words (layout) && !sg_card_layout_in_corner (layout, t);
 }
 
 /* The layout of t->text at px, in whole words, if it fits; else NULL. */
@@ -457,10 +486,11 @@ fit_cache_key (GtkWidget        *widget,
   g_autofree char *font =
     pango_font_description_to_string (pango_context_get_font_description (context));
 
-  return g_strdup_printf ("%s\x1f%s\x1f%lu\x1f%g %d %d %g %g %d %d", t->text, font,
+  return g_strdup_printf ("%s\x1f%s\x1f%lu\x1f%g %d %d %g %g %d %d %g %g", t->text, font,
                           options != NULL ? cairo_font_options_hash (options) : 0UL,
                           t->px, (int) t->weight, (int) t->align,
-                          t->width, t->height, t->max_lines, t->body);
+                          t->width, t->height, t->max_lines, t->body,
+                          t->corner_w, t->corner_h);
 }
 
 PangoLayout *

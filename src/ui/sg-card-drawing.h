@@ -114,6 +114,10 @@ typedef struct {
   float        height;    /* > 0: the area's height; else max_lines */
   int          max_lines;
   gboolean     body;      /* running text, not a name */
+  /* The bottom-right corner of the area that the text leaves to the
+   * target or selection badge (0 x 0: none), in the area's units. */
+  float        corner_w;
+  float        corner_h;
 } SgFaceText;
 
 #define SG_FACE_TEXTS_MAX 4
@@ -131,8 +135,9 @@ typedef struct {
 
 /* A layout of t->text that fits its area: the largest size from t->px
  * down to SG_CARD_MIN_PX (half-unit steps) at which it fits with no word
- * cut across lines; else ellipsized at SG_CARD_MIN_PX (the widgets'
- * tooltips hold the whole text).  The choice is cached per text,
+ * cut across lines and no line reaching into the badge's corner; else
+ * ellipsized at SG_CARD_MIN_PX (the widgets' tooltips hold the whole
+ * text).  The choice is cached per text,
  * area and font, so drawing stays cheap.  `fit` (may be NULL) tells the
  * size and mode chosen. */
 PangoLayout  *sg_card_fit_text          (GtkWidget             *widget,
@@ -141,6 +146,10 @@ PangoLayout  *sg_card_fit_text          (GtkWidget             *widget,
 /* TRUE when a line of `layout` starts inside a word (at a soft hyphen
  * too). */
 gboolean      sg_card_layout_cuts_words (PangoLayout           *layout);
+/* TRUE when a line of `layout` reaches into the corner that t leaves to
+ * the badge (t->corner_w x t->corner_h at the bottom right of its area). */
+gboolean      sg_card_layout_in_corner  (PangoLayout           *layout,
+                                         const SgFaceText      *t);
 /* A bold title that fits `width` in at most `max_lines` lines (see
  * sg_card_fit_text). */
 PangoLayout  *sg_card_fit_title         (GtkWidget             *widget,

@@ -145,10 +145,16 @@ character_face_texts (SgCharacterWidget *self,
     .px = 12.5f, .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
     .width = name_right - 27, .max_lines = 1,
   };
+  /* The ability runs down to the foot of the card, where a legal target's
+   * or the selection's badge sits in the bottom right corner
+   * (SG_CARD_BADGE_ROOM from the edges): the text leaves it that corner
+   * (in French the ends of Dalon Ranger's, Bull Anderson's and three
+   * more fourth lines were under it). */
   out[1] = (SgFaceText) {
     .id = "ability", .text = sg_character_text_ability (self->id),
     .px = 9.5f, .weight = PANGO_WEIGHT_NORMAL, .align = PANGO_ALIGN_LEFT,
     .width = CHAR_W - 16, .height = CHAR_H - 4 - ABILITY_Y, .body = TRUE,
+    .corner_w = SG_CARD_BADGE_ROOM - 8, .corner_h = SG_CARD_BADGE_ROOM - 4,
   };
   return 2;
 }

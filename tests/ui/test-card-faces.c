@@ -7,7 +7,9 @@
  * draws it (sg_card_widget_face_texts, sg_card_fit_text), fits its area
  * at no less than the smallest legible size; no text (name, kind, effect,
  * ability) ever has a word cut across two lines, with a hyphen or
- * without: it is set smaller instead.  Only on a compact face, and only a
+ * without, nor a line under the target or selection badge at the foot
+ * of a character (a French play-test found ability texts hidden there):
+ * it is set smaller instead.  Only on a compact face, and only a
  * text too long even at the smallest size ("Klapperschlange" in 64
  * units), may be ellipsized; the tooltip holds the whole name and text
  * all the same.  The faces are drawn on a fixed canvas
@@ -56,6 +58,32 @@ breaks_word (PangoLayout *layout)
         return TRUE;
     }
   return FALSE;
+}
+
+/* Whether a line of the layout reaches into the bottom-right corner that
+ * t leaves to the target or selection badge: the badge would hide the
+ * end of the line, at the foot of the face. */
+static gboolean
+in_badge_corner (PangoLayout      *layout,
+                 const SgFaceText *t)
+{
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  gboolean inside = FALSE;
+
+  do
+    {
+      PangoRectangle logical;
+      float bottom, right;
+
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      bottom = (float) (logical.y + logical.height) / PANGO_SCALE;
+      right = (float) (logical.x + logical.width) / PANGO_SCALE;
+      if (bottom > t->height - t->corner_h && right > t->width - t->corner_w)
+        inside = TRUE;
+    }
+  while (!inside && pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  return inside;
 }
 
 typedef struct {
@@ -134,6 +162,8 @@ problem (GtkWidget        *widget,
     return "taller than its area";
   if (t->height <= 0 && pango_layout_get_line_count (layout) > t->max_lines)
     return "too many lines";
+  if (t->corner_w > 0 && t->corner_h > 0 && in_badge_corner (layout, t))
+    return "under the badge at the foot";
   return NULL;
 }
 
@@ -308,6 +338,10 @@ test_character_faces (gconstpointer data)
                                            s == 1, s == 2);
         n = sg_character_widget_face_texts (SG_CHARACTER_WIDGET (figure), texts);
         g_assert_cmpuint (n, ==, 2);
+        /* The ability runs down to the foot, where a target's badge goes. */
+        g_assert_cmpstr (texts[1].id, ==, "ability");
+        g_assert_cmpfloat (texts[1].corner_w, >, 0);
+        g_assert_cmpfloat (texts[1].corner_h, >, 0);
         faces++;
         if (check_face (figure, face, FALSE, texts, n, problems, &shrunk) > 0)
           bad_faces++;

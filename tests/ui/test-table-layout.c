@@ -5,9 +5,12 @@
  * under Xvfb with the app's style sheet (the prompt's padding is part of
  * its height). */
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "sg-application.h"
+#include "sg-card-text.h"
 #include "sg-prompt-bar.h"
 #include "sg-table-view.h"
 #include "sg-test-hand.h"
@@ -452,15 +455,113 @@ test_wrapped_options (gconstpointer data)
   close_window (window);
 }
 
+/* --- the sides' labels --------------------------------------------------- */
+
+typedef struct {
+  const char *lang;
+  const char *lawmen;   /* the Lawmen's name, to check the language loaded */
+} Language;
+
+static const Language languages[] = {
+  { "en", "Lawmen" },
+  { "fr", "Hommes de loi" },
+  { "de", "Gesetzeshüter" },
+  { "it", "Legge" },
+};
+
+/* As test-card-faces does: LANGUAGE, then textdomain () again so that
+ * gettext forgets its cached lookups. */
+static void
+use_language (const char *lang)
+{
+  g_setenv ("LANGUAGE", lang, TRUE);
+  textdomain (GETTEXT_PACKAGE);
+}
+
+/* The label under root whose text starts with prefix, or NULL. */
+static GtkLabel *
+label_starting_with (GtkWidget *root, const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return GTK_LABEL (root);
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkLabel *found = label_starting_with (w, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* How many lines the label shows, and how many it was given. */
+static void
+label_lines (GtkLabel *label, int *shown, int *given)
+{
+  const char *text = gtk_label_get_text (label);
+
+  *shown = pango_layout_get_line_count (gtk_label_get_layout (label));
+  *given = 1;
+  for (const char *p = strchr (text, '\n'); p != NULL; p = strchr (p + 1, '\n'))
+    (*given)++;
+}
+
+/* At 1100x720, in each language, each side's label beside its hand keeps
+ * every part on a line of its own: the opponent's on one line, the
+ * player's one part a line ("Hommes de loi (vous)" had wrapped after
+ * "loi", found by a French play-tester), neither wrapped in a part. */
+static void
+test_side_labels (gconstpointer data)
+{
+  const Language *language = data;
+  g_autofree char *own_prefix = NULL;
+  SgWindow *window;
+  GtkLabel *own, *opp;
+  int shown, given;
+
+  use_language (language->lang);
+  g_assert_cmpstr (sg_side_text_name (SG_LAW), ==, language->lawmen);
+  window = window_at (play_scenario, &default_size);
+  /* Translators' "%s (%s) · ..." starts with the side's name. */
+  own_prefix = g_strdup_printf ("%s (", sg_side_text_name (SG_LAW));
+  own = label_starting_with (GTK_WIDGET (window), own_prefix);
+  opp = label_starting_with (GTK_WIDGET (window), sg_side_text_name (SG_OUTLAW));
+  g_assert_nonnull (own);
+  g_assert_nonnull (opp);
+
+  label_lines (opp, &shown, &given);
+  g_assert_cmpint (given, ==, 1);
+  if (shown != given)
+    g_error ("%s: \"%s\" takes %d lines", language->lang, gtk_label_get_text (opp), shown);
+  label_lines (own, &shown, &given);
+  g_assert_cmpint (given, ==, 3);
+  if (shown != given)
+    g_error ("%s: \"%s\" takes %d lines", language->lang, gtk_label_get_text (own), shown);
+  close_window (window);
+  use_language ("en");
+}
+
 int
 main (int argc, char *argv[])
 {
   g_autoptr (GtkCssProvider) css = NULL;
 
+  /* The side labels' test switches languages: gettext ignores LANGUAGE
+   * in the plain C locale. */
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, ""));
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   sg_ui_resources_ensure ();
   css = app_style ();
+  /* GLib decides at its first translation, GTK's, whether it translates
+   * at all (_g_dgettext_should_translate): the app's domain is made the
+   * default only after it, as the app's main () does before it. */
+  g_assert_nonnull (bindtextdomain (GETTEXT_PACKAGE, SG_TEST_LOCALEDIR));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_dgettext ("gtk40", "");
+  textdomain (GETTEXT_PACKAGE);
 
   g_test_add_data_func ("/ui/table-layout/refusal/1100x720", &default_size, test_refusal);
   g_test_add_data_func ("/ui/table-layout/refusal/1280x800", &test_screen_size, test_refusal);
@@ -472,5 +573,11 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/ui/table-layout/wrapped-options/1100x720", &default_size, test_wrapped_options);
   g_test_add_data_func ("/ui/table-layout/wrapped-options/1280x800", &test_screen_size, test_wrapped_options);
   g_test_add_data_func ("/ui/table-layout/wrapped-options/1366x768", &laptop_size, test_wrapped_options);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/table-layout/side-labels/%s/1100x720", languages[i].lang);
+
+      g_test_add_data_func (path, &languages[i], test_side_labels);
+    }
   return g_test_run ();
 }
