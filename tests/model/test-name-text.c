@@ -26,6 +26,19 @@ test_after_preposition (void)
   check ("De les Dalton, rien.", "les Dalton", "Les Dalton", TABLE, "Des Dalton, rien.");
 }
 
+/* A name without an article may elide the preposition ("de Annie" →
+ * "d’Annie"): the pair takes the name's first word, capital included. */
+static void
+test_elision (void)
+{
+  static const char elide[] = TABLE ";de Annie|d’Annie";
+
+  check ("La compétence de Annie Oakey.", "Annie Oakey", "Annie Oakey", elide, "La compétence d’Annie Oakey.");
+  check ("De Annie Oakey, rien.", "Annie Oakey", "Annie Oakey", elide, "D’Annie Oakey, rien.");
+  /* Another name starting with the same letters is another name. */
+  check ("La carte de Anniette.", "Anniette", "Anniette", elide, "La carte de Anniette.");
+}
+
 static void
 test_elsewhere_unchanged (void)
 {
@@ -82,6 +95,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/name-text/after-preposition", test_after_preposition);
+  g_test_add_func ("/name-text/elision", test_elision);
   g_test_add_func ("/name-text/elsewhere-unchanged", test_elsewhere_unchanged);
   g_test_add_func ("/name-text/inside-words", test_inside_words);
   g_test_add_func ("/name-text/several-names", test_several_names);
