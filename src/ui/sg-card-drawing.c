@@ -741,8 +741,9 @@ sg_card_draw_focus (GtkWidget             *widget,
     ring (snapshot, card, radius, ringed ? 4.5f : 1.5f, 3, &p->focus);
 }
 
-const char *
-sg_card_highlight_text (SgCardHighlight highlight)
+/* "Selected", "Possible target", … or NULL: appended to descriptions. */
+static const char *
+highlight_text (SgCardHighlight highlight)
 {
   switch (highlight)
     {
@@ -756,6 +757,27 @@ sg_card_highlight_text (SgCardHighlight highlight)
     default:
       return NULL;
     }
+}
+
+void
+sg_card_update_accessible (GtkWidget       *widget,
+                           const char      *label,
+                           GString         *description,
+                           SgCardHighlight  highlight)
+{
+  const char *state = highlight_text (highlight);
+
+  if (state != NULL)
+    g_string_append_printf (description, "%s%s.", description->len > 0 ? " " : "", state);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
+                                  -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (widget),
+                               GTK_ACCESSIBLE_STATE_SELECTED,
+                               highlight == SG_CARD_HIGHLIGHT_SELECTED,
+                               -1);
 }
 
 static void

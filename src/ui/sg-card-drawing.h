@@ -252,7 +252,14 @@ void          sg_card_side_colors       (SgSide                 side,
                                          GdkRGBA               *top,
                                          GdkRGBA               *bottom);
 
-/* "Selected", "Possible target", … or NULL: appended to descriptions. */
-const char   *sg_card_highlight_text    (SgCardHighlight        highlight);
+/* Gives a card or character its accessible label and description, the
+ * description ending with the highlight's state ("Selected", "Possible
+ * target", …) so a screen reader says what the player may do with it; the
+ * selected one is also marked selected.  Both widgets call it whenever
+ * what they show changes. */
+void          sg_card_update_accessible (GtkWidget             *widget,
+                                         const char            *label,
+                                         GString               *description,
+                                         SgCardHighlight        highlight);
 
 G_END_DECLS

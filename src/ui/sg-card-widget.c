@@ -482,7 +482,6 @@ update_accessible (SgCardWidget *self)
 {
   g_autofree char *label = NULL;
   g_autoptr (GString) description = g_string_new (NULL);
-  const char *state = sg_card_highlight_text (self->highlight);
 
   if (self->face_down || !self->has_card)
     {
@@ -537,17 +536,7 @@ update_accessible (SgCardWidget *self)
         gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
       }
     }
-  if (state != NULL)
-    g_string_append_printf (description, "%s%s.", description->len > 0 ? " " : "", state);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
-                                  -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
-                               GTK_ACCESSIBLE_STATE_SELECTED,
-                               self->highlight == SG_CARD_HIGHLIGHT_SELECTED,
-                               -1);
+  sg_card_update_accessible (GTK_WIDGET (self), label, description, self->highlight);
 }
 
 static void
