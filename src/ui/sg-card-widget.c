@@ -35,11 +35,13 @@ struct _SgCardWidget
   SgSymbol symbol;
   SgSide back;
   SgCardHighlight highlight;
-  guint face_down : 1;
-  guint compact : 1;
-  guint strip : 1;
-  guint show_back : 1;
-  guint has_card : 1;
+  /* Plain booleans, not bit fields: the setters store them through
+   * change_flag (). */
+  gboolean face_down;
+  gboolean compact;
+  gboolean strip;
+  gboolean show_back;
+  gboolean has_card;
 };
 
 G_DEFINE_FINAL_TYPE (SgCardWidget, sg_card_widget, GTK_TYPE_WIDGET)
@@ -641,6 +643,40 @@ sg_card_widget_init (SgCardWidget *self)
   update_accessible (self);
 }
 
+/* Stores a boolean setting in *field; TRUE when that changed it, so a
+ * setter redraws, measures again or notifies only on a real change. */
+static gboolean
+change_flag (gboolean *field,
+             gboolean  value)
+{
+  value = !!value;
+  if (*field == value)
+    return FALSE;
+  *field = value;
+  return TRUE;
+}
+
+/* What the face shows changed: what it says and how it looks. */
+static void
+face_changed (SgCardWidget *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Compact and strip change the card's size, not what it says. */
+static void
+set_size_flag (SgCardWidget *self,
+               gboolean     *field,
+               gboolean      value,
+               GParamSpec   *pspec)
+{
+  if (!change_flag (field, value))
+    return;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
 GtkWidget *
 sg_card_widget_new (void)
 {
@@ -662,8 +698,7 @@ sg_card_widget_set_card (SgCardWidget *self,
   self->symbol = symbol;
   self->back = back;
   self->has_card = TRUE;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  face_changed (self);
 }
 
 void
@@ -672,12 +707,9 @@ sg_card_widget_set_face_down (SgCardWidget *self,
 {
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
-  face_down = !!face_down;
-  if (self->face_down == (guint) face_down)
+  if (!change_flag (&self->face_down, face_down))
     return;
-  self->face_down = face_down;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  face_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_DOWN]);
 }
 
@@ -691,8 +723,7 @@ sg_card_widget_set_highlight (SgCardWidget    *self,
   if (self->highlight == h)
     return;
   self->highlight = h;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  face_changed (self);
 }
 
 void
@@ -701,12 +732,7 @@ sg_card_widget_set_compact (SgCardWidget *self,
 {
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
-  compact = !!compact;
-  if (self->compact == (guint) compact)
-    return;
-  self->compact = compact;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
+  set_size_flag (self, &self->compact, compact, properties[PROP_COMPACT]);
 }
 
 void
@@ -715,12 +741,7 @@ sg_card_widget_set_strip (SgCardWidget *self,
 {
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
-  strip = !!strip;
-  if (self->strip == (guint) strip)
-    return;
-  self->strip = strip;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRIP]);
+  set_size_flag (self, &self->strip, strip, properties[PROP_STRIP]);
 }
 
 void
@@ -729,12 +750,8 @@ sg_card_widget_set_show_back (SgCardWidget *self,
 {
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
-  show_back = !!show_back;
-  if (self->show_back == (guint) show_back)
-    return;
-  self->show_back = show_back;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (change_flag (&self->show_back, show_back))
+    face_changed (self);
 }
 
 SgCardType
