@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-card-drawing.h"
+#include "sg-application.h"
 
 #define SG_ICON_RESOURCE_PATH "/io/github/sixgun/Sixgun/icons"
 
@@ -818,9 +819,9 @@ sg_card_setup_activation (GtkWidget *widget)
   gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
 }
 
-void
-sg_card_class_setup_activation (GtkWidgetClass *widget_class,
-                                const char     *signal_name)
+static void
+class_setup_activation (GtkWidgetClass *widget_class,
+                        const char     *signal_name)
 {
   const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
                          GDK_KEY_space, GDK_KEY_KP_Space };
@@ -829,6 +830,22 @@ sg_card_class_setup_activation (GtkWidgetClass *widget_class,
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     gtk_widget_class_add_binding_signal (widget_class, keys[i], 0, signal_name, NULL);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+guint
+sg_card_class_setup (GtkWidgetClass *widget_class,
+                     const char     *css_name)
+{
+  guint activated =
+    g_signal_new ("activated", G_TYPE_FROM_CLASS (widget_class),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  class_setup_activation (widget_class, "activated");
+  /* Our icons live in the app's GResource (see sg_card_ensure_icons). */
+  sg_ui_resources_ensure ();
+  gtk_widget_class_set_css_name (widget_class, css_name);
+  return activated;
 }
 
 void

@@ -241,10 +241,14 @@ void          sg_card_draw_focus        (GtkWidget             *widget,
                                          SgCardHighlight        highlight,
                                          const SgCardPalette   *palette);
 
-/* Click, Enter, Space: emits `signal_id` on the widget. */
+/* Click, Enter, Space: emits "activated" on the widget (the instance's
+ * part; sg_card_class_setup binds the keys). */
 void          sg_card_setup_activation  (GtkWidget             *widget);
-void          sg_card_class_setup_activation (GtkWidgetClass   *widget_class,
-                                         const char            *signal_name);
+/* The class side of a card-like widget: creates its "activated" signal
+ * (returns its id) and binds Enter and Space to it, with the button role;
+ * makes our icons available and names its CSS node. */
+guint         sg_card_class_setup       (GtkWidgetClass        *widget_class,
+                                         const char            *css_name);
 
 /* The side's colours: Lawmen gold (dark text), Outlaws purple (white text);
  * `top` is the lighter one. */

@@ -11,7 +11,6 @@
 #include "sg-card-widget.h"
 #include "sg-card-drawing.h"
 #include "sg-card-text.h"
-#include "sg-application.h"
 
 /* Card sizes in design units (the canvas adds SG_CARD_MARGIN each side). */
 #define CARD_W 96.0f
@@ -621,15 +620,7 @@ sg_card_widget_class_init (SgCardWidgetClass *klass)
    *
    * The player clicked the card or pressed Enter or Space on it.
    */
-  signals[ACTIVATED] =
-    g_signal_new ("activated", G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  sg_card_class_setup_activation (widget_class, "activated");
-  /* Our icons live in the app's GResource (see sg_card_ensure_icons). */
-  sg_ui_resources_ensure ();
-  gtk_widget_class_set_css_name (widget_class, "sgcard");
+  signals[ACTIVATED] = sg_card_class_setup (widget_class, "sgcard");
 }
 
 static void

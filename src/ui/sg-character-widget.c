@@ -12,7 +12,6 @@
 #include "sg-character-widget.h"
 #include "sg-card-drawing.h"
 #include "sg-card-text.h"
-#include "sg-application.h"
 
 #define CHAR_W 168.0f
 #define CHAR_H 112.0f
@@ -396,15 +395,7 @@ sg_character_widget_class_init (SgCharacterWidgetClass *klass)
    *
    * The player clicked the character or pressed Enter or Space on it.
    */
-  signals[ACTIVATED] =
-    g_signal_new ("activated", G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  sg_card_class_setup_activation (widget_class, "activated");
-  /* Our icons live in the app's GResource (see sg_card_ensure_icons). */
-  sg_ui_resources_ensure ();
-  gtk_widget_class_set_css_name (widget_class, "sgcharacter");
+  signals[ACTIVATED] = sg_card_class_setup (widget_class, "sgcharacter");
 }
 
 static void
