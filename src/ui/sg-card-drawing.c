@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-card-drawing.h"
+#include "sg-application.h"
 
 #define SG_ICON_RESOURCE_PATH "/io/github/sixgun/Sixgun/icons"
 
@@ -741,8 +742,9 @@ sg_card_draw_focus (GtkWidget             *widget,
     ring (snapshot, card, radius, ringed ? 4.5f : 1.5f, 3, &p->focus);
 }
 
-const char *
-sg_card_highlight_text (SgCardHighlight highlight)
+/* "Selected", "Possible target", … or NULL: appended to descriptions. */
+static const char *
+highlight_text (SgCardHighlight highlight)
 {
   switch (highlight)
     {
@@ -756,6 +758,27 @@ sg_card_highlight_text (SgCardHighlight highlight)
     default:
       return NULL;
     }
+}
+
+void
+sg_card_update_accessible (GtkWidget       *widget,
+                           const char      *label,
+                           GString         *description,
+                           SgCardHighlight  highlight)
+{
+  const char *state = highlight_text (highlight);
+
+  if (state != NULL)
+    g_string_append_printf (description, "%s%s.", description->len > 0 ? " " : "", state);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
+                                  -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (widget),
+                               GTK_ACCESSIBLE_STATE_SELECTED,
+                               highlight == SG_CARD_HIGHLIGHT_SELECTED,
+                               -1);
 }
 
 static void
@@ -796,9 +819,9 @@ sg_card_setup_activation (GtkWidget *widget)
   gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
 }
 
-void
-sg_card_class_setup_activation (GtkWidgetClass *widget_class,
-                                const char     *signal_name)
+static void
+class_setup_activation (GtkWidgetClass *widget_class,
+                        const char     *signal_name)
 {
   const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
                          GDK_KEY_space, GDK_KEY_KP_Space };
@@ -807,6 +830,22 @@ sg_card_class_setup_activation (GtkWidgetClass *widget_class,
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     gtk_widget_class_add_binding_signal (widget_class, keys[i], 0, signal_name, NULL);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+guint
+sg_card_class_setup (GtkWidgetClass *widget_class,
+                     const char     *css_name)
+{
+  guint activated =
+    g_signal_new ("activated", G_TYPE_FROM_CLASS (widget_class),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  class_setup_activation (widget_class, "activated");
+  /* Our icons live in the app's GResource (see sg_card_ensure_icons). */
+  sg_ui_resources_ensure ();
+  gtk_widget_class_set_css_name (widget_class, css_name);
+  return activated;
 }
 
 void

@@ -241,10 +241,14 @@ void          sg_card_draw_focus        (GtkWidget             *widget,
                                          SgCardHighlight        highlight,
                                          const SgCardPalette   *palette);
 
-/* Click, Enter, Space: emits `signal_id` on the widget. */
+/* Click, Enter, Space: emits "activated" on the widget (the instance's
+ * part; sg_card_class_setup binds the keys). */
 void          sg_card_setup_activation  (GtkWidget             *widget);
-void          sg_card_class_setup_activation (GtkWidgetClass   *widget_class,
-                                         const char            *signal_name);
+/* The class side of a card-like widget: creates its "activated" signal
+ * (returns its id) and binds Enter and Space to it, with the button role;
+ * makes our icons available and names its CSS node. */
+guint         sg_card_class_setup       (GtkWidgetClass        *widget_class,
+                                         const char            *css_name);
 
 /* The side's colours: Lawmen gold (dark text), Outlaws purple (white text);
  * `top` is the lighter one. */
@@ -252,7 +256,14 @@ void          sg_card_side_colors       (SgSide                 side,
                                          GdkRGBA               *top,
                                          GdkRGBA               *bottom);
 
-/* "Selected", "Possible target", … or NULL: appended to descriptions. */
-const char   *sg_card_highlight_text    (SgCardHighlight        highlight);
+/* Gives a card or character its accessible label and description, the
+ * description ending with the highlight's state ("Selected", "Possible
+ * target", …) so a screen reader says what the player may do with it; the
+ * selected one is also marked selected.  Both widgets call it whenever
+ * what they show changes. */
+void          sg_card_update_accessible (GtkWidget             *widget,
+                                         const char            *label,
+                                         GString               *description,
+                                         SgCardHighlight        highlight);
 
 G_END_DECLS

@@ -11,7 +11,6 @@
 #include "sg-card-widget.h"
 #include "sg-card-drawing.h"
 #include "sg-card-text.h"
-#include "sg-application.h"
 
 /* Card sizes in design units (the canvas adds SG_CARD_MARGIN each side). */
 #define CARD_W 96.0f
@@ -35,11 +34,13 @@ struct _SgCardWidget
   SgSymbol symbol;
   SgSide back;
   SgCardHighlight highlight;
-  guint face_down : 1;
-  guint compact : 1;
-  guint strip : 1;
-  guint show_back : 1;
-  guint has_card : 1;
+  /* Plain booleans, not bit fields: the setters store them through
+   * change_flag (). */
+  gboolean face_down;
+  gboolean compact;
+  gboolean strip;
+  gboolean show_back;
+  gboolean has_card;
 };
 
 G_DEFINE_FINAL_TYPE (SgCardWidget, sg_card_widget, GTK_TYPE_WIDGET)
@@ -482,7 +483,6 @@ update_accessible (SgCardWidget *self)
 {
   g_autofree char *label = NULL;
   g_autoptr (GString) description = g_string_new (NULL);
-  const char *state = sg_card_highlight_text (self->highlight);
 
   if (self->face_down || !self->has_card)
     {
@@ -537,17 +537,7 @@ update_accessible (SgCardWidget *self)
         gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
       }
     }
-  if (state != NULL)
-    g_string_append_printf (description, "%s%s.", description->len > 0 ? " " : "", state);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
-                                  -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
-                               GTK_ACCESSIBLE_STATE_SELECTED,
-                               self->highlight == SG_CARD_HIGHLIGHT_SELECTED,
-                               -1);
+  sg_card_update_accessible (GTK_WIDGET (self), label, description, self->highlight);
 }
 
 static void
@@ -630,15 +620,7 @@ sg_card_widget_class_init (SgCardWidgetClass *klass)
    *
    * The player clicked the card or pressed Enter or Space on it.
    */
-  signals[ACTIVATED] =
-    g_signal_new ("activated", G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  sg_card_class_setup_activation (widget_class, "activated");
-  /* Our icons live in the app's GResource (see sg_card_ensure_icons). */
-  sg_ui_resources_ensure ();
-  gtk_widget_class_set_css_name (widget_class, "sgcard");
+  signals[ACTIVATED] = sg_card_class_setup (widget_class, "sgcard");
 }
 
 static void
@@ -650,6 +632,40 @@ sg_card_widget_init (SgCardWidget *self)
   self->highlight = SG_CARD_HIGHLIGHT_NONE;
   sg_card_setup_activation (GTK_WIDGET (self));
   update_accessible (self);
+}
+
+/* Stores a boolean setting in *field; TRUE when that changed it, so a
+ * setter redraws, measures again or notifies only on a real change. */
+static gboolean
+change_flag (gboolean *field,
+             gboolean  value)
+{
+  value = !!value;
+  if (*field == value)
+    return FALSE;
+  *field = value;
+  return TRUE;
+}
+
+/* What the face shows changed: what it says and how it looks. */
+static void
+face_changed (SgCardWidget *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Compact and strip change the card's size, not what it says. */
+static void
+set_size_flag (SgCardWidget *self,
+               gboolean     *field,
+               gboolean      value,
+               GParamSpec   *pspec)
+{
+  if (!change_flag (field, value))
+    return;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
 }
 
 GtkWidget *
@@ -673,8 +689,7 @@ sg_card_widget_set_card (SgCardWidget *self,
   self->symbol = symbol;
   self->back = back;
   self->has_card = TRUE;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  face_changed (self);
 }
 
 void
@@ -683,12 +698,9 @@ sg_card_widget_set_face_down (SgCardWidget *self,
 {
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
-  face_down = !!face_down;
-  if (self->face_down == (guint) face_down)
+  if (!change_flag (&self->face_down, face_down))
     return;
-  self->face_down = face_down;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  face_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_DOWN]);
 }
 
@@ -702,8 +714,7 @@ sg_card_widget_set_highlight (SgCardWidget    *self,
   if (self->highlight == h)
     return;
   self->highlight = h;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  face_changed (self);
 }
 
 void
@@ -712,12 +723,7 @@ sg_card_widget_set_compact (SgCardWidget *self,
 {
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
-  compact = !!compact;
-  if (self->compact == (guint) compact)
-    return;
-  self->compact = compact;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
+  set_size_flag (self, &self->compact, compact, properties[PROP_COMPACT]);
 }
 
 void
@@ -726,12 +732,7 @@ sg_card_widget_set_strip (SgCardWidget *self,
 {
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
-  strip = !!strip;
-  if (self->strip == (guint) strip)
-    return;
-  self->strip = strip;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRIP]);
+  set_size_flag (self, &self->strip, strip, properties[PROP_STRIP]);
 }
 
 void
@@ -740,12 +741,8 @@ sg_card_widget_set_show_back (SgCardWidget *self,
 {
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
-  show_back = !!show_back;
-  if (self->show_back == (guint) show_back)
-    return;
-  self->show_back = show_back;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (change_flag (&self->show_back, show_back))
+    face_changed (self);
 }
 
 SgCardType

@@ -12,7 +12,6 @@
 #include "sg-character-widget.h"
 #include "sg-card-drawing.h"
 #include "sg-card-text.h"
-#include "sg-application.h"
 
 #define CHAR_W 168.0f
 #define CHAR_H 112.0f
@@ -316,7 +315,6 @@ update_accessible (SgCharacterWidget *self)
 {
   g_autofree char *label = NULL;
   g_autoptr (GString) description = g_string_new (NULL);
-  const char *state = sg_card_highlight_text (self->highlight);
 
   if (self->face_down)
     {
@@ -367,17 +365,7 @@ update_accessible (SgCharacterWidget *self)
                              note_markup != NULL ? note_markup : "");
       gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
     }
-  if (state != NULL)
-    g_string_append_printf (description, "%s%s.", description->len > 0 ? " " : "", state);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
-                                  -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
-                               GTK_ACCESSIBLE_STATE_SELECTED,
-                               self->highlight == SG_CARD_HIGHLIGHT_SELECTED,
-                               -1);
+  sg_card_update_accessible (GTK_WIDGET (self), label, description, self->highlight);
 }
 
 static void
@@ -407,15 +395,7 @@ sg_character_widget_class_init (SgCharacterWidgetClass *klass)
    *
    * The player clicked the character or pressed Enter or Space on it.
    */
-  signals[ACTIVATED] =
-    g_signal_new ("activated", G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  sg_card_class_setup_activation (widget_class, "activated");
-  /* Our icons live in the app's GResource (see sg_card_ensure_icons). */
-  sg_ui_resources_ensure ();
-  gtk_widget_class_set_css_name (widget_class, "sgcharacter");
+  signals[ACTIVATED] = sg_card_class_setup (widget_class, "sgcharacter");
 }
 
 static void

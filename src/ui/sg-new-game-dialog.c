@@ -91,19 +91,6 @@ start_clicked (GtkButton *button, SgNewGameDialog *self)
 }
 
 static void
-cancel_clicked (GtkButton *button, SgNewGameDialog *self)
-{
-  gtk_window_close (GTK_WINDOW (self));
-}
-
-static gboolean
-close_binding (GtkWidget *widget, GVariant *args, gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (widget));
-  return TRUE;
-}
-
-static void
 sg_new_game_dialog_class_init (SgNewGameDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -120,8 +107,7 @@ sg_new_game_dialog_class_init (SgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 /* The setup editor starts with the level chosen here; a preset loaded

@@ -796,19 +796,6 @@ use_clicked (GtkButton *button, SgSetupEditor *self)
   sg_setup_editor_use (self);
 }
 
-static void
-cancel_clicked (GtkButton *button, SgSetupEditor *self)
-{
-  gtk_window_close (GTK_WINDOW (self));
-}
-
-static gboolean
-close_binding (GtkWidget *widget, GVariant *args, gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (widget));
-  return TRUE;
-}
-
 /* --- the object ---------------------------------------------------------- */
 
 static void
@@ -872,7 +859,6 @@ sg_setup_editor_class_init (SgSetupEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_label);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, status_label);
   gtk_widget_class_bind_template_callback (widget_class, use_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, page_changed);
   gtk_widget_class_bind_template_callback (widget_class, characters_changed);
   gtk_widget_class_bind_template_callback (widget_class, outlaw_characters_changed);
@@ -883,7 +869,7 @@ sg_setup_editor_class_init (SgSetupEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, save_clicked);
   gtk_widget_class_bind_template_callback (widget_class, save_name_changed);
   gtk_widget_class_bind_template_callback (widget_class, import_clicked);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void

@@ -141,13 +141,6 @@ reset_clicked (GtkButton *button, SgStatsWindow *self)
   sg_stats_window_ask_reset (self);
 }
 
-static gboolean
-close_binding (GtkWidget *widget, GVariant *args, gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (widget));
-  return TRUE;
-}
-
 static void
 sg_stats_window_dispose (GObject *object)
 {
@@ -176,7 +169,7 @@ sg_stats_window_class_init (SgStatsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgStatsWindow, levels_group);
   gtk_widget_class_bind_template_child (widget_class, SgStatsWindow, reset_button);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_binding, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
