@@ -174,10 +174,21 @@ add_option_button (SgTableView *self, guint i, gboolean suggested)
   add_answer (self, i, label, suggested);
 }
 
-/* A button per option the staged cards do not stand for.  Copies of a
- * card that differ only by their reveal symbol are two options alike to
- * read ("Dodge with Missed!" twice): one button is enough, the cards
- * themselves stay there to pick a copy. */
+/* Whether option i is tried before the others: a Barrel's reveal costs
+ * no card, and a dodge card can still answer after it fails (C-BARREL.3;
+ * the tutorial's advice), so its button comes first and has the keyboard
+ * (sg_prompt_bar_get_default_option takes the first answer). */
+static gboolean
+option_first (SgTableView *self, guint i)
+{
+  return sg_table_option (self, i)->kind == SG_ACT_DODGE_BARREL;
+}
+
+/* A button per option the staged cards do not stand for, the Barrel's
+ * first, then the engine's order.  Copies of a card that differ only by
+ * their reveal symbol are two options alike to read ("Dodge with Missed!"
+ * twice): one button is enough, the cards themselves stay there to pick
+ * a copy. */
 static void
 add_option_buttons (SgTableView *self, const gboolean *as_card)
 {
@@ -185,17 +196,18 @@ add_option_buttons (SgTableView *self, const gboolean *as_card)
   guint n;
 
   sg_game_model_get_options (self->model, &n);
-  for (guint i = 0; i < n; i++)
-    {
-      char *label;
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      {
+        char *label;
 
-      if (as_card[i])
-        continue;
-      label = sg_game_model_describe_option (self->model, i);
-      if (!g_hash_table_add (shown, label))
-        continue; /* a button reads so already */
-      add_answer (self, i, label, FALSE);
-    }
+        if (as_card[i] || option_first (self, i) != (pass == 0))
+          continue;
+        label = sg_game_model_describe_option (self->model, i);
+        if (!g_hash_table_add (shown, label))
+          continue; /* a button reads so already */
+        add_answer (self, i, label, FALSE);
+      }
 }
 
 static const char *

@@ -552,6 +552,53 @@ test_hot_seat_dodge (void)
   close_window (window);
 }
 
+/* A shot at a character with a Barrel, a Missed! in hand: the Barrel's
+ * button comes first and has the keyboard, since its reveal costs no card
+ * and the Missed! can still answer if it fails (C-BARREL.3); it was "Dodge
+ * with Missed!", which spent the card for nothing. */
+static void
+test_barrel_answer_first (void)
+{
+  static const char scenario[] =
+    "seed 7\n"
+    "start outlaw\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Missed! Beer\n"
+    "law equip \"Wild Bill\" Barrel\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Colt\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  guint8 colt = sg_test_hand_card (model, SG_OUTLAW, SG_CARD_COLT);
+  GtkWidget *answer;
+  GVariant *target; /* the button's own */
+  const SgAction *opts;
+  guint n;
+  SgSeat law_ac;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_ac.code);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+  spin (20);
+  answer = sg_prompt_bar_get_default_option (prompt);
+  g_assert_nonnull (answer);
+  g_assert_true (GTK_IS_ACTIONABLE (answer));
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (answer));
+  g_assert_nonnull (target);
+  opts = sg_game_model_get_options (model, &n);
+  g_assert_cmpuint (g_variant_get_uint32 (target), <, n);
+  g_assert_cmpint (opts[g_variant_get_uint32 (target)].kind, ==, SG_ACT_DODGE_BARREL);
+  /* The keyboard starts there too. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == answer);
+  close_window (window);
+}
+
 static gboolean
 in_hand (SgGameModel *model, SgSide side, guint8 card)
 {
@@ -3053,6 +3100,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
   g_test_add_func ("/ui/window/refused-target-keeps-focus", test_refused_target_keeps_focus);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
+  g_test_add_func ("/ui/window/barrel-answer-first", test_barrel_answer_first);
   g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
