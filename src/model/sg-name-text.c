@@ -123,18 +123,16 @@ matching_pair (const char *text, gsize w, gsize name_pos, gsize name_len, GArray
   return NULL;
 }
 
-char *
-sg_name_text_fix (const char *text, const char *name, const char *name_start, const char *table)
+/* sg_name_text_fix with the table already parsed. */
+static char *
+fix_with_pairs (const char *text, const char *name, const char *name_start, GArray *pairs)
 {
-  g_autoptr (GArray) pairs = NULL;
   GString *out;
   gsize name_len, done = 0;
   const char *at;
 
-  g_return_val_if_fail (text != NULL, NULL);
   if (name == NULL || *name == '\0')
     return g_strdup (text);
-  pairs = parse_table (table);
   out = g_string_new (NULL);
   name_len = strlen (name);
   for (at = strstr (text, name); at != NULL; at = strstr (at + name_len, name))
@@ -171,6 +169,16 @@ sg_name_text_fix (const char *text, const char *name, const char *name_start, co
   return g_string_free (out, FALSE);
 }
 
+char *
+sg_name_text_fix (const char *text, const char *name, const char *name_start, const char *table)
+{
+  g_autoptr (GArray) pairs = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  pairs = parse_table (table);
+  return fix_with_pairs (text, name, name_start, pairs);
+}
+
 const char *
 sg_name_text_contractions (void)
 {
@@ -187,7 +195,8 @@ sg_name_text_contractions (void)
 char *
 sg_name_text_finish (char *text, const int *chars, guint n)
 {
-  const char *table = sg_name_text_contractions ();
+  /* Parsed once for all the names of the text. */
+  g_autoptr (GArray) pairs = parse_table (sg_name_text_contractions ());
 
   g_return_val_if_fail (text != NULL, NULL);
   for (guint i = 0; i < n; i++)
@@ -201,8 +210,8 @@ sg_name_text_finish (char *text, const int *chars, guint n)
         repeat = repeat || chars[j] == chars[i];
       if (repeat)
         continue;
-      fixed = sg_name_text_fix (text, sg_character_text_in_sentence ((SgCharId) chars[i]),
-                                sg_character_text_name ((SgCharId) chars[i]), table);
+      fixed = fix_with_pairs (text, sg_character_text_in_sentence ((SgCharId) chars[i]),
+                              sg_character_text_name ((SgCharId) chars[i]), pairs);
       g_free (text);
       text = fixed;
     }

@@ -4,6 +4,7 @@
  * so the fold keeps, byte by byte, where each piece came from. */
 #include <string.h>
 
+#include "sg-rules-browser-private.h"
 #include "sg-rules-excerpt.h"
 
 /* Characters quoted before the match, and at most after it: the row's
@@ -11,25 +12,20 @@
 #define BEFORE_CHARS 24
 #define AFTER_CHARS 70
 
-/* One character as the search folds it (sg_rules_fold). */
+/* One character as the search folds it: ASCII by hand (the common case),
+ * anything else through sg_rules_fold itself, so that the two agree. */
 static void
 append_folded (GString *out, const char *c, gsize len)
 {
-  g_autofree char *split = NULL;
-  g_autoptr (GString) bare = NULL;
-  g_autofree char *folded = NULL;
+  g_autofree char *one = NULL, *folded = NULL;
 
   if (len == 1)
     {
       g_string_append_c (out, g_ascii_tolower (*c));
       return;
     }
-  split = g_utf8_normalize (c, (gssize) len, G_NORMALIZE_NFKD);
-  bare = g_string_new (NULL);
-  for (const char *p = split != NULL ? split : ""; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_type (g_utf8_get_char (p)) != G_UNICODE_NON_SPACING_MARK)
-      g_string_append_unichar (bare, g_utf8_get_char (p));
-  folded = g_utf8_casefold (bare->str, (gssize) bare->len);
+  one = g_strndup (c, len);
+  folded = sg_rules_fold (one);
   g_string_append (out, folded);
 }
 
