@@ -433,6 +433,9 @@ describe_misc (const SgGame *g, const SgEvent *e, Out *o)
     case SG_EV_AUTO:
       describe_auto (g, e, o);
       break;
+    case SG_EV_NO_ANSWER:
+      put (o, "%s do not answer", side_word (e->side));
+      break;
     case SG_EV_NO_EFFECT:
       describe_no_effect (e, o);
       break;

@@ -271,6 +271,11 @@ do_action (SgGame *g, const SgAction *a)
 static int
 run (SgGame *g, const SgAction *a, SgAction *acts, bool list)
 {
+  /* A take chosen, not forced, is an event too: the other player's log
+   * must read the same whether the decider could have answered or not. */
+  if (a != NULL && a->kind == SG_ACT_TAKE && sg_top (g) != NULL)
+    sg_emit (g, SG_EV_NO_ANSWER, a->side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, SG_ACT_TAKE,
+             decision_rule (sg_top (g)));
   for (;;)
     {
       if (a != NULL)

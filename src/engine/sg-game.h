@@ -232,6 +232,9 @@ typedef enum {
   SG_EV_INDIANS,        /* side discards a shot card against Indians! */
   SG_EV_ABILITY,        /* a character's ability acts */
   SG_EV_AUTO,           /* a decision with one option was taken for side */
+  SG_EV_NO_ANSWER,      /* side chose not to answer (take the hit, give up
+                         * the Duel...); rule: the question's.  Told like a
+                         * lone take to whoever cannot see side's hand. */
   SG_EV_NO_EFFECT,      /* an effect that had nothing to do */
   SG_EV_TURNED_UP,      /* card turned face up, not a reveal (General Store) */
   SG_EV_START_CARD,     /* a start-of-turn card on target resolves (D8) */

@@ -522,8 +522,49 @@ text_ability (const Ctx *c)
                            : g_strdup_printf (_("%s uses an ability."), sg_event_text_subject (c, e->side));
 }
 
+gboolean
+sg_event_text_hand_hidden (const SgGame *g, SgSide side, SgSide viewer)
+{
+  guint8 bit;
+
+  if (!sg_event_text_is_player (side) || !sg_event_text_is_player (viewer) || side == viewer)
+    return FALSE;
+  bit = (guint8) (1u << viewer);
+  for (int i = 0; i < g->hand[side].n; i++)
+    if (!(g->seen[g->hand[side].c[i]] & bit))
+      return TRUE;
+  return FALSE;
+}
+
+/* A take chosen rather than forced (SG_EV_NO_ANSWER), said by what was
+ * given up; the rule is the question's (decision_rule in sg-game.c). */
+static char *
+text_no_answer (const Ctx *c)
+{
+  const SgEvent *e = c->ev;
+  gboolean me = sg_event_text_mine (c, e->side);
+  const char *subj = sg_event_text_subject (c, e->side);
+
+  if (sg_rule_within (e->rule, "D5.5"))
+    return me ? g_strdup (_("You take the hit.")) : g_strdup_printf (_("%s takes the hit."), subj);
+  if (sg_rule_within (e->rule, "C-DUEL.1"))
+    /* Translators: Duel is the card name, as translated elsewhere. */
+    return me ? g_strdup (_("You give up the Duel.")) : g_strdup_printf (_("%s gives up the Duel."), subj);
+  if (sg_rule_within (e->rule, "C-INDIANS.2"))
+    /* Translators: Indians! is the card name, as translated elsewhere. */
+    return me ? g_strdup (_("You discard no shot card against the Indians!"))
+              : g_strdup_printf (_("%s discards no shot card against the Indians!"), subj);
+  if (sg_rule_within (e->rule, "P-TEX-KILLER.1"))
+    /* Translators: against Tex Killer's BANG!, a dodge costs one more card from the hand. */
+    return me ? g_strdup (_("You do not pay the extra card, and take the hit."))
+              : g_strdup_printf (_("%s does not pay the extra card, and takes the hit."), subj);
+  return me ? g_strdup (_("You do not answer.")) : g_strdup_printf (_("%s does not answer."), subj);
+}
+
 /* A lone "take": what was missing depends on the question, which the rule
- * the engine cites for it tells (decision_rule in sg-game.c). */
+ * the engine cites for it tells (decision_rule in sg-game.c).  Whoever
+ * cannot see the decider's hand reads a chosen take: that nothing in it
+ * could answer is the decider's secret. */
 static char *
 auto_take (const Ctx *c)
 {
@@ -531,6 +572,8 @@ auto_take (const Ctx *c)
   gboolean me = sg_event_text_mine (c, e->side);
   const char *subj = sg_event_text_subject (c, e->side);
 
+  if (sg_event_text_hand_hidden (c->g, (SgSide) e->side, c->viewer))
+    return text_no_answer (c);
   if (sg_rule_within (e->rule, "D5.5"))
     return me ? g_strdup (_("You have nothing left to dodge with."))
               : g_strdup_printf (_("%s has nothing left to dodge with."), subj);
@@ -791,6 +834,7 @@ describe (const SgGame *g, const SgEvent *ev, SgSide viewer)
       break;
     case SG_EV_ABILITY: text = text_ability (&c); break;
     case SG_EV_AUTO: text = text_auto (&c); break;
+    case SG_EV_NO_ANSWER: text = text_no_answer (&c); break;
     case SG_EV_NO_EFFECT: text = text_no_effect (&c); break;
     case SG_EV_GAME_OVER: text = text_game_over (&c); break;
     default:

@@ -26,6 +26,10 @@ char *sg_event_text_draws (const SgGame *g, const SgEvent *first, const guint8 *
 /* A sentence saying what was done, said to be the only choice there was:
  * "You take Colt into your hand (the only choice)."  Transfer full. */
 char *sg_event_text_only_choice (const char *sentence);
+/* Whether side's hand holds a card viewer has not seen (FALSE for a
+ * spectator, or for side's own viewer): then a question side could only
+ * answer one way is told to viewer as if answered by choice. */
+gboolean sg_event_text_hand_hidden (const SgGame *g, SgSide side, SgSide viewer);
 
 /* The n pieces of equipment a character just eliminated leaves, as one
  * sentence: "Their equipment goes to the discard pile: Bank and Barrel."

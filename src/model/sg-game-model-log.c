@@ -83,7 +83,9 @@ fold_loss (SgGameModel *self, const SgEvent *ev)
 }
 
 /* What the lone option of the row did: it tells the row, said to be the
- * only choice ("You take Colt into your hand (the only choice)."). */
+ * only choice ("You take Colt into your hand (the only choice)."), but
+ * not to a player who cannot see the hand it came from (two copies of
+ * the card to give up are the decider's secret). */
 static void
 fold_only_choice (SgGameModel *self, const SgEvent *ev)
 {
@@ -93,7 +95,7 @@ fold_only_choice (SgGameModel *self, const SgEvent *ev)
     {
       g_autofree char *done = sg_event_text_describe (&self->game, ev, (SgSide) side);
 
-      text[side] = sg_event_text_only_choice (done);
+      text[side] = self->fold_choice_hidden[side] ? g_steal_pointer (&done) : sg_event_text_only_choice (done);
     }
   sg_log_entry_set_text (self->fold_row, text[SG_LAW], text[SG_OUTLAW]);
   g_free (text[SG_LAW]);
@@ -237,6 +239,9 @@ sg_model_log_event (SgGameModel *self, const SgEvent *ev)
   self->fold_head = self->fold_last = *ev;
   self->n_fold_draws = 0;
   self->n_fold_entries = 1;
+  for (int side = 0; side < 2; side++)
+    self->fold_choice_hidden[side] = ev->kind == SG_EV_AUTO
+                                     && sg_event_text_hand_hidden (&self->game, (SgSide) ev->side, (SgSide) side);
   if (ev->kind == SG_EV_DRAW || ev->kind == SG_EV_TURNED_UP)
     self->fold_draws[self->n_fold_draws++] = ev->card;
 }

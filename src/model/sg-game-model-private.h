@@ -35,6 +35,9 @@ struct _SgGameModel
   guint n_fold_draws;
   char *fold_base[2];               /* its text before the cards turned up, by viewer */
   guint n_fold_entries;             /* its characters, for a row of first characters */
+  /* By viewer: the row is a lone answer from a hand the viewer cannot
+   * see, told without "the only choice" (sg_event_text_hand_hidden). */
+  gboolean fold_choice_hidden[2];
 
   /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom. */
   guint8 last_play_card;

@@ -167,8 +167,10 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
        * first: the play row did not know how many. */
       return strcmp (ev->rule, "C-FANNING.1") == 0 ? SG_LOG_FOLD_SHOT_COUNT : SG_LOG_FOLD_ABSORB;
     case SG_EV_HIT:
-      /* Nothing to answer with (D5.5), so the shot hits (D5.7). */
-      return last->kind == SG_EV_AUTO && last->value == SG_ACT_TAKE ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
+      /* Nothing to answer with (D5.5), or no answer chosen, so the shot
+       * hits (D5.7). */
+      return (last->kind == SG_EV_AUTO && last->value == SG_ACT_TAKE) || last->kind == SG_EV_NO_ANSWER
+               ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
     case SG_EV_LIFE_LOST:
       if (more_of_loss (head, last, ev))
         return SG_LOG_FOLD_LOSS;

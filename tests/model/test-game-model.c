@@ -1436,6 +1436,103 @@ test_needless_reveal_choice (void)
   g_object_unref (skipped);
 }
 
+/* The rows the given moves add to the log of a scenario, as viewer reads
+ * them, each followed by the rules it cites: "text [D5.7 D5.8]", one a
+ * line. */
+static char *
+rows_after_moves (const char *scenario, const char *const *moves, SgSide viewer)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  GString *rows = g_string_new (NULL);
+  char why[256];
+  guint n_log;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
+  for (; *moves != NULL; moves++)
+    {
+      SgAction a;
+
+      if (!sg_scenario_find_action (sg_game_model_get_game (model), *moves, &a, why, sizeof why))
+        g_error ("%s: %s", *moves, why);
+      g_assert_true (sg_game_model_apply (model, &a, &error));
+    }
+  for (guint i = n_log; i < g_list_model_get_n_items (sg_game_model_get_log (model)); i++)
+    {
+      SgLogEntry *row = log_row (model, i);
+
+      g_string_append_printf (rows, "%s [", sg_log_entry_get_text (row, viewer));
+      for (guint r = 0; r < sg_log_entry_get_n_rules (row); r++)
+        g_string_append_printf (rows, r > 0 ? " %s" : "%s", sg_log_entry_get_nth_rule (row, r));
+      g_string_append (rows, "]\n");
+    }
+  g_test_message ("%s", rows->str);
+  return g_string_free (rows, FALSE);
+}
+
+/* A scenario where law plays against Babe Leroy, whose hand is given. */
+static char *
+hidden_hand_scenario (const char *law_hand, const char *outlaw_hand)
+{
+  return g_strdup_printf ("seed 2040\nstart law\nlaw active \"Wild Bill\"\nlaw hand %s\n"
+                          "outlaw active \"Babe Leroy\"\noutlaw hand %s\n"
+                          "law deck Colt Colt Colt\noutlaw deck Colt Colt Colt\n",
+                          law_hand, outlaw_hand);
+}
+
+/* An answer the engine takes because it is the only one left must not
+ * tell the other player more than the same answer chosen would: that the
+ * opponent held no Missed!, no shot card for the Duel, or two copies of
+ * one card is hidden while their hand holds cards the player has not
+ * seen.  Law's rows are the same, word for word and rule for rule, when
+ * the outlaw chose and when the engine answered; the outlaw still reads
+ * why nothing was asked. */
+static void
+test_log_only_answer_hidden (void)
+{
+  static const struct {
+    const char *law_hand, *chosen_hand, *forced_hand, *play, *answer, *forced_answer, *own_text;
+  } cases[] = {
+    { "Colt", "Missed! Beer", "Beer Beer", "law play Colt at outlaw.active", "outlaw take", NULL,
+      "You have nothing left to dodge with." },
+    { "Duel", "Colt Beer", "Beer Beer", "law play Duel at outlaw.active", "outlaw take", NULL,
+      "You have no shot card to discard and lose the Duel." },
+    { "Indians!", "Colt Beer", "Beer Beer", "law play Indians!", "outlaw take", NULL,
+      "You have no shot card to discard against the Indians!" },
+    { "Peacemaker", "Missed! Beer Colt", "Missed! Beer Beer", "law play Peacemaker at outlaw.active",
+      "outlaw dodge Missed!", "outlaw choose Beer", "the only choice)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *chosen = hidden_hand_scenario (cases[i].law_hand, cases[i].chosen_hand);
+      g_autofree char *forced = hidden_hand_scenario (cases[i].law_hand, cases[i].forced_hand);
+      const char *chosen_moves[] = { cases[i].play, cases[i].answer, cases[i].forced_answer, NULL };
+      const char *forced_moves[] = { cases[i].play, cases[i].forced_answer != NULL ? cases[i].answer : NULL,
+                                     NULL };
+      g_autofree char *law_chosen = rows_after_moves (chosen, chosen_moves, SG_LAW);
+      g_autofree char *law_forced = rows_after_moves (forced, forced_moves, SG_LAW);
+      g_autofree char *own_forced = rows_after_moves (forced, forced_moves, SG_OUTLAW);
+
+      g_assert_cmpstr (law_forced, ==, law_chosen);
+      g_assert_nonnull (strstr (own_forced, cases[i].own_text));
+    }
+}
+
+/* With nothing in hand, that nothing could answer is no secret: the row
+ * says so to both players. */
+static void
+test_log_only_answer_public (void)
+{
+  g_autofree char *empty_hand = hidden_hand_scenario ("Colt", "");
+  const char *law_shoots[] = { "law play Colt at outlaw.active", NULL };
+  g_autofree char *rows = rows_after_moves (empty_hand, law_shoots, SG_LAW);
+
+  g_assert_nonnull (strstr (rows, "The opponent has nothing left to dodge with."));
+  g_assert_nonnull (strstr (rows, "[D5.5 D5.7]"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1465,6 +1562,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-loss-total", test_log_loss_total);
   g_test_add_func ("/model/log-barrel-dodge", test_log_barrel_dodge);
   g_test_add_func ("/model/log-fanning-reach", test_log_fanning_reach);
+  g_test_add_func ("/model/log-only-answer/hidden", test_log_only_answer_hidden);
+  g_test_add_func ("/model/log-only-answer/public", test_log_only_answer_public);
   g_test_add_func ("/model/needless-reveal-choice", test_needless_reveal_choice);
   g_test_add_func ("/model/options-name-deck", test_options_name_deck);
   return g_test_run ();

@@ -434,7 +434,9 @@ test_no_answer (void)
   g_free (g);
 }
 
-/* A Duel against a hand without shot cards is lost at once (C-DUEL.1). */
+/* A Duel against a hand without shot cards is lost at once (C-DUEL.1).
+ * The loser reads why; the winner, who cannot see that hand, reads a
+ * Duel given up, as if the loser had chosen to. */
 static void
 test_no_answer_duel_played (void)
 {
@@ -444,7 +446,37 @@ test_no_answer_duel_played (void)
   const char *const actions[] = { "law play Duel at outlaw.active", NULL };
   Log *log = play (setup, actions);
 
+  assert_row (log, SG_EV_AUTO, "C-DUEL.1", SG_OUTLAW, "You have no shot card to discard and lose the Duel.");
+  assert_row (log, SG_EV_AUTO, "C-DUEL.1", SG_LAW, "The opponent gives up the Duel.");
+  log_free (log);
+}
+
+/* With an empty hand, that nothing could answer is public: both read it. */
+static void
+test_no_answer_empty_hand (void)
+{
+  const char *setup = "law active \"Wild Bill\"\nlaw hand Duel\n"
+                      "outlaw active \"Babe Leroy\"\n"
+                      "law deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const actions[] = { "law play Duel at outlaw.active", NULL };
+  Log *log = play (setup, actions);
+
   assert_row (log, SG_EV_AUTO, "C-DUEL.1", SG_LAW, "The opponent has no shot card to discard and loses the Duel.");
+  log_free (log);
+}
+
+/* A take chosen is told by what it gives up, under the question's rule. */
+static void
+test_no_answer_chosen (void)
+{
+  const char *setup = "law active \"Wild Bill\"\nlaw hand Colt\n"
+                      "outlaw active \"Babe Leroy\"\noutlaw hand Missed!\n"
+                      "law deck Colt Colt\noutlaw deck Colt Colt\n";
+  const char *const actions[] = { "law play Colt at outlaw.active", "outlaw take", NULL };
+  Log *log = play (setup, actions);
+
+  assert_row (log, SG_EV_NO_ANSWER, "D5.5", SG_OUTLAW, "You take the hit.");
+  assert_row (log, SG_EV_NO_ANSWER, "D5.5", SG_LAW, "The opponent takes the hit.");
   log_free (log);
 }
 
@@ -1170,6 +1202,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/reveal-failures", test_reveal_failures);
   g_test_add_func ("/log-texts/hidden-characters", test_hidden_characters);
   g_test_add_func ("/log-texts/turn-start-rule", test_turn_start_rule);
+  g_test_add_func ("/log-texts/no-answer/empty-hand", test_no_answer_empty_hand);
+  g_test_add_func ("/log-texts/no-answer/chosen", test_no_answer_chosen);
   g_test_add_func ("/log-texts/give-up/drawn-cards", test_give_up_texts);
   g_test_add_func ("/log-texts/duel-as-colt-labels", test_duel_as_colt_labels);
   g_test_add_func ("/log-texts/give-up/duel", test_give_up_duel);
