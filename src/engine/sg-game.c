@@ -260,6 +260,35 @@ do_action (SgGame *g, const SgAction *a)
     sg_act_for (g, f, a);
 }
 
+/* A lone answer ask_lone keeps for its decider: a question answered from
+ * the hand (a dodge, a Duel's or Indians!'s shot card, a card to give up
+ * or to discard) while that hand holds a card the other has not seen. */
+static bool
+lone_held (const SgGame *g, const SgFrame *f)
+{
+  if (!(g->ask_lone >> f->decider & 1))
+    return false;
+  switch ((SgDecision) f->await)
+    {
+    case SG_DEC_SHOT:
+    case SG_DEC_EXTRA_CARD:
+    case SG_DEC_DUEL:
+    case SG_DEC_INDIANS:
+    case SG_DEC_GIVE_UP:
+    case SG_DEC_PEACEMAKER:
+    case SG_DEC_ABILITY:
+      break;
+    default:
+      return false;
+    }
+  const SgPile *hand = &g->hand[f->decider];
+  uint8_t other_bit = (uint8_t) (1u << sg_other (f->decider));
+  for (int i = 0; i < hand->n; i++)
+    if (!(g->seen[hand->c[i]] & other_bit))
+      return true;
+  return false;
+}
+
 /* Does action a (none: NULL), then runs effects until a player has a real
  * choice or the game is over.  The action is done here rather than by the
  * callers so that doing it has one call site, inlined: each action then
@@ -304,7 +333,7 @@ run (SgGame *g, const SgAction *a, SgAction *acts, bool list)
       if (always_asked ((SgDecision) g->decision))
         return list ? sg_legal_for (g, f, acts) : -1;
       int n = sg_legal_for (g, f, acts);
-      if (n != 1)
+      if (n != 1 || lone_held (g, f))
         return n;
       sg_emit (g, SG_EV_AUTO, g->decider, SG_NONE, acts[0].card, SG_NONE, SG_NONE, acts[0].kind,
                decision_rule (f));
@@ -711,6 +740,33 @@ sg_game_apply (SgGame *g, const SgAction *a)
           }
     }
   return sg_game_check (g, a);
+}
+
+bool
+sg_game_lone_asked (const SgGame *g)
+{
+  SgAction acts[SG_MAX_ACTIONS];
+  const SgFrame *f = sg_top ((SgGame *) g);
+
+  return g->phase != SG_PHASE_OVER && f != NULL && f->await && !always_asked ((SgDecision) f->await)
+         && lone_held (g, f) && sg_legal_for (g, f, acts) == 1;
+}
+
+void
+sg_game_settle (SgGame *g)
+{
+  SgAction acts[SG_MAX_ACTIONS];
+
+  g->observer = NULL;
+  g->observer_data = NULL;
+  if (!sg_game_lone_asked (g))
+    {
+      g->ask_lone = 0;
+      return;
+    }
+  g->ask_lone = 0;
+  sg_legal_for (g, sg_top (g), acts);
+  run (g, &acts[0], acts, false);
 }
 
 void

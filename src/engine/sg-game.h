@@ -337,6 +337,12 @@ struct SgGame {
 
   SgEventFn observer;      /* not game state: copies share it; bots clear it */
   void *observer_data;
+  /* Not game state either: the sides (bit per SgSide) whose lone answer
+   * from a hand the other player cannot see is asked of them like any
+   * other instead of being taken on the spot (the app's bots: their pause
+   * must not tell whether they had a choice).  Copies share it; bots and
+   * saves clear it (sg_game_settle). */
+  uint8_t ask_lone;
 };
 typedef struct SgGame SgGame;
 
@@ -463,6 +469,15 @@ const char *sg_game_play_hits_own_backup (const SgGame *g, const SgAction *actio
  * action.  With one, the engine will take it on its own (SG_EV_AUTO): the
  * UI names it before the play. */
 int sg_game_play_choices (const SgGame *g, const SgAction *action, SgAction *out);
+
+/* Whether the current question has one answer, asked only because of
+ * ask_lone: without it, the engine would have taken it (SG_EV_AUTO), so
+ * a save does not record it. */
+bool sg_game_lone_asked (const SgGame *g);
+
+/* Clears ask_lone and takes the lone answers it held, as a game without it
+ * would have (no events: for a copy written to a save). */
+void sg_game_settle (SgGame *g);
 
 /* Applies a legal action and runs to the next decision point.  An illegal
  * action is refused and the state is unchanged. */

@@ -159,6 +159,7 @@ start_bot (SgGameModel *self)
   g_atomic_int_inc (&bot_jobs);
   memcpy (&job->game, &self->game, sizeof job->game);
   sg_game_set_observer (&job->game, NULL, NULL);
+  job->game.ask_lone = 0; /* its search plays on as the engine would */
   job->kind = bot_kind (self->player[sg_game_decider (&self->game)]);
   job->budget.seed = next_bot_seed (self);
   /* Hard searches its default number of iterations (the strength measured

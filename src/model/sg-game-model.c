@@ -240,7 +240,9 @@ sg_model_recorded (SgGameModel *self, const SgAction *action)
 
   if (i < 0)
     return *action;  /* refused by the engine: nothing to record */
-  if (self->save != NULL)
+  /* A bot's lone answer, asked only for its pause: a replay takes it on
+   * its own, so the save must not hold it. */
+  if (self->save != NULL && !sg_game_lone_asked (&self->game))
     sg_save_record (self->save, &self->game, &self->options[i], NULL);
   return self->options[i];
 }
@@ -250,6 +252,23 @@ sg_game_model_get_save (SgGameModel *self)
 {
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
   return self->has_game ? self->save : NULL;
+}
+
+gboolean
+sg_game_model_write_save (SgGameModel *self, GFile *file, GError **error)
+{
+  g_autofree SgGame *settled = NULL;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  if (sg_game_model_get_save (self) == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("This game cannot be saved: it was not dealt from a setup."));
+      return FALSE;
+    }
+  settled = g_memdup2 (&self->game, sizeof self->game);
+  sg_game_settle (settled);
+  return sg_save_write_file (self->save, settled, file, NULL, error);
 }
 
 /* --- starting ------------------------------------------------------------ */
@@ -280,6 +299,13 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
 static void
 started_for (SgGameModel *self, gboolean resumed)
 {
+  /* A bot answering the only way it can waits its pause like any other
+   * answer: the person must not learn from the speed of the game that it
+   * had no choice (a hand without Missed!). */
+  self->game.ask_lone = 0;
+  for (int side = 0; side < 2; side++)
+    if (self->player[side] != SG_PLAYER_PERSON && self->player[side] != SG_PLAYER_SCRIPT)
+      self->game.ask_lone |= (guint8) (1u << side);
   self->has_game = TRUE;
   self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
   if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))

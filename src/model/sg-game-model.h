@@ -92,8 +92,13 @@ guint sg_game_model_get_bot_jobs (void);
 /* The game so far as an exact replay (sg-save.h): its setup, who plays and
  * every action applied, recorded as it is applied; NULL without a game or
  * for a game started from a scenario.  Transfer none, valid until the next
- * change.  sg_save_write_file (save, sg_game_model_get_game (), ...) saves. */
+ * change.  sg_game_model_write_save writes it. */
 const SgSave *sg_game_model_get_save (SgGameModel *self);
+/* Writes the save to file with the game it replays to: the game as it is,
+ * but a bot's lone answer still waiting for its pause is taken (a replay
+ * takes it on its own: sg_game_settle).  FALSE with error without a save
+ * or when writing fails. */
+gboolean sg_game_model_write_save (SgGameModel *self, GFile *file, GError **error);
 /* TRUE while the "event" rows emitted retell a game loaded from a save (a
  * resumed game, an undo): the log shows them, nothing new happened. */
 gboolean sg_game_model_is_replaying (SgGameModel *self);

@@ -135,15 +135,13 @@ sg_window_saves_get_folder (SgWindow *window)
 static gboolean
 write_game (Saves *s, GFile *file, GError **error)
 {
-  const SgSave *save = s->model != NULL ? sg_game_model_get_save (s->model) : NULL;
-
-  if (save == NULL)
+  if (s->model == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                            _("This game cannot be saved: it was not dealt from a setup."));
       return FALSE;
     }
-  return sg_save_write_file (save, sg_game_model_get_game (s->model), file, NULL, error);
+  return sg_game_model_write_save (s->model, file, error);
 }
 
 /* A file the player chose: the next Save or Open starts beside it (the

@@ -6,7 +6,7 @@
  * Resumes the game in FILE (as the app resumes its autosave) or deals a new
  * one, then forever: one random move in hot seat, and the save written to
  * FILE the way the app's window writes its autosave (sg_window_saves_save_to:
- * sg_save_write_file with the model's save and game).  A game that ends
+ * sg_game_model_write_save).  A game that ends
  * removes FILE, as the window does at game over, and a new game is dealt,
  * whose first save creates FILE again.
  *
@@ -114,8 +114,7 @@ main (int argc, char **argv)
       else
         move (model, rng);
       say ("begin", model);
-      if (!sg_save_write_file (sg_game_model_get_save (model), sg_game_model_get_game (model), file,
-                               NULL, &error))
+      if (!sg_game_model_write_save (model, file, &error))
         g_error ("the save was not written: %s", error->message);
       say ("done", model);
     }

@@ -9,7 +9,7 @@
  * sg_game_model_new_game and played by the model's bots on their worker
  * thread, with the main loop running as in the app; the log keeps every
  * event's text.  At the end of each game its save goes through the
- * autosave's path (sg_save_write_file, sg_save_read_file) and must be the
+ * autosave's path (sg_game_model_write_save, sg_save_read_file) and must be the
  * same game.  Exit status 0 when every game ended with a winner. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,7 +92,7 @@ save_round_trip (SgGameModel *model, GError **error)
     return FALSE;
   path = g_build_filename (dir, "autosave.sixgun", NULL);
   file = g_file_new_for_path (path);
-  if (!sg_save_write_file (sg_game_model_get_save (model), sg_game_model_get_game (model), file, NULL, error)
+  if (!sg_game_model_write_save (model, file, error)
       || (back = sg_save_read_file (file, game, NULL, error)) == NULL)
     {
       g_unlink (path);

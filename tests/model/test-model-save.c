@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "sg-game-model.h"
+#include "sg-log-entry.h"
+#include "sg-scenario.h"
 #include "sg-test-deals.h"
 
 /* An action equivalent to option i but with another identical copy of its
@@ -323,6 +325,100 @@ test_replayed_once (void)
   g_rmdir (dir);
 }
 
+/* Writes model's save through the app's path and reads it back: the game
+ * it replays to. */
+static guint64
+saved_fingerprint (SgGameModel *model, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) back = NULL;
+  g_autofree SgGame *game = g_new0 (SgGame, 1);
+
+  g_assert_true (sg_game_model_write_save (model, file, &error));
+  back = sg_save_read_file (file, game, NULL, &error);
+  g_assert_no_error (error);
+  return sg_save_fingerprint (game);
+}
+
+/* A bot's lone answer waits for its pause (sg_game_lone_asked) and is not
+ * recorded: a save written while it waits, and one written after, replay
+ * to the game as it is once the answer is taken.  Games against the Easy
+ * bot, random moves for the person. */
+static void
+test_lone_answers_saved (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-model-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lone.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  guint lone = 0;
+
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (SgGameModel) model = sg_game_model_new ();
+      g_autoptr (GRand) rng = g_rand_new_with_seed (seed);
+      SgSetup setup;
+
+      sg_setup_default (&setup, seed * 131);
+      sg_game_model_set_bot_delay (model, 0);
+      sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_EASY);
+      for (guint k = 0; k < 200 && sg_game_model_get_winner (model) == SG_WINNER_NONE; k++)
+        {
+          wait_person (model);
+          if (play (model, rng, 1) == 0)
+            break;
+          if (sg_game_lone_asked (sg_game_model_get_game (model)))
+            {
+              g_autofree SgGame *settled = g_memdup2 (sg_game_model_get_game (model), sizeof (SgGame));
+
+              lone++;
+              sg_game_settle (settled);
+              g_assert_cmpuint (saved_fingerprint (model, file), ==, sg_save_fingerprint (settled));
+              wait_person (model);
+              g_assert_cmpuint (saved_fingerprint (model, file), ==, fingerprint (model));
+            }
+        }
+    }
+  g_test_message ("%u lone answers of the bot", lone);
+  g_assert_cmpuint (lone, >, 3);
+  g_file_delete (file, NULL, NULL);
+  g_rmdir (dir);
+}
+
+/* Shot at, a bot with no Missed! in a hand the person cannot see takes
+ * its pause before the hit, as it would to choose: nothing changes at
+ * once, then the log says it took the hit. */
+static void
+test_lone_answer_paused (void)
+{
+  static const char scenario[] =
+    "seed 2042\nstart law\nlaw active \"Wild Bill\"\nlaw hand Colt\n"
+    "outlaw active \"Babe Leroy\"\noutlaw hand Beer Beer\n"
+    "law deck Colt Colt\noutlaw deck Colt Colt\n";
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  GListModel *log = sg_game_model_get_log (model);
+  const SgGame *game = sg_game_model_get_game (model);
+  SgAction colt;
+  char why[256];
+  gboolean told = FALSE;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM, &error));
+  g_assert_true (sg_scenario_find_action (game, "law play Colt at outlaw.active", &colt, why, sizeof why));
+  g_assert_true (sg_game_model_apply (model, &colt, &error));
+  g_assert_cmpint (sg_game_model_get_decider (model), ==, SG_OUTLAW);
+  g_assert_cmpint (game->side[SG_OUTLAW].life[0], ==, 4);
+  g_assert_cmpuint (sg_game_model_get_next_bot_delay (model), >, 0);
+  wait_person (model);
+  g_assert_cmpint (game->side[SG_OUTLAW].life[0], ==, 3);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr (SgLogEntry) row = g_list_model_get_item (log, i);
+
+      told |= g_str_has_prefix (sg_log_entry_get_text (row, SG_LAW), "The opponent takes the hit.");
+    }
+  g_assert_true (told);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -332,5 +428,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model-save/bot-moves-recorded", test_bot_moves_recorded);
   g_test_add_func ("/model-save/bad-save-changes-nothing", test_bad_save_changes_nothing);
   g_test_add_func ("/model-save/replayed-once", test_replayed_once);
+  g_test_add_func ("/model-save/lone-answers-saved", test_lone_answers_saved);
+  g_test_add_func ("/model-save/lone-answer-paused", test_lone_answer_paused);
   return g_test_run ();
 }
