@@ -389,11 +389,78 @@ play_question (const SgGame *g)
   return g_strdup (_("Your turn: choose a card to play, or end the turn."));
 }
 
+/* Whether either side has two characters in play, so that a Shotgun's
+ * swap has something to move (E-29). */
+static gboolean
+some_side_has_two (const SgGame *g)
+{
+  for (int s = 0; s < 2; s++)
+    if (g->side[s].ch[0] != SG_NONE && g->side[s].ch[1] != SG_NONE)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether an active character carries equipment a Carbine could discard. */
+static gboolean
+some_ac_equipped (const SgGame *g)
+{
+  for (int s = 0; s < 2; s++)
+    if (g->side[s].equip[g->side[s].ac].n > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* What dodging this shot would give the shooter or cost the decider: the
+ * guns' "if it is dodged" effects (C-CARBINE.1, C-PEACEMAKER.1,
+ * C-REMINGTON.1, C-SCHOFIELD.1, C-SHOTGUN.1) and Wyatt Ear's draw
+ * (P-WYATT-EAR.1), said only where they would do something: taking the
+ * hit may be worth it.  NULL for a shot with no such effect. */
+static char *
+dodge_effect (const SgGame *g, const SgDecisionAbout *about)
+{
+  gboolean wyatt = about->user == SG_CHAR_WYATT_EAR && about->card_type < SG_N_CARD_TYPES;
+  const SgSideState *shooter = about->owner < 2 ? &g->side[about->owner] : NULL;
+  guint8 shooter_ac = shooter != NULL ? shooter->ch[shooter->ac] : SG_NONE;
+
+  switch (about->card_type)
+    {
+    case SG_CARD_PEACEMAKER:
+      return g_strdup (_("If you dodge, you must then discard a card of your choice from your hand."));
+    case SG_CARD_REMINGTON:
+      return wyatt ? /* Translators: "(Remington and Wyatt Ear)": the card, then the character. */
+                     g_strdup_printf (_("If you dodge, the opponent may draw 2 cards (%s and %s)."),
+                                      sg_card_text_name (SG_CARD_REMINGTON),
+                                      sg_character_text_in_sentence (SG_CHAR_WYATT_EAR))
+                   : g_strdup (_("If you dodge, the opponent may draw a card."));
+    case SG_CARD_SCHOFIELD:
+      if (shooter_ac < SG_N_CHARACTERS && shooter->life[shooter->ac] < sg_char_data ((SgCharId) shooter_ac)->life)
+        /* Translators: "If you dodge, Wild Bill regains 1 life point." (the shooter's active character) */
+        return g_strdup_printf (_("If you dodge, %s regains 1 life point."),
+                                sg_character_text_in_sentence ((SgCharId) shooter_ac));
+      break;
+    case SG_CARD_CARBINE:
+      if (some_ac_equipped (g))
+        return g_strdup (_("If you dodge, the opponent may discard an equipment card from either active character."));
+      break;
+    case SG_CARD_SHOTGUN:
+      if (some_side_has_two (g))
+        return g_strdup (_("If you dodge, the opponent may move an AC token."));
+      break;
+    default:
+      break;
+    }
+  if (wyatt)
+    /* Translators: %s is Wyatt Ear. */
+    return g_strdup_printf (_("If you dodge, %s lets the opponent draw a card."),
+                            sg_character_text_in_sentence (SG_CHAR_WYATT_EAR));
+  return NULL;
+}
+
 /* Who shoots at whom, and with what: two shots in a row (a Remington,
  * then a Knife) must not read alike, since the cards cost a dodge
  * differently. */
 static char *
-shot_question (const SgGame *g)
+shot_question_only (const SgGame *g)
 {
   SgDecisionAbout about;
   guint8 ch = character_at_stake (g);
@@ -414,6 +481,20 @@ shot_question (const SgGame *g)
     return g_strdup_printf (_("%s is shot. Dodge, or take the hit?"), target);
   return g_strdup (_("You are shot. Dodge, or take the hit?"));
 }
+
+/* The shot question, and what a dodge would set off. */
+static char *
+shot_question (const SgGame *g)
+{
+  SgDecisionAbout about;
+  g_autofree char *question = shot_question_only (g);
+  g_autofree char *effect = NULL;
+
+  sg_game_decision_about (g, &about);
+  effect = dodge_effect (g, &about);
+  return effect != NULL ? g_strjoin (" ", question, effect, NULL) : g_steal_pointer (&question);
+}
+
 
 static char *
 decision_text (const SgGame *g)

@@ -1180,6 +1180,64 @@ test_out_of_reach (void)
   assert_out_of_reach (steal_katie, NULL, SG_DEC_PLAY, NULL);
 }
 
+/* The question of a shot the decider is asked after one action, from a
+ * scenario whose law side shoots. */
+static char *
+shot_question_after (const char *law, const char *outlaw, const char *shot)
+{
+  g_autofree char *setup = g_strdup_printf ("%s\n%s\nlaw deck Colt Colt\noutlaw deck Colt Colt\n", law, outlaw);
+  const char *const actions[] = { shot, NULL };
+  Log *log = play (setup, actions);
+  char *asked;
+
+  g_assert_cmpint (sg_game_decision (log->g), ==, SG_DEC_SHOT);
+  asked = sg_action_text_decision (log->g);
+  log_free (log);
+  return asked;
+}
+
+/* The shot question says what a dodge would set off (the guns' "if it is
+ * dodged" effects, Wyatt Ear's draw), and only where it would do
+ * something: a Schofield's shooter at full life gains nothing. */
+static void
+test_shot_question_dodge_effect (void)
+{
+  static const struct {
+    const char *law, *shot, *effect;
+  } cases[] = {
+    { "law active \"Wild Bill\"\nlaw hand Peacemaker", "law play Peacemaker at outlaw.active",
+      "If you dodge, you must then discard a card of your choice from your hand." },
+    { "law active \"Wild Bill\" 3\nlaw hand Schofield", "law play Schofield at outlaw.active",
+      "If you dodge, Wild Bill regains 1 life point." },
+    { "law active \"Wild Bill\"\nlaw hand Schofield", "law play Schofield at outlaw.active", NULL },
+    { "law active \"Wild Bill\"\nlaw hand Remington", "law play Remington at outlaw.active",
+      "If you dodge, the opponent may draw a card." },
+    { "law active \"Wyatt Ear\"\nlaw hand Remington", "law play Remington at outlaw.active",
+      "If you dodge, the opponent may draw 2 cards (Remington and Wyatt Ear)." },
+    { "law active \"Wyatt Ear\"\nlaw hand Colt", "law play Colt at outlaw.active",
+      "If you dodge, Wyatt Ear lets the opponent draw a card." },
+    { "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Shotgun", "law play Shotgun at outlaw.active",
+      "If you dodge, the opponent may move an AC token." },
+    { "law active \"Wild Bill\"\nlaw hand Shotgun", "law play Shotgun at outlaw.active", NULL },
+    { "law active \"Wild Bill\"\nlaw hand Carbine\nlaw equip \"Wild Bill\" Scope", "law play Carbine at outlaw.active",
+      "If you dodge, the opponent may discard an equipment card from either active character." },
+    { "law active \"Wild Bill\"\nlaw hand Carbine", "law play Carbine at outlaw.active", NULL },
+    { "law active \"Wild Bill\"\nlaw hand Colt", "law play Colt at outlaw.active", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *asked = shot_question_after (cases[i].law, "outlaw active \"Babe Leroy\"\noutlaw hand Missed! Beer",
+                                                    cases[i].shot);
+
+      g_test_message ("%s", asked);
+      if (cases[i].effect != NULL)
+        g_assert_true (g_str_has_suffix (asked, cases[i].effect));
+      else
+        g_assert_null (strstr (asked, "If you dodge"));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1204,6 +1262,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/turn-start-rule", test_turn_start_rule);
   g_test_add_func ("/log-texts/no-answer/empty-hand", test_no_answer_empty_hand);
   g_test_add_func ("/log-texts/no-answer/chosen", test_no_answer_chosen);
+  g_test_add_func ("/log-texts/shot-question/dodge-effect", test_shot_question_dodge_effect);
   g_test_add_func ("/log-texts/give-up/drawn-cards", test_give_up_texts);
   g_test_add_func ("/log-texts/duel-as-colt-labels", test_duel_as_colt_labels);
   g_test_add_func ("/log-texts/give-up/duel", test_give_up_duel);
