@@ -51,6 +51,19 @@ sg_table_targets_character (SgTableView *self, const SgAction *a)
          && played_type (self, a) != SG_CARD_CANTEEN;
 }
 
+/* A play aimed by clicking the character of the given code: at that
+ * character, or, for a Canteen, at its side (C-CANTEEN.1): a click on
+ * a character is how a player names a side on the table. */
+static gboolean
+aims_at (SgTableView *self, const SgAction *a, guint8 code)
+{
+  if (a->kind != SG_ACT_PLAY)
+    return FALSE;
+  if (played_type (self, a) == SG_CARD_CANTEEN)
+    return a->target == SG_CODE_SIDE (code);
+  return a->target == code;
+}
+
 static gboolean
 in_hand (SgTableView *self, SgSide side, guint8 card)
 {
@@ -527,15 +540,20 @@ target_action (GtkWidget *widget, const char *name, GVariant *param)
       for (guint i = 0; i < n; i++)
         {
           const SgAction *a = sg_table_option (self, idx[i]);
-          if (sg_table_targets_character (self, a) && a->target == code)
+          if (aims_at (self, a, code))
             idx[k++] = idx[i];
         }
       if (k == 0)
         {
           /* Not a legal target: let the engine say why (shown in the
            * prompt bar through "refused", and in the sidebar). */
-          SgAction a = { SG_ACT_PLAY, sg_game_model_get_decider (self->model),
-                         self->selected, code, SG_NONE };
+          SgAction a = { SG_ACT_PLAY, sg_game_model_get_decider (self->model), self->selected, code,
+                         SG_NONE };
+          SgCardType type = SG_CARD_COLT;
+
+          sg_game_model_get_card (self->model, self->selected, &type, NULL, NULL);
+          if (type == SG_CARD_CANTEEN)
+            a.target = SG_CODE_SIDE (code);
           sg_game_model_apply (self->model, &a, NULL);
           return;
         }

@@ -2812,6 +2812,44 @@ test_option_arrows (void)
   close_window (window);
 }
 
+/* A Canteen names a side (C-CANTEEN.1): clicking a character of that
+ * side plays it there, as the prompt's side buttons do; a side with one
+ * character is refused with the rule that says why (E-29). */
+static void
+test_canteen_by_character (void)
+{
+  static const char scenario[] =
+    "seed 2033\n"
+    "start law\n"
+    "law active \"Bill Tightman\"\n"
+    "law hand Canteen Canteen Colt\n"
+    "outlaw active \"Jack Ransome\"\n"
+    "outlaw backup \"Pearl Hat\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  const SgGame *game = sg_game_model_get_game (model);
+  GListModel *log = sg_game_model_get_log (model);
+  g_autoptr (SgLogEntry) last = NULL;
+  guint8 canteen = sg_test_hand_card (model, SG_LAW, SG_CARD_CANTEEN);
+  guint8 hand[SG_MAX_CARDS];
+
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", canteen);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", SG_CHAR_CODE (SG_OUTLAW, 0));
+  g_assert_cmpint (game->side[SG_OUTLAW].ac, ==, 1);
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, hand), ==, 2);
+
+  /* The Lawmen have one character: no swap to make there. */
+  canteen = sg_test_hand_card (model, SG_LAW, SG_CARD_CANTEEN);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", canteen);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", SG_CHAR_CODE (SG_LAW, 0));
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_true (sg_log_entry_is_refusal (last));
+  g_assert_cmpstr (sg_log_entry_get_rule (last), ==, "E-29");
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, hand), ==, 2);
+  close_window (window);
+}
+
 /* Whether the log's newest row is on screen, whole, in the sidebar. */
 static gboolean
 newest_row_shown (SgWindow *window, SgGameModel *model, GString *why)
@@ -3150,6 +3188,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/last-card-keeps-focus", test_last_card_keeps_focus);
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
+  g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
