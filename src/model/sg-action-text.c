@@ -582,7 +582,7 @@ decision_text (const SgGame *g)
       /* C-SHOTGUN.1: the shot was dodged; one side's AC token moves. */
       return g_strdup (_("Shotgun: swap the characters of one side?"));
     case SG_DEC_PEACEMAKER:
-      return g_strdup (_("Peacemaker: the shot was dodged; choose a card of your hand to discard."));
+      return g_strdup (_("Peacemaker: the shot was dodged; choose a card from your hand to discard."));
     case SG_DEC_BACK:
       return g_strdup (_("Choose which back to take a random card from."));
     case SG_DEC_REVEAL:

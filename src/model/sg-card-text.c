@@ -309,7 +309,7 @@ static const SgCharText char_texts[SG_N_CHARACTERS] = {
   [SG_CHAR_WILD_BILL] = {
     /* Translators: a character name, as in your rulebook. */
     N_("Wild Bill"),
-    N_("If the opponent takes or discards a card of your hand or of Wild Bill, "
+    N_("If the opponent takes or discards a card from your hand or from Wild Bill’s equipment, "
        "their active character becomes the target of a shot."),
     /* Translators: the same name inside a sentence ("You play Colt on the Stranger."), with a small
      * article where your language writes one there (French "les Dalton"); else the same name. */

@@ -507,8 +507,8 @@ text_ability (const Ctx *c)
     case SG_CHAR_SLIM_POET:
       /* Translators: %s is Slim Poet. */
       return sg_event_text_mine (c, e->side)
-        ? g_strdup_printf (_("%s’s ability: a random card of the opponent’s hand is discarded."), who)
-        : g_strdup_printf (_("%s’s ability: a random card of your hand is discarded."), who);
+        ? g_strdup_printf (_("%s’s ability: a random card from the opponent’s hand is discarded."), who)
+        : g_strdup_printf (_("%s’s ability: a random card from your hand is discarded."), who);
     default:
       break;
     }

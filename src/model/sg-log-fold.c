@@ -148,7 +148,7 @@ sg_log_fold (const SgEvent *head, const SgEvent *last, const SgEvent *ev)
           && (last->kind == SG_EV_ELIMINATED || (last->kind == SG_EV_DISCARD && same_rule (last, ev))))
         return SG_LOG_FOLD_LEFT_BEHIND;
       /* The card an ability just had discarded (Slim Poet, Cattle Katie):
-       * "... a random card of your hand is discarded. Winchester goes to
+       * "... a random card from your hand is discarded. Winchester goes to
        * the discard pile." */
       return head->kind == SG_EV_ABILITY && last->kind == SG_EV_ABILITY && same_rule (head, ev)
                ? SG_LOG_FOLD_APPEND : SG_LOG_FOLD_NONE;
