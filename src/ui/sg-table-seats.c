@@ -6,6 +6,7 @@
 
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
+#include "sg-seat-row-layout.h"
 #include "sg-table-view-private.h"
 
 static void
@@ -62,30 +63,69 @@ row_equipment (SgTableView *self, SgSide side)
   return n;
 }
 
-/* The box the equipment goes in, beside the character in the seat's box.
- * GTK orders Tab stops by their centres: a column centred beside the
- * character could be half a pixel higher and come before it.  The box
- * beside the character fills the seat's height, so that their centres are
- * the same and Tab reads from left to right; the cards are centred in it
- * (the strips' column in a box of its own). */
-static GtkWidget *
-equipment_box (GtkWidget *seat_box, gboolean strips)
+/* A row of seats: the two characters in the middle, each one's equipment
+ * on its outer side (left of the first character, right of the second).
+ * The row's layout (sg-seat-row-layout.h) keeps the characters in the
+ * middle whatever equipment comes or goes, while there is room, so they
+ * do not move sideways under the pointer (a play-test's misclicks), and
+ * the two rows stay one above the other. */
+typedef struct {
+  GtkBox *seats;     /* the characters' seat boxes */
+  GtkBox *outer[2];  /* the equipment boxes: left, right */
+} Row;
+
+/* The equipment's box on one side of the row.  GTK orders Tab stops by
+ * their centres: a column centred beside a character could be half a
+ * pixel higher and come before it.  The box fills the row's height, so
+ * that its centre is the character's and Tab reads from left to right;
+ * the cards are centred in it, on the character's side. */
+static GtkBox *
+outer_box (gboolean left)
 {
-  GtkWidget *beside = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+  gtk_widget_set_valign (box, GTK_ALIGN_FILL);
+  gtk_widget_set_halign (box, left ? GTK_ALIGN_END : GTK_ALIGN_START);
+  return GTK_BOX (box);
+}
+
+static Row
+row_new (GtkBox *parent)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  Row row;
+
+  gtk_widget_set_layout_manager (line, sg_seat_row_layout_new ());
+  gtk_widget_add_css_class (line, "sg-seat-row");
+  row.seats = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12));
+  row.outer[0] = outer_box (TRUE);
+  row.outer[1] = outer_box (FALSE);
+  gtk_widget_set_margin_end (GTK_WIDGET (row.outer[0]), 4);
+  gtk_widget_set_margin_start (GTK_WIDGET (row.outer[1]), 4);
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.outer[0]));
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.seats));
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.outer[1]));
+  gtk_box_append (parent, line);
+  return row;
+}
+
+/* The box the equipment's cards go in: a column of name strips, or a row
+ * of small faces. */
+static GtkWidget *
+equipment_box (GtkBox *outer, gboolean strips)
+{
   GtkWidget *column;
 
-  gtk_widget_set_valign (beside, GTK_ALIGN_FILL);
-  gtk_box_append (GTK_BOX (seat_box), beside);
   if (!strips)
-    return beside;
+    return GTK_WIDGET (outer);
   column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_valign (column, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (beside), column);
+  gtk_box_append (outer, column);
   return column;
 }
 
 static void
-add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
+add_seat (SgTableView *self, const Row *row, SgSide side, gboolean backup)
 {
   SgSeat seat;
   gboolean strips;
@@ -108,7 +148,7 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
       gtk_accessible_update_property (GTK_ACCESSIBLE (ch), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("A face-down character"), -1);
       gtk_box_append (GTK_BOX (box), ch);
-      gtk_box_append (row, box);
+      gtk_box_append (row->seats, box);
       return;
     }
   ch = sg_character_widget_new ();
@@ -118,13 +158,14 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
   g_signal_connect (ch, "activated", G_CALLBACK (seat_activated), self);
   self->seat[seat.code] = ch;
   gtk_box_append (GTK_BOX (box), ch);
+  gtk_box_append (row->seats, box);
 
   /* Equipment beside its character, as small faces with their effect.
    * When the row holds three pieces or more, a character carrying several
    * shows them as a column of name strips: faces side by side would shrink
    * the whole row until no text was legible. */
   strips = seat.n_equip > 1 && row_equipment (self, side) >= 3;
-  equip = equipment_box (box, strips);
+  equip = equipment_box (row->outer[backup ? 1 : 0], strips);
   for (guint i = 0; i < seat.n_equip; i++)
     {
       GtkWidget *card = sg_table_card_widget (self, seat.equip[i], FALSE, TRUE);
@@ -142,7 +183,6 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
         }
       gtk_box_append (GTK_BOX (equip), card);
     }
-  gtk_box_append (row, box);
 }
 
 /* The opponent's row above, the player's below; each character goes into
@@ -150,10 +190,12 @@ add_seat (SgTableView *self, GtkBox *row, SgSide side, gboolean backup)
 void
 sg_table_build_seats (SgTableView *self, SgSide viewer)
 {
-  add_seat (self, self->opp_seats_box, !viewer, FALSE);
-  add_seat (self, self->opp_seats_box, !viewer, TRUE);
-  add_seat (self, self->own_seats_box, viewer, FALSE);
-  add_seat (self, self->own_seats_box, viewer, TRUE);
+  Row opp = row_new (self->opp_seats_box), own = row_new (self->own_seats_box);
+
+  add_seat (self, &opp, !viewer, FALSE);
+  add_seat (self, &opp, !viewer, TRUE);
+  add_seat (self, &own, viewer, FALSE);
+  add_seat (self, &own, viewer, TRUE);
 }
 
 /* The character a question of the person's is about (a Gatling's shot at

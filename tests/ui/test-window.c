@@ -2071,9 +2071,54 @@ test_question_outlines_character (void)
   close_window (window);
 }
 
-/* Tab goes through a row of the table in reading order: each character,
- * then the equipment beside it (a play-test met a Barrel before the
- * character carrying it, GTK sorting by centres a pixel apart). */
+/* Whether widget is a card or a character the keyboard can reach. */
+static gboolean
+is_focusable_card (GtkWidget *widget, gconstpointer data)
+{
+  return (SG_IS_CARD_WIDGET (widget) || SG_IS_CHARACTER_WIDGET (widget)) && gtk_widget_get_focusable (widget);
+}
+
+/* The row of seats ch sits in, as its cards read from left to right: the
+ * first character's equipment, the characters, the second one's
+ * equipment (a column of strips from top to bottom). */
+static GPtrArray *
+row_reading_order (GtkWidget *ch)
+{
+  GtkWidget *row = ch;
+  GPtrArray *order = g_ptr_array_new ();
+
+  while (row != NULL && !gtk_widget_has_css_class (row, "sg-seat-row"))
+    row = gtk_widget_get_parent (row);
+
+  g_assert_nonnull (row);
+  collect (row, is_focusable_card, NULL, order);
+  return order;
+}
+
+/* Tab goes through the row in reading order, and Shift+Tab back (GTK
+ * orders Tab stops by their centres: a column of equipment centred beside
+ * its character came a half pixel higher, and a play-test met a Barrel
+ * out of turn). */
+static void
+check_row_tab (SgWindow *window, GtkWidget *ch)
+{
+  g_autoptr (GPtrArray) order = row_reading_order (ch);
+
+  g_assert_true (gtk_widget_grab_focus (order->pdata[0]));
+  for (guint i = 1; i < order->len; i++)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == order->pdata[i]);
+    }
+  for (guint i = order->len - 1; i > 0; i--)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == order->pdata[i - 1]);
+    }
+}
+
+/* A row reads: the Bank, Alan Pinkertoon who carries it, Dalon Ranger,
+ * his Barrel, also while a chosen card lights its targets up. */
 static void
 test_tab_order_seats (void)
 {
@@ -2090,9 +2135,8 @@ test_tab_order_seats (void)
     "outlaw equip \"West Harding\" \"Pocket Watch\"\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
   SgTableView *table = sg_window_get_table (window);
-  GtkWidget *start = sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 0));
-  g_autoptr (GPtrArray) order = g_ptr_array_new ();
-  GtkWidget *bank, *dalon, *barrel;
+  GtkWidget *alan;
+  g_autoptr (GPtrArray) order = NULL;
 
   for (guint code = 0; code < 4; code++)
     g_assert_nonnull (sg_table_view_get_seat_widget (table, code));
@@ -2103,45 +2147,20 @@ test_tab_order_seats (void)
                                                                                   SG_CARD_SCOPE)),
                          "activated");
   spin (50);
-  start = sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 0));
-  gtk_widget_grab_focus (start);
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == start);
-  g_ptr_array_add (order, start);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
-      g_ptr_array_add (order, gtk_window_get_focus (GTK_WINDOW (window)));
-    }
-  /* Alan, his Bank, Dalon Ranger, his Barrel. */
-  bank = order->pdata[1];
-  dalon = order->pdata[2];
-  barrel = order->pdata[3];
-  g_assert_true (gtk_widget_is_ancestor (bank, gtk_widget_get_parent (start))
-                 || gtk_widget_get_parent (gtk_widget_get_parent (bank)) == gtk_widget_get_parent (start));
-  g_assert_true (dalon == sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 1)));
-  g_assert_true (gtk_widget_get_parent (gtk_widget_get_parent (barrel)) == gtk_widget_get_parent (dalon));
+  alan = sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 0));
+  order = row_reading_order (alan);
+  g_assert_cmpuint (order->len, ==, 4);
+  g_assert_cmpint (sg_card_widget_get_card_type (order->pdata[0]), ==, SG_CARD_BANK);
+  g_assert_true (order->pdata[1] == alan);
+  g_assert_true (order->pdata[2] == sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 1)));
+  g_assert_cmpint (sg_card_widget_get_card_type (order->pdata[3]), ==, SG_CARD_BARREL);
+  check_row_tab (window, alan);
+  check_row_tab (window, sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_OUTLAW, 0)));
   close_window (window);
 }
 
-/* Tab from a character goes to its own equipment, and Shift+Tab back:
- * for name strips (three pieces or more in a row) and compact faces, on
- * both rows.  GTK orders Tab stops by their centres, and the equipment's
- * column, centred beside its character, came a half pixel higher. */
-static void
-check_seat_tab (SgWindow *window, GtkWidget *ch)
-{
-  GtkWidget *equip = gtk_widget_get_next_sibling (ch);
-  GtkWidget *focus;
-
-  g_assert_true (gtk_widget_grab_focus (ch));
-  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
-  focus = gtk_window_get_focus (GTK_WINDOW (window));
-  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, equip));
-  g_assert_true (gtk_widget_get_prev_sibling (focus) == NULL); /* its first piece */
-  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == ch);
-}
-
+/* The same for name strips (three pieces or more in a row) and compact
+ * faces, on both rows, at the heights where the play-test's order broke. */
 static void
 test_tab_order_equipment (void)
 {
@@ -2159,16 +2178,62 @@ test_tab_order_equipment (void)
     "outlaw equip \"Babe Leroy\" Hat Scope\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
   SgTableView *table = sg_window_get_table (window);
-
-  /* Heights where the play-test's order broke, each on another seat. */
   static const int sizes[][2] = { { 1366, 768 }, { 1100, 600 }, { 1100, 641 }, { 1100, 682 } };
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
       spin (100);
-      for (guint code = 0; code < 4; code++)
-        check_seat_tab (window, sg_table_view_get_seat_widget (table, code));
+      check_row_tab (window, sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 0)));
+      check_row_tab (window, sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_OUTLAW, 0)));
+    }
+  close_window (window);
+}
+
+static void resize_and_wait (SgWindow *window, int width, int height);
+
+/* Equipment coming into play beside a character moves no character:
+ * they stay where the pointer found them, one row above the other. */
+static void
+test_seats_stay_put (void)
+{
+  static const char scenario[] =
+    "seed 2048\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Scope Barrel Colt\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  const guint8 codes[] = { SG_CHAR_CODE (SG_LAW, 0), SG_CHAR_CODE (SG_LAW, 1), SG_CHAR_CODE (SG_OUTLAW, 0),
+                           SG_CHAR_CODE (SG_OUTLAW, 1) };
+  const SgCardType plays[][2] = { { SG_CARD_SCOPE, SG_CHAR_CODE (SG_LAW, 1) },
+                                  { SG_CARD_BARREL, SG_CHAR_CODE (SG_OUTLAW, 0) } };
+  graphene_rect_t before[4], after;
+
+  resize_and_wait (window, 1100, 720);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (gtk_widget_compute_bounds (sg_table_view_get_seat_widget (table, codes[i]), GTK_WIDGET (window),
+                                              &before[i]));
+  /* The two rows' first characters, one above the other. */
+  g_assert_cmpfloat (fabsf (before[0].origin.x - before[2].origin.x), <, 1);
+  for (guint p = 0; p < G_N_ELEMENTS (plays); p++)
+    {
+      SgAction a = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, plays[p][0]), (guint8) plays[p][1],
+                     SG_NONE };
+
+      g_assert_true (sg_game_model_apply (model, &a, NULL));
+      spin (200);
+      for (guint i = 0; i < 4; i++)
+        {
+          g_assert_true (gtk_widget_compute_bounds (sg_table_view_get_seat_widget (table, codes[i]),
+                                                    GTK_WIDGET (window), &after));
+          g_assert_cmpfloat (fabsf (after.origin.x - before[i].origin.x), <, 1);
+          g_assert_cmpfloat (fabsf (after.origin.y - before[i].origin.y), <, 1);
+        }
     }
   close_window (window);
 }
@@ -3188,6 +3253,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/last-card-keeps-focus", test_last_card_keeps_focus);
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
+  g_test_add_func ("/ui/window/seats-stay-put", test_seats_stay_put);
   g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
