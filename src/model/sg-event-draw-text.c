@@ -9,6 +9,7 @@
 
 #include "sg-card-text.h"
 #include "sg-event-text-private.h"
+#include "sg-name-text.h"
 
 /* Why a card is drawn beyond the draw phase, when a card or a character
  * makes it (Jango, Pocket Watch, Stagecoach...): said after the sentence,
@@ -190,4 +191,34 @@ sg_event_text_left_behind (const SgGame *g, const guint8 *cards, guint n)
   list = public_card_list (g, cards, n);
   /* Translators: after "Tex Killer is eliminated.": "Their equipment goes to the discard pile: Bank and Barrel." */
   return sg_event_text_end_sentence (g_strdup_printf (_("Their equipment goes to the discard pile: %s."), list));
+}
+
+char *
+sg_event_text_turn_plays (const SgGame *g, const SgEvent *plays, guint n, SgSide side, SgSide viewer)
+{
+  Ctx c = { g, plays, viewer };
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+  const char *subject;
+
+  g_return_val_if_fail (g != NULL && (plays != NULL || n == 0), NULL);
+  subject = sg_event_text_subject_mid (&c, side);
+  if (n == 0)
+    /* Translators: under the prompt at the start of a turn: "Last turn, the opponent played no card." */
+    return g_strdup_printf (_("Last turn, %s played no card."), subject);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *card = sg_card_text_name ((SgCardType) plays[i].card_type);
+      const char *target = sg_event_text_char_name (plays[i].target_ch);
+
+      /* Translators: one card of "Last turn, the opponent played Colt on Wild Bill, Beer and Dynamite." */
+      g_ptr_array_add (items, target != NULL && plays[i].target_ch != plays[i].ch
+                                ? g_strdup_printf (C_("turn summary", "%s on %s"), card, target)
+                                : g_strdup (card));
+    }
+  g_ptr_array_add (items, NULL);
+  list = card_list ((const char *const *) items->pdata, n);
+  /* Translators: under the prompt at the start of a turn: "Last turn, the opponent played Colt on Wild Bill and Beer." */
+  return sg_event_text_end_sentence (sg_name_text_finish_in_play (g_strdup_printf (_("Last turn, %s played %s."),
+                                                                                   subject, list), g));
 }

@@ -35,6 +35,10 @@ gboolean sg_event_text_hand_hidden (const SgGame *g, SgSide side, SgSide viewer)
  * sentence: "Their equipment goes to the discard pile: Bank and Barrel."
  * Transfer full. */
 char *sg_event_text_left_behind (const SgGame *g, const guint8 *cards, guint n);
+/* The cards side played in its last turn (SG_EV_PLAY events, n of them,
+ * maybe 0), for viewer: "Last turn, the opponent played Colt on Wild
+ * Bill and Beer."  Transfer full. */
+char *sg_event_text_turn_plays (const SgGame *g, const SgEvent *plays, guint n, SgSide side, SgSide viewer);
 
 /* n cards a General Store turned up (everybody sees them), as one
  * sentence: "General Store turns up Missed!, Colt and Colt.", or "It turns

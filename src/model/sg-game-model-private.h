@@ -46,6 +46,12 @@ struct _SgGameModel
   guint8 last_play_target;
   guint last_play_turn;
 
+  /* The cards played in the turn going on and in the one before it
+   * (SgEvent, SG_EV_PLAY), for the summary of a turn under the prompt. */
+  GArray *turn_plays;
+  GArray *last_turn_plays;
+  guint8 last_turn_side;    /* whose that turn was; SG_NONE before one ended */
+
   /* The bot currently choosing */
   guint bot_delay;
   guint next_delay;         /* the pause before the move scheduled now */

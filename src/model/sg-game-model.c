@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "sg-game-model-private.h"
+
+#include "sg-event-text.h"
 #include "sg-action-text.h"
 #include "sg-refusal-text.h"
 #include "sg-scenario.h"
@@ -44,6 +46,18 @@ on_engine_event (const SgEvent *ev, void *data)
       self->last_play_side = ev->side;
       self->last_play_target = ev->target_ch;
       self->last_play_turn = self->game.turn_number;
+    }
+  if (ev->kind == SG_EV_PLAY && ev->side == self->game.turn)
+    g_array_append_val (self->turn_plays, *ev);
+  if (ev->kind == SG_EV_TURN_START)
+    {
+      GArray *done = self->last_turn_plays;
+
+      /* The turn that ends is the other side's (D2.0). */
+      self->last_turn_side = self->game.turn_number > 1 ? (guint8) !ev->side : SG_NONE;
+      self->last_turn_plays = self->turn_plays;
+      self->turn_plays = done;
+      g_array_set_size (self->turn_plays, 0);
     }
   if (ev->kind == SG_EV_ELIMINATED)
     self->eliminated = TRUE;
@@ -138,6 +152,8 @@ sg_game_model_finalize (GObject *object)
   g_clear_object (&self->log);
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->seen_rules, g_hash_table_unref);
+  g_clear_pointer (&self->turn_plays, g_array_unref);
+  g_clear_pointer (&self->last_turn_plays, g_array_unref);
   g_clear_pointer (&self->save, sg_save_free);
   g_clear_pointer (&self->fold_base[SG_LAW], g_free);
   g_clear_pointer (&self->fold_base[SG_OUTLAW], g_free);
@@ -179,6 +195,9 @@ sg_game_model_init (SgGameModel *self)
   self->log = g_list_store_new (SG_TYPE_LOG_ENTRY);
   self->pending = g_ptr_array_new_with_free_func (g_object_unref);
   self->seen_rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->turn_plays = g_array_new (FALSE, FALSE, sizeof (SgEvent));
+  self->last_turn_plays = g_array_new (FALSE, FALSE, sizeof (SgEvent));
+  self->last_turn_side = SG_NONE;
   self->player[SG_LAW] = SG_PLAYER_PERSON;
   self->player[SG_OUTLAW] = SG_PLAYER_MEDIUM;
   self->viewer = SG_LAW;
@@ -254,6 +273,17 @@ sg_game_model_get_save (SgGameModel *self)
   return self->has_game ? self->save : NULL;
 }
 
+char *
+sg_game_model_dup_last_turn_summary (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
+  if (!self->has_game || sg_game_over (&self->game) || self->last_turn_side == SG_NONE
+      || self->last_turn_side == self->viewer || self->game.turn != self->viewer || self->turn_plays->len > 0)
+    return NULL;
+  return sg_event_text_turn_plays (&self->game, (const SgEvent *) self->last_turn_plays->data,
+                                   self->last_turn_plays->len, (SgSide) self->last_turn_side, self->viewer);
+}
+
 gboolean
 sg_game_model_write_save (SgGameModel *self, GFile *file, GError **error)
 {
@@ -286,6 +316,9 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   self->over_emitted = FALSE;
   self->has_game = FALSE;
   self->last_play_card = SG_NONE;
+  g_array_set_size (self->turn_plays, 0);
+  g_array_set_size (self->last_turn_plays, 0);
+  self->last_turn_side = SG_NONE;
   g_clear_pointer (&self->save, sg_save_free);
   self->bot_moves = 0;
   memset (&self->game, 0, sizeof self->game);
@@ -471,6 +504,9 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
   self->last_play_side = aside->last_play_side;
   self->last_play_target = aside->last_play_target;
   self->last_play_turn = aside->last_play_turn;
+  g_array_append_vals (self->turn_plays, aside->turn_plays->data, aside->turn_plays->len);
+  g_array_append_vals (self->last_turn_plays, aside->last_turn_plays->data, aside->last_turn_plays->len);
+  self->last_turn_side = aside->last_turn_side;
   g_hash_table_iter_init (&iter, aside->seen_rules);
   while (g_hash_table_iter_next (&iter, &rule, NULL))
     if (!g_hash_table_contains (self->seen_rules, rule))

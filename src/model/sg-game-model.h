@@ -99,6 +99,10 @@ const SgSave *sg_game_model_get_save (SgGameModel *self);
  * takes it on its own: sg_game_settle).  FALSE with error without a save
  * or when writing fails. */
 gboolean sg_game_model_write_save (SgGameModel *self, GFile *file, GError **error);
+/* The cards the other side played in its last turn, for the viewer whose
+ * turn it now is, until they play a card: "Last turn, the opponent played
+ * Colt on Wild Bill and Beer."  NULL otherwise.  Transfer full. */
+char *sg_game_model_dup_last_turn_summary (SgGameModel *self);
 /* TRUE while the "event" rows emitted retell a game loaded from a save (a
  * resumed game, an undo): the log shows them, nothing new happened. */
 gboolean sg_game_model_is_replaying (SgGameModel *self);

@@ -464,6 +464,15 @@ sg_table_build_prompt (SgTableView *self)
       if (reach != NULL)
         sg_prompt_bar_set_detail (self->prompt_bar, reach);
     }
+  if (self->refusal == NULL && decision == SG_DEC_PLAY)
+    {
+      /* The other side's whole turn went by in a few seconds: what it
+       * played stands under the prompt until this player plays a card. */
+      g_autofree char *summary = sg_game_model_dup_last_turn_summary (self->model);
+
+      if (summary != NULL)
+        sg_prompt_bar_set_detail (self->prompt_bar, summary);
+    }
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     add_option_buttons (self, as_card);
 }

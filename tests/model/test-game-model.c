@@ -1533,6 +1533,48 @@ test_log_only_answer_public (void)
   g_assert_nonnull (strstr (rows, "[D5.5 D5.7]"));
 }
 
+/* Applies a scenario move through the model. */
+static void
+apply_move (SgGameModel *model, const char *move)
+{
+  g_autoptr (GError) error = NULL;
+  SgAction a;
+  char why[256];
+
+  if (!sg_scenario_find_action (sg_game_model_get_game (model), move, &a, why, sizeof why))
+    g_error ("%s: %s", move, why);
+  g_assert_true (sg_game_model_apply (model, &a, &error));
+}
+
+/* At the start of a turn, the cards the other side played in its own
+ * stand under the prompt, until the player plays a card. */
+static void
+test_last_turn_summary (void)
+{
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *summary = NULL;
+
+  g_assert_true (sg_game_model_load_scenario (model,
+                                              "seed 2050\nstart outlaw\nlaw active \"Wild Bill\"\nlaw hand Missed! Colt\n"
+                                              "outlaw active \"Babe Leroy\" 3\noutlaw hand Colt Beer\n"
+                                              "law deck Colt Colt Colt\noutlaw deck Colt Colt Colt\n",
+                                              SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  apply_move (model, "outlaw play Colt at law.active");
+  apply_move (model, "law take");
+  apply_move (model, "outlaw play Beer");
+  sg_game_model_set_viewer (model, SG_LAW);
+  g_assert_null (sg_game_model_dup_last_turn_summary (model)); /* not law's turn yet */
+  apply_move (model, "outlaw end");
+  sg_game_model_set_viewer (model, SG_LAW);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  summary = sg_game_model_dup_last_turn_summary (model);
+  g_assert_cmpstr (summary, ==, "Last turn, the opponent played Colt on Wild Bill and Beer.");
+  apply_move (model, "law play Colt at outlaw.active");
+  sg_game_model_set_viewer (model, SG_LAW);
+  g_assert_null (sg_game_model_dup_last_turn_summary (model));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1564,6 +1606,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/log-fanning-reach", test_log_fanning_reach);
   g_test_add_func ("/model/log-only-answer/hidden", test_log_only_answer_hidden);
   g_test_add_func ("/model/log-only-answer/public", test_log_only_answer_public);
+  g_test_add_func ("/model/last-turn-summary", test_last_turn_summary);
   g_test_add_func ("/model/needless-reveal-choice", test_needless_reveal_choice);
   g_test_add_func ("/model/options-name-deck", test_options_name_deck);
   return g_test_run ();
