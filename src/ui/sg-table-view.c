@@ -887,6 +887,18 @@ sg_table_view_set_pause_text (SgTableView *self, const char *text)
 }
 
 void
+sg_table_view_clear_choice (SgTableView *self)
+{
+  g_return_if_fail (SG_IS_TABLE_VIEW (self));
+  if (self->selected == SG_NONE && self->subset->len == 0 && self->refusal == NULL)
+    return;
+  self->selected = SG_NONE;
+  clear_subset (self);
+  g_clear_pointer (&self->refusal, g_free);
+  rebuild (self);
+}
+
+void
 sg_table_view_set_offers_new_game (SgTableView *self, gboolean offers)
 {
   g_return_if_fail (SG_IS_TABLE_VIEW (self));
