@@ -294,6 +294,66 @@ test_illegal_move (Fixture *f, gconstpointer data)
   }
 }
 
+
+/* The engine's reason and the lesson's words are two sentences, each
+ * with its full stop and a space between them: "…(C-GATLING.1)\nNothing
+ * was played." read as one run-on line (an English play-test). */
+static void
+assert_sentences (const char *text)
+{
+  g_assert_nonnull (text);
+  g_assert_null (strchr (text, '\n'));
+  g_assert_null (strstr (text, ") N"));
+  g_assert_null (strstr (text, ")N"));
+  g_assert_true (g_str_has_suffix (text, "."));
+}
+
+static void
+test_refusal_sentences (Fixture *f, gconstpointer data)
+{
+  start_lesson (f, "03-shots");
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.backup"),
+                   ==, SG_LESSON_ILLEGAL);
+  assert_sentences (sg_lesson_get_feedback (f->lesson));
+  g_assert_nonnull (strstr (sg_lesson_get_feedback (f->lesson), "(D3.7). Nothing was played."));
+  /* A try step refuses another illegal move in the same way. */
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.active"),
+                   ==, SG_LESSON_INTENDED);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.backup"),
+                   ==, SG_LESSON_ILLEGAL);
+  assert_sentences (sg_lesson_get_feedback (f->lesson));
+  g_assert_cmpuint (sg_lesson_get_step (f->lesson), ==, 1);
+}
+
+/* Lesson 8: the Gatling, the step's move, aimed at a character.  The
+ * table refuses a card without target aimed at someone in every game
+ * (C-GATLING.1); the lesson says in plain words that the Gatling needs
+ * none and how to play it, not only "Nothing was played". */
+static void
+test_no_target_aimed (Fixture *f, gconstpointer data)
+{
+  g_autofree SgGame *before = NULL;
+  const char *feedback;
+
+  start_lesson (f, "07-elimination");
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.active"),
+                   ==, SG_LESSON_INTENDED);
+  before = snapshot (f->model);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Gatling at outlaw.active"),
+                   ==, SG_LESSON_ILLEGAL);
+  assert_same_game (f->model, before);
+  g_assert_cmpuint (sg_lesson_get_step (f->lesson), ==, 1);
+  feedback = sg_lesson_get_feedback (f->lesson);
+  assert_sentences (feedback);
+  g_assert_cmpstr (sg_lesson_get_feedback_rule (f->lesson), ==, "C-GATLING.1");
+  g_assert_nonnull (strstr (feedback, "Gatling needs no target (C-GATLING.1)"));
+  g_assert_nonnull (strstr (feedback, "without clicking a character"));
+  g_assert_nonnull (strstr (feedback, "Play Gatling"));
+  /* Played alone, it is the step's move. */
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Gatling"), ==, SG_LESSON_INTENDED);
+  g_assert_cmpuint (sg_lesson_get_step (f->lesson), ==, 2);
+}
+
 static void
 test_try_step (Fixture *f, gconstpointer data)
 {
@@ -645,6 +705,8 @@ main (int argc, char *argv[])
   g_test_add ("/lessons/intended-advances", Fixture, NULL, NULL, test_intended_advances, fixture_teardown);
   g_test_add ("/lessons/wrong-legal-move", Fixture, NULL, NULL, test_wrong_legal_move, fixture_teardown);
   g_test_add ("/lessons/illegal-move", Fixture, NULL, NULL, test_illegal_move, fixture_teardown);
+  g_test_add ("/lessons/refusal-sentences", Fixture, NULL, NULL, test_refusal_sentences, fixture_teardown);
+  g_test_add ("/lessons/no-target-aimed", Fixture, NULL, NULL, test_no_target_aimed, fixture_teardown);
   g_test_add ("/lessons/try-step", Fixture, NULL, NULL, test_try_step, fixture_teardown);
   g_test_add ("/lessons/through-model", Fixture, NULL, NULL, test_through_model, fixture_teardown);
   g_test_add ("/lessons/paced-answers", Fixture, NULL, NULL, test_paced_answers, fixture_teardown);
