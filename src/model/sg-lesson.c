@@ -906,22 +906,19 @@ no_target_feedback (SgLesson *self, const SgAction *action, const SgRefusal *ref
                           refusal->rule, move);
 }
 
+/* A refusal's reason followed by what the step asks for (its Illegal
+ * text, or the move it wants). */
 static char *
-refusal_feedback (SgLesson *self, Step *step, const SgAction *action, const SgRefusal *refusal)
+with_step_words (SgLesson *self, Step *step, const char *reason)
 {
-  g_autofree char *reason = sg_refusal_text_describe_move (refusal, sg_game_model_get_game (self->model),
-                                                           sg_game_decider (sg_game_model_get_game (self->model)));
   g_autofree char *wanted = NULL;
   g_autofree char *rest = NULL;
   SgAction move;
-  char *plain;
 
   if (step->illegal != NULL)
     return after_reason (reason, step->illegal);
-  if (!step->try_only && (plain = no_target_feedback (self, action, refusal)) != NULL)
-    return plain;
   if (!sg_lesson_get_move (self, &move))
-    return g_steal_pointer (&reason);
+    return g_strdup (reason);
   wanted = sg_action_text_describe (sg_game_model_get_game (self->model), &move, self->side);
   if (step->try_only)
     /* Translators: after the engine's reason for refusing a move, on a
@@ -934,6 +931,19 @@ refusal_feedback (SgLesson *self, Step *step, const SgAction *action, const SgRe
      * move the step wants, e.g. "Play Colt at Babe Leroy". */
     rest = g_strdup_printf (_("Nothing was played. This step asks for: %s."), wanted);
   return after_reason (reason, rest);
+}
+
+static char *
+refusal_feedback (SgLesson *self, Step *step, const SgAction *action, const SgRefusal *refusal)
+{
+  g_autofree char *reason = sg_refusal_text_describe_move (refusal, sg_game_model_get_game (self->model),
+                                                           sg_game_decider (sg_game_model_get_game (self->model)));
+  char *plain;
+
+  if (step->illegal == NULL && !step->try_only
+      && (plain = no_target_feedback (self, action, refusal)) != NULL)
+    return plain;
+  return with_step_words (self, step, reason);
 }
 
 static SgLessonVerdict
@@ -1033,6 +1043,23 @@ intercept (SgGameModel *model, gpointer action, SgLesson *self)
   return TRUE;
 }
 
+/* A move the model refused without asking us (a card in play clicked
+ * while a hand card waits for its target, which the table hands to the
+ * engine as a take): the coaching said nothing while the table refused
+ * (an English play-test, lesson 7's Dynamite).  Said here as our own
+ * refusals are.  Ours, made while applying, have their words already. */
+static void
+refused (SgGameModel *model, const char *text, const char *rule, SgLesson *self)
+{
+  Step *step = current (self);
+
+  if (self->applying || step == NULL || text == NULL || !sg_lesson_is_waiting (self))
+    return;
+  /* The signal's strings live as long as the emission: keep our own. */
+  set_feedback (self, with_step_words (self, step, text), rule != NULL ? g_intern_string (rule) : NULL);
+  verdict (self, SG_LESSON_ILLEGAL);
+}
+
 gboolean
 sg_lesson_start (SgLesson *self, SgGameModel *model, GError **error)
 {
@@ -1058,6 +1085,7 @@ sg_lesson_start (SgLesson *self, SgGameModel *model, GError **error)
       return FALSE;
     }
   g_signal_connect (model, "intercept", G_CALLBACK (intercept), self);
+  g_signal_connect (model, "refused", G_CALLBACK (refused), self);
   self->started = TRUE;
   for (guint i = 0; i < self->opening->len; i++)
     g_ptr_array_add (self->queue, g_ptr_array_index (self->opening, i));
