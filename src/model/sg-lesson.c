@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sg-action-text.h"
+#include "sg-card-text.h"
 #include "sg-lesson.h"
 #include "sg-refusal-text.h"
 #include "sg-scenario.h"
@@ -864,26 +865,85 @@ advance (SgLesson *self, Step *step, guint move_index)
   run_answers (self);
 }
 
+/* The engine's reason for a refusal (which ends with its rule ID in
+ * brackets, no full stop) and the lesson's words after it, as sentences:
+ * they were joined by a bare line break, which read as one run-on line,
+ * "…(C-GATLING.1) Nothing was played." (an English play-test). */
 static char *
-refusal_feedback (SgLesson *self, Step *step, const SgRefusal *refusal)
+after_reason (const char *reason, const char *words)
+{
+  /* Translators: a refused move in the tutorial: the reason, which ends
+   * with a rule ID in brackets, then the lesson's words: "Dynamite can
+   * only be placed on your own back-up (C-DYNAMITE.1). Nothing was
+   * played. This step asks for: Play Rattlesnake on Wild Bill." */
+  return g_strdup_printf (_("%s. %s"), reason, words);
+}
+
+/* The step's card aimed at a character when it takes no target (a
+ * Gatling, C-GATLING.1): the table refuses that in every game, so say in
+ * plain words how to play it instead of only that nothing was played.
+ * NULL when the refusal is another one. */
+static char *
+no_target_feedback (SgLesson *self, const SgAction *action, const SgRefusal *refusal)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+  SgAction wanted;
+  g_autofree char *move = NULL;
+
+  if (refusal->code != SG_ERR_NO_TARGET_TAKEN || refusal->rule == NULL || action->kind != SG_ACT_PLAY
+      || action->card >= g->n_cards || !sg_lesson_get_move (self, &wanted)
+      || wanted.kind != SG_ACT_PLAY || wanted.target != SG_NONE || wanted.card >= g->n_cards
+      || g->card[wanted.card].type != g->card[action->card].type)
+    return NULL;
+  move = sg_action_text_describe (g, &wanted, self->side);
+  /* Translators: the tutorial, when the card the step wants was aimed at
+   * a character although it takes none: "Gatling needs no target
+   * (C-GATLING.1), so nothing was played. Select it, then use “Play
+   * Gatling” without clicking a character." (the button's words) */
+  return g_strdup_printf (_("%s needs no target (%s), so nothing was played. Select it, then use “%s” "
+                            "without clicking a character."),
+                          sg_card_text_name ((SgCardType) g->card[action->card].type),
+                          refusal->rule, move);
+}
+
+/* A refusal's reason followed by what the step asks for (its Illegal
+ * text, or the move it wants). */
+static char *
+with_step_words (SgLesson *self, Step *step, const char *reason)
+{
+  g_autofree char *wanted = NULL;
+  g_autofree char *rest = NULL;
+  SgAction move;
+
+  if (step->illegal != NULL)
+    return after_reason (reason, step->illegal);
+  if (!sg_lesson_get_move (self, &move))
+    return g_strdup (reason);
+  wanted = sg_action_text_describe (sg_game_model_get_game (self->model), &move, self->side);
+  if (step->try_only)
+    /* Translators: after the engine's reason for refusing a move, on a
+     * tutorial step that asks to try another, forbidden one; %s is that
+     * move, e.g. "Play Dynamite on Pat Garret". */
+    rest = g_strdup_printf (_("Nothing was played. This step asks you to try this move and see it refused: %s."),
+                            wanted);
+  else
+    /* Translators: after the engine's reason for refusing a move; %s is the
+     * move the step wants, e.g. "Play Colt at Babe Leroy". */
+    rest = g_strdup_printf (_("Nothing was played. This step asks for: %s."), wanted);
+  return after_reason (reason, rest);
+}
+
+static char *
+refusal_feedback (SgLesson *self, Step *step, const SgAction *action, const SgRefusal *refusal)
 {
   g_autofree char *reason = sg_refusal_text_describe_move (refusal, sg_game_model_get_game (self->model),
                                                            sg_game_decider (sg_game_model_get_game (self->model)));
-  g_autofree char *wanted = NULL;
+  char *plain;
 
-  if (step->illegal != NULL)
-    return g_strdup_printf ("%s\n%s", reason, step->illegal);
-  wanted = sg_lesson_describe_move (self);
-  if (wanted == NULL)
-    return g_steal_pointer (&reason);
-  if (step->try_only)
-    return g_strdup_printf ("%s\n%s", reason, wanted);
-  /* Translators: after the engine's reason for refusing a move; %s is the
-   * move the step wants, e.g. "Play Colt at Babe Leroy". */
-  {
-    g_autofree char *rest = g_strdup_printf (_("Nothing was played. This step asks for: %s."), wanted);
-    return g_strdup_printf ("%s\n%s", reason, rest);
-  }
+  if (step->illegal == NULL && !step->try_only
+      && (plain = no_target_feedback (self, action, refusal)) != NULL)
+    return plain;
+  return with_step_words (self, step, reason);
 }
 
 static SgLessonVerdict
@@ -931,7 +991,7 @@ sg_lesson_try (SgLesson *self, const SgAction *action)
 
   if (refusal.code != SG_OK)
     {
-      set_feedback (self, refusal_feedback (self, step, &refusal), refusal.rule);
+      set_feedback (self, refusal_feedback (self, step, action, &refusal), refusal.rule);
       model_apply (self, action);
       return verdict (self, SG_LESSON_ILLEGAL);
     }
@@ -983,6 +1043,23 @@ intercept (SgGameModel *model, gpointer action, SgLesson *self)
   return TRUE;
 }
 
+/* A move the model refused without asking us (a card in play clicked
+ * while a hand card waits for its target, which the table hands to the
+ * engine as a take): the coaching said nothing while the table refused
+ * (an English play-test, lesson 7's Dynamite).  Said here as our own
+ * refusals are.  Ours, made while applying, have their words already. */
+static void
+refused (SgGameModel *model, const char *text, const char *rule, SgLesson *self)
+{
+  Step *step = current (self);
+
+  if (self->applying || step == NULL || text == NULL || !sg_lesson_is_waiting (self))
+    return;
+  /* The signal's strings live as long as the emission: keep our own. */
+  set_feedback (self, with_step_words (self, step, text), rule != NULL ? g_intern_string (rule) : NULL);
+  verdict (self, SG_LESSON_ILLEGAL);
+}
+
 gboolean
 sg_lesson_start (SgLesson *self, SgGameModel *model, GError **error)
 {
@@ -1008,6 +1085,7 @@ sg_lesson_start (SgLesson *self, SgGameModel *model, GError **error)
       return FALSE;
     }
   g_signal_connect (model, "intercept", G_CALLBACK (intercept), self);
+  g_signal_connect (model, "refused", G_CALLBACK (refused), self);
   self->started = TRUE;
   for (guint i = 0; i < self->opening->len; i++)
     g_ptr_array_add (self->queue, g_ptr_array_index (self->opening, i));

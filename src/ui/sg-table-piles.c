@@ -204,7 +204,10 @@ build_last_play (SgTableView *self, SgSide viewer)
   SgCardType type = SG_CARD_COLT;
 
   sg_table_clear_box (self->last_play_box);
-  if (side == viewer || sg_game_model_get_winner (self->model) != SG_WINNER_NONE
+  /* Paused (a lesson complete), nothing more is played: the last card's
+   * target stayed outlined at "Lesson complete" as if a shot were still
+   * on its way. */
+  if (side == viewer || self->pause_text != NULL || sg_game_model_get_winner (self->model) != SG_WINNER_NONE
       || !sg_game_model_get_last_play (self->model, side, &card, &as, &target))
     return;
   sg_game_model_get_card (self->model, card, &type, NULL, NULL);

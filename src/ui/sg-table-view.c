@@ -449,16 +449,54 @@ card_refusal (SgTableView *self, guint8 card)
   return g_strdup (_("This card has no use in the current decision."));
 }
 
-/* The card's own answers to the question (a reload, a choice), not its
- * plays: returns how many, their indices in idx. */
+/* The answer a piece of equipment gives to the shot question, when it is
+ * the Barrel or the Hat on the character shot at: the engine's option
+ * names no card (SG_ACT_DODGE_BARREL), so clicking the Barrel the
+ * question offers was refused with "That is not a way to dodge this
+ * shot" (an English play-test, lesson 7: "use the Barrel").  -1 when
+ * there is none. */
+static int
+equipment_answer (SgTableView *self, guint8 card)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+  SgDecisionAbout about;
+  SgActionKind kind;
+  int side, slot;
+  guint n;
+  const SgAction *opts;
+
+  if (card >= g->n_cards || !sg_game_find_in_play (g, card, &side, &slot))
+    return -1;
+  sg_game_decision_about (g, &about);
+  if (about.target != SG_CHAR_CODE (side, slot))
+    return -1;
+  if (g->card[card].type == SG_CARD_BARREL)
+    kind = SG_ACT_DODGE_BARREL;
+  else if (g->card[card].type == SG_CARD_HAT)
+    kind = SG_ACT_DODGE_HAT;
+  else
+    return -1;
+  opts = sg_game_model_get_options (self->model, &n);
+  for (guint i = 0; i < n; i++)
+    if (opts[i].kind == kind && opts[i].side == side)
+      return (int) i;
+  return -1;
+}
+
+/* The card's own answers to the question (a reload, a choice, the
+ * Barrel's reveal), not its plays: returns how many, their indices in
+ * idx. */
 static guint
 card_answers (SgTableView *self, guint8 card, guint *idx)
 {
   guint n = sg_game_model_options_for_card (self->model, card, idx), k = 0;
+  int equipment = equipment_answer (self, card);
 
   for (guint i = 0; i < n; i++)
     if (sg_table_option (self, idx[i])->kind != SG_ACT_PLAY)
       idx[k++] = idx[i];
+  if (k == 0 && equipment >= 0)
+    idx[k++] = (guint) equipment;
   return k;
 }
 
@@ -901,6 +939,26 @@ sg_table_view_set_pause_text (SgTableView *self, const char *text)
     return;
   g_free (self->pause_text);
   self->pause_text = g_strdup (text);
+  rebuild (self);
+}
+
+void
+sg_table_view_clear_choice (SgTableView *self)
+{
+  guint idx[SG_MAX_ACTIONS];
+  gboolean playable;
+
+  g_return_if_fail (SG_IS_TABLE_VIEW (self));
+  /* A card that can still be played stays chosen: the Dynamite tried on
+   * the opponent's back-up is the next step's card, its one target lit. */
+  playable = self->selected != SG_NONE && self->model != NULL
+             && sg_game_model_options_for_card (self->model, self->selected, idx) > 0;
+  if ((self->selected == SG_NONE || playable) && self->subset->len == 0 && self->refusal == NULL)
+    return;
+  if (!playable)
+    self->selected = SG_NONE;
+  clear_subset (self);
+  g_clear_pointer (&self->refusal, g_free);
   rebuild (self);
 }
 

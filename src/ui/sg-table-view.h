@@ -48,6 +48,12 @@ void sg_table_view_set_offers_new_game (SgTableView *self, gboolean offers);
 /* While text is set (NULL: not), the prompt says only that and offers
  * nothing: the tutorial's lesson is over while its game is not. */
 void sg_table_view_set_pause_text (SgTableView *self, const char *text);
+/* Drops the reason a move was refused, the choices offered for the
+ * selected card, and that card when it cannot be played now: the
+ * tutorial's next step starts with none of the last one's (the Colt a
+ * step asked to try, refused, stayed selected, "cannot be used now",
+ * through the next step).  A card still playable stays selected. */
+void sg_table_view_clear_choice (SgTableView *self);
 /* How much the cards are grown to fill a large table (1: not at all). */
 float sg_table_view_get_zoom (SgTableView *self);
 /* The zoom the cards get on a table of that size, with the desktop's text

@@ -40,6 +40,7 @@ struct _SgTutorialWindow
 
   guint answer_delay;
   gboolean hint_shown;
+  guint shown_step;     /* the step update_coach last showed */
 };
 
 G_DEFINE_FINAL_TYPE (SgTutorialWindow, sg_tutorial_window, ADW_TYPE_WINDOW)
@@ -238,6 +239,12 @@ update_coach (SgTutorialWindow *self)
   step = sg_lesson_get_step (lesson);
   complete = sg_lesson_is_complete (lesson);
   waiting = sg_lesson_is_waiting (lesson);
+
+  /* A new step (or a lesson opened anew) starts with nothing left of
+   * the last one on the table: no card waiting, no refusal. */
+  if (step != self->shown_step)
+    sg_table_view_clear_choice (self->table);
+  self->shown_step = step;
 
   if (complete)
     step_text = g_strdup (_("Lesson complete"));
@@ -582,6 +589,7 @@ sg_tutorial_window_open_lesson (SgTutorialWindow *self, const char *id)
   self->lesson = g_steal_pointer (&lesson);
   sg_lesson_set_progress (self->lesson, progress (self));
   sg_lesson_set_answer_delay (self->lesson, self->answer_delay);
+  self->shown_step = G_MAXUINT;
   g_signal_connect (self->lesson, "changed", G_CALLBACK (lesson_changed), self);
   g_signal_connect (self->lesson, "completed", G_CALLBACK (lesson_completed), self);
 

@@ -294,6 +294,107 @@ test_illegal_move (Fixture *f, gconstpointer data)
   }
 }
 
+
+/* The engine's reason and the lesson's words are two sentences, each
+ * with its full stop and a space between them: "…(C-GATLING.1)\nNothing
+ * was played." read as one run-on line (an English play-test). */
+static void
+assert_sentences (const char *text)
+{
+  g_assert_nonnull (text);
+  g_assert_null (strchr (text, '\n'));
+  g_assert_null (strstr (text, ") N"));
+  g_assert_null (strstr (text, ")N"));
+  g_assert_true (g_str_has_suffix (text, "."));
+}
+
+static void
+test_refusal_sentences (Fixture *f, gconstpointer data)
+{
+  start_lesson (f, "03-shots");
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.backup"),
+                   ==, SG_LESSON_ILLEGAL);
+  assert_sentences (sg_lesson_get_feedback (f->lesson));
+  g_assert_nonnull (strstr (sg_lesson_get_feedback (f->lesson), "(D3.7). Nothing was played."));
+  /* A try step refuses another illegal move in the same way. */
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.active"),
+                   ==, SG_LESSON_INTENDED);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.backup"),
+                   ==, SG_LESSON_ILLEGAL);
+  assert_sentences (sg_lesson_get_feedback (f->lesson));
+  g_assert_cmpuint (sg_lesson_get_step (f->lesson), ==, 1);
+}
+
+/* Lesson 8: the Gatling, the step's move, aimed at a character.  The
+ * table refuses a card without target aimed at someone in every game
+ * (C-GATLING.1); the lesson says in plain words that the Gatling needs
+ * none and how to play it, not only "Nothing was played". */
+static void
+test_no_target_aimed (Fixture *f, gconstpointer data)
+{
+  g_autofree SgGame *before = NULL;
+  const char *feedback;
+
+  start_lesson (f, "07-elimination");
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Colt at outlaw.active"),
+                   ==, SG_LESSON_INTENDED);
+  before = snapshot (f->model);
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Gatling at outlaw.active"),
+                   ==, SG_LESSON_ILLEGAL);
+  assert_same_game (f->model, before);
+  g_assert_cmpuint (sg_lesson_get_step (f->lesson), ==, 1);
+  feedback = sg_lesson_get_feedback (f->lesson);
+  assert_sentences (feedback);
+  g_assert_cmpstr (sg_lesson_get_feedback_rule (f->lesson), ==, "C-GATLING.1");
+  g_assert_nonnull (strstr (feedback, "Gatling needs no target (C-GATLING.1)"));
+  g_assert_nonnull (strstr (feedback, "without clicking a character"));
+  g_assert_nonnull (strstr (feedback, "Play Gatling"));
+  /* Played alone, it is the step's move. */
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "law play Gatling"), ==, SG_LESSON_INTENDED);
+  g_assert_cmpuint (sg_lesson_get_step (f->lesson), ==, 2);
+}
+
+
+/* Lesson 7, step 1: the Dynamite selected, then the Barrel in play
+ * clicked: the table asks the model to take that card with it, the
+ * engine refuses, and the coaching said nothing (an English play-test).
+ * The lesson tells that refusal as its own. */
+static void
+test_refusal_outside_lesson (Fixture *f, gconstpointer data)
+{
+  guint8 hand[SG_MAX_CARDS], dynamite = SG_NONE;
+  guint n;
+  SgSeat babe;
+  SgLessonVerdict before_verdict;
+
+  start_lesson (f, "06-reveals");
+  n = sg_game_model_get_hand (f->model, SG_OUTLAW, hand);
+  for (guint i = 0; i < n; i++)
+    {
+      SgCardType t;
+      sg_game_model_get_card (f->model, hand[i], &t, NULL, NULL);
+      if (t == SG_CARD_DYNAMITE)
+        dynamite = hand[i];
+    }
+  g_assert_cmpuint (dynamite, !=, SG_NONE);
+  g_assert_true (sg_game_model_get_seat (f->model, SG_OUTLAW, FALSE, &babe));
+  g_assert_cmpuint (babe.n_equip, ==, 1);
+  before_verdict = sg_lesson_get_last_verdict (f->lesson);
+  g_assert_cmpint (before_verdict, ==, SG_LESSON_NOT_NOW);
+  g_assert_false (sg_game_model_play_take (f->model, dynamite, babe.equip[0], NULL));
+  g_assert_cmpuint (sg_lesson_get_step (f->lesson), ==, 0);
+  g_assert_cmpint (sg_lesson_get_last_verdict (f->lesson), ==, SG_LESSON_ILLEGAL);
+  g_assert_nonnull (sg_lesson_get_feedback (f->lesson));
+  assert_sentences (sg_lesson_get_feedback (f->lesson));
+  g_assert_nonnull (strstr (sg_lesson_get_feedback (f->lesson),
+                            "Nothing was played. This step asks for: Play Rattlesnake on Wild Bill."));
+  g_assert_nonnull (sg_lesson_get_feedback_rule (f->lesson));
+  g_assert_nonnull (strstr (sg_lesson_get_feedback (f->lesson), sg_lesson_get_feedback_rule (f->lesson)));
+  /* The step's move still works. */
+  g_assert_cmpint (sg_lesson_try_statement (f->lesson, "outlaw play Rattlesnake at law.active"),
+                   ==, SG_LESSON_INTENDED);
+}
+
 static void
 test_try_step (Fixture *f, gconstpointer data)
 {
@@ -645,6 +746,9 @@ main (int argc, char *argv[])
   g_test_add ("/lessons/intended-advances", Fixture, NULL, NULL, test_intended_advances, fixture_teardown);
   g_test_add ("/lessons/wrong-legal-move", Fixture, NULL, NULL, test_wrong_legal_move, fixture_teardown);
   g_test_add ("/lessons/illegal-move", Fixture, NULL, NULL, test_illegal_move, fixture_teardown);
+  g_test_add ("/lessons/refusal-sentences", Fixture, NULL, NULL, test_refusal_sentences, fixture_teardown);
+  g_test_add ("/lessons/no-target-aimed", Fixture, NULL, NULL, test_no_target_aimed, fixture_teardown);
+  g_test_add ("/lessons/refusal-outside-lesson", Fixture, NULL, NULL, test_refusal_outside_lesson, fixture_teardown);
   g_test_add ("/lessons/try-step", Fixture, NULL, NULL, test_try_step, fixture_teardown);
   g_test_add ("/lessons/through-model", Fixture, NULL, NULL, test_through_model, fixture_teardown);
   g_test_add ("/lessons/paced-answers", Fixture, NULL, NULL, test_paced_answers, fixture_teardown);

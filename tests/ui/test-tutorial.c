@@ -9,6 +9,7 @@
 #include "sg-test-widgets.h"
 #include "sg-application.h"
 #include "sg-card-widget.h"
+#include "sg-character-widget.h"
 #include "sg-practice.h"
 #include "sg-prompt-bar.h"
 #include "sg-window.h"
@@ -215,6 +216,127 @@ test_lesson_three (Fixture *f, gconstpointer data)
   g_assert_true (sg_tutorial_window_is_list_shown (f->window));
   g_assert_true (sg_tutorial_window_row_is_completed (f->window, 3));
   g_assert_false (sg_tutorial_window_row_is_completed (f->window, 4));
+}
+
+
+/* Whether any character on the table is outlined as a card's target. */
+static gboolean
+any_seat_marked (Fixture *f)
+{
+  SgTableView *table = sg_tutorial_window_get_table (f->window);
+
+  for (guint8 code = 0; code < 4; code++)
+    {
+      GtkWidget *seat = sg_table_view_get_seat_widget (table, code);
+
+      if (seat != NULL && (sg_character_widget_get_last_target (SG_CHARACTER_WIDGET (seat)) != NULL
+                           || gtk_widget_has_css_class (seat, "last-target")))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Lesson 4 (an English play-test): the second Colt, refused by the step
+ * that asks to try it, stayed selected, and the prompt kept saying "Colt
+ * cannot be used now." with the refusal through the next step; at "Lesson
+ * complete" Wild Bill kept the outline of the shot he had dodged. */
+static void
+test_lesson_four_leaves_nothing (Fixture *f, gconstpointer data)
+{
+  SgTableView *table;
+  SgPromptBar *bar;
+
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "03-shots"));
+  iterate ();
+  table = sg_tutorial_window_get_table (f->window);
+  bar = sg_table_view_get_prompt_bar (table);
+  play_at (f, SG_CARD_COLT, SG_OUTLAW, FALSE);
+  g_assert_cmpuint (step (f), ==, 1);
+
+  /* Step 2: the second Colt, tried and refused: the step is done. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", hand_card (f, SG_LAW, SG_CARD_COLT));
+  iterate ();
+  g_assert_nonnull (strstr (sg_prompt_bar_get_text (bar), "cannot be used now"));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", seat_code (f, SG_OUTLAW, FALSE));
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 2);
+  /* Step 3 starts clean: no card waiting, no refusal in the prompt. */
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, SG_NONE);
+  g_assert_null (strstr (sg_prompt_bar_get_text (bar), "cannot be used now"));
+  g_assert_cmpstr (sg_prompt_bar_get_detail (bar), ==, "");
+
+  play_at (f, SG_CARD_DERRINGER, SG_OUTLAW, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.end-turn", NULL);
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 4);
+  /* The question is about Wild Bill: outlined while it is asked. */
+  g_assert_true (any_seat_marked (f));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", hand_card (f, SG_LAW, SG_CARD_MISSED));
+  iterate ();
+  g_assert_true (sg_lesson_is_complete (sg_tutorial_window_get_lesson (f->window)));
+  /* The shot is over and so is the lesson: nobody is outlined. */
+  g_assert_false (any_seat_marked (f));
+}
+
+
+/* A card of a side's hand by type (hand_card is the Lawmen's). */
+static guint8
+side_card (Fixture *f, SgSide side, SgCardType type)
+{
+  guint8 cards[SG_MAX_CARDS];
+  guint n = sg_game_model_get_hand (model_of (f), side, cards);
+
+  for (guint i = 0; i < n; i++)
+    {
+      SgCardType t;
+      sg_game_model_get_card (model_of (f), cards[i], &t, NULL, NULL);
+      if (t == type)
+        return cards[i];
+    }
+  g_error ("no %d in hand", type);
+  return SG_NONE;
+}
+
+/* Lesson 7, step 5 asks to use the Barrel on Babe Leroy: clicking that
+ * Barrel was refused ("That is not a way to dodge this shot") and the
+ * coaching said nothing, until a wrong answer brought "Try the Barrel
+ * first" (an English play-test).  The Barrel clicked is the step's move. */
+static void
+test_lesson_seven_barrel (Fixture *f, gconstpointer data)
+{
+  GtkWidget *table;
+  SgSeat babe;
+
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "06-reveals"));
+  iterate ();
+  table = GTK_WIDGET (sg_tutorial_window_get_table (f->window));
+  gtk_widget_activate_action (table, "table.card", "y", side_card (f, SG_OUTLAW, SG_CARD_RATTLESNAKE));
+  gtk_widget_activate_action (table, "table.target", "y", seat_code (f, SG_LAW, FALSE));
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 1);
+  gtk_widget_activate_action (table, "table.card", "y", side_card (f, SG_OUTLAW, SG_CARD_DYNAMITE));
+  gtk_widget_activate_action (table, "table.target", "y", seat_code (f, SG_LAW, TRUE));
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 2);
+  /* The Dynamite, playable still, stays chosen for step 3, without the
+   * refusal of step 2 under the prompt. */
+  g_assert_cmpuint (sg_table_view_get_selected (SG_TABLE_VIEW (table)), ==,
+                    side_card (f, SG_OUTLAW, SG_CARD_DYNAMITE));
+  g_assert_cmpstr (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (SG_TABLE_VIEW (table))), ==, "");
+  gtk_widget_activate_action (table, "table.target", "y", seat_code (f, SG_OUTLAW, TRUE));
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 3);
+  gtk_widget_activate_action (table, "table.end-turn", NULL);
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 4);
+  g_assert_cmpint (sg_game_model_get_decision (model_of (f)), ==, SG_DEC_SHOT);
+
+  g_assert_true (sg_game_model_get_seat (model_of (f), SG_OUTLAW, FALSE, &babe));
+  g_assert_cmpuint (babe.n_equip, ==, 1);
+  gtk_widget_activate_action (table, "table.card", "y", babe.equip[0]);
+  iterate ();
+  g_assert_cmpuint (step (f), ==, 5);
+  g_assert_true (shows_rule (sg_tutorial_window_get_feedback_text (f->window), "C-BARREL.2"));
 }
 
 static void
@@ -636,6 +758,8 @@ main (int argc, char *argv[])
   sg_ui_resources_ensure ();
 
   g_test_add ("/tutorial/lesson-three", Fixture, NULL, setup, test_lesson_three, teardown);
+  g_test_add ("/tutorial/lesson-four-leaves-nothing", Fixture, NULL, setup, test_lesson_four_leaves_nothing, teardown);
+  g_test_add ("/tutorial/lesson-seven-barrel", Fixture, NULL, setup, test_lesson_seven_barrel, teardown);
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
   g_test_add ("/tutorial/coach-beside-table", Fixture, NULL, setup, test_coach_beside_table, teardown);
   g_test_add ("/tutorial/log-keeps-room", Fixture, NULL, setup, test_log_keeps_room, teardown);
