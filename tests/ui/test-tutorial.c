@@ -279,24 +279,6 @@ test_lesson_four_leaves_nothing (Fixture *f, gconstpointer data)
 }
 
 
-/* A card of a side's hand by type (hand_card is the Lawmen's). */
-static guint8
-side_card (Fixture *f, SgSide side, SgCardType type)
-{
-  guint8 cards[SG_MAX_CARDS];
-  guint n = sg_game_model_get_hand (model_of (f), side, cards);
-
-  for (guint i = 0; i < n; i++)
-    {
-      SgCardType t;
-      sg_game_model_get_card (model_of (f), cards[i], &t, NULL, NULL);
-      if (t == type)
-        return cards[i];
-    }
-  g_error ("no %d in hand", type);
-  return SG_NONE;
-}
-
 /* Lesson 7, step 5 asks to use the Barrel on Babe Leroy: clicking that
  * Barrel was refused ("That is not a way to dodge this shot") and the
  * coaching said nothing, until a wrong answer brought "Try the Barrel
@@ -310,18 +292,18 @@ test_lesson_seven_barrel (Fixture *f, gconstpointer data)
   g_assert_true (sg_tutorial_window_open_lesson (f->window, "06-reveals"));
   iterate ();
   table = GTK_WIDGET (sg_tutorial_window_get_table (f->window));
-  gtk_widget_activate_action (table, "table.card", "y", side_card (f, SG_OUTLAW, SG_CARD_RATTLESNAKE));
+  gtk_widget_activate_action (table, "table.card", "y", hand_card (f, SG_OUTLAW, SG_CARD_RATTLESNAKE));
   gtk_widget_activate_action (table, "table.target", "y", seat_code (f, SG_LAW, FALSE));
   iterate ();
   g_assert_cmpuint (step (f), ==, 1);
-  gtk_widget_activate_action (table, "table.card", "y", side_card (f, SG_OUTLAW, SG_CARD_DYNAMITE));
+  gtk_widget_activate_action (table, "table.card", "y", hand_card (f, SG_OUTLAW, SG_CARD_DYNAMITE));
   gtk_widget_activate_action (table, "table.target", "y", seat_code (f, SG_LAW, TRUE));
   iterate ();
   g_assert_cmpuint (step (f), ==, 2);
   /* The Dynamite, playable still, stays chosen for step 3, without the
    * refusal of step 2 under the prompt. */
   g_assert_cmpuint (sg_table_view_get_selected (SG_TABLE_VIEW (table)), ==,
-                    side_card (f, SG_OUTLAW, SG_CARD_DYNAMITE));
+                    hand_card (f, SG_OUTLAW, SG_CARD_DYNAMITE));
   g_assert_cmpstr (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (SG_TABLE_VIEW (table))), ==, "");
   gtk_widget_activate_action (table, "table.target", "y", seat_code (f, SG_OUTLAW, TRUE));
   iterate ();
