@@ -788,7 +788,8 @@ click_pressed_cb (GtkGestureClick *gesture,
                   double           y,
                   GtkWidget       *widget)
 {
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  /* Not claimed yet: a hand card's drag source (sg-table-drag.c) may
+   * still take the press over; a click claims it when released. */
   if (gtk_widget_get_focus_on_click (widget))
     gtk_widget_grab_focus (widget);
 }
@@ -800,6 +801,7 @@ click_released_cb (GtkGestureClick *gesture,
                    double           y,
                    GtkWidget       *widget)
 {
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   if (n_press == 1 && gtk_widget_contains (widget, x, y))
     gtk_widget_activate (widget);
 }

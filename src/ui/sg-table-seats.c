@@ -156,6 +156,7 @@ add_seat (SgTableView *self, const Row *row, SgSide side, gboolean backup)
                                      seat.max_life, seat.is_ac, seat.is_bc);
   g_object_set_data (G_OBJECT (ch), "code", GUINT_TO_POINTER ((guint) seat.code + 1));
   g_signal_connect (ch, "activated", G_CALLBACK (seat_activated), self);
+  sg_table_drop_on_seat (self, ch);
   self->seat[seat.code] = ch;
   gtk_box_append (GTK_BOX (box), ch);
   gtk_box_append (row->seats, box);

@@ -56,6 +56,10 @@ struct _SgTableView
   gboolean keyboard_ring; /* the keyboard was used since the last click on the table */
 };
 
+/* Dragging a hand card onto a character plays it there (sg-table-drag.c). */
+void sg_table_drag_from_hand (SgTableView *self, GtkWidget *card);
+void sg_table_drop_on_seat (SgTableView *self, GtkWidget *seat);
+
 /* Whether the person at the screen decides now (not a bot, no hand-over). */
 gboolean sg_table_mine (SgTableView *self);
 /* The model's i-th option, or NULL. */

@@ -308,6 +308,7 @@ build_hands (SgTableView *self, SgSide viewer, gboolean hide)
           continue;
         }
       w = sg_table_card_widget (self, card, FALSE, FALSE);
+      sg_table_drag_from_hand (self, w);
       highlight_hand_card (self, SG_CARD_WIDGET (w), card, play, answering);
       gtk_box_append (self->hand_box, w);
     }

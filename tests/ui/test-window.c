@@ -2915,6 +2915,68 @@ test_canteen_by_character (void)
   close_window (window);
 }
 
+/* The controller of the given type on widget (the widget keeps it). */
+static GtkEventController *
+controller_of (GtkWidget *widget, GType type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c;
+    }
+  return NULL;
+}
+
+/* A hand card dragged onto a character is played at it (a play-test
+ * dragged, and nothing happened); nothing can be dragged while the
+ * person does not play. */
+static void
+test_drag_card_to_character (void)
+{
+  static const char scenario[] =
+    "seed 2051\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Colt Beer\n"
+    "outlaw active \"Cattle Katie\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  const SgGame *game = sg_game_model_get_game (model);
+  guint8 colt = sg_test_hand_card (model, SG_LAW, SG_CARD_COLT);
+  GtkEventController *source = controller_of (sg_table_view_get_hand_widget (table, colt), GTK_TYPE_DRAG_SOURCE);
+  GtkEventController *target = controller_of (sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_OUTLAW, 0)),
+                                              GTK_TYPE_DROP_TARGET);
+  g_autoptr (GdkContentProvider) content = NULL;
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+
+  g_assert_nonnull (source);
+  g_assert_nonnull (target);
+  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_UINT);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_assert_cmpuint (g_value_get_uint (&value), ==, colt);
+
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  g_assert_true (dropped);
+  g_assert_cmpint (game->side[SG_OUTLAW].life[0], ==, sg_char_data (SG_CHAR_CATTLE_KATIE)->life - 1);
+
+  /* The opponent's turn: the Beer left in hand cannot be dragged. */
+  g_assert_true (sg_game_model_apply (model, &(SgAction) { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE }, NULL));
+  g_clear_object (&content);
+  source = controller_of (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER)),
+                          GTK_TYPE_DRAG_SOURCE);
+  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
+  g_assert_null (content);
+  close_window (window);
+}
+
 /* Whether the log's newest row is on screen, whole, in the sidebar. */
 static gboolean
 newest_row_shown (SgWindow *window, SgGameModel *model, GString *why)
@@ -3255,6 +3317,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/seats-stay-put", test_seats_stay_put);
   g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
+  g_test_add_func ("/ui/window/drag-card-to-character", test_drag_card_to_character);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
