@@ -1,6 +1,8 @@
 /* sg-table-drag.c: a hand card dragged onto a character is played at it,
  * as a click on the card and then on the character does (a play-test
- * dragged, and nothing happened).  The drop goes through the same actions
+ * dragged, and nothing happened); dropped anywhere else on the table, a
+ * card with one way to play it and no character to aim at (Beer,
+ * Gatling) is played, and any other is chosen, the prompt asking the rest.  The drop goes through the same actions
  * (table.card, table.target), so a drop the rules refuse is explained the
  * same way. */
 #include "sg-table-view-private.h"
@@ -63,4 +65,68 @@ sg_table_drop_on_seat (SgTableView *self, GtkWidget *seat)
 
   g_signal_connect (target, "drop", G_CALLBACK (dropped_on_seat), self);
   gtk_widget_add_controller (seat, GTK_EVENT_CONTROLLER (target));
+}
+
+/* The one play of card that aims at no character, as an option index;
+ * -1 when it has none or several, or aims at characters. */
+static int
+lone_untargeted_play (SgTableView *self, guint8 card)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint n = sg_game_model_options_for_card (self->model, card, idx);
+  int found = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SgAction *a = sg_table_option (self, idx[i]);
+
+      if (a->kind != SG_ACT_PLAY || sg_table_targets_character (self, a) || found >= 0)
+        return -1;
+      found = (int) idx[i];
+    }
+  return found;
+}
+
+/* Whether the point (in the table's coordinates) is over the hand's row:
+ * a card let go there goes back, unplayed (a drag given up). */
+static gboolean
+over_hand (SgTableView *self, double x, double y)
+{
+  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self->hand_box));
+  graphene_point_t in_row;
+
+  if (row == NULL
+      || !gtk_widget_compute_point (GTK_WIDGET (self), row, &GRAPHENE_POINT_INIT ((float) x, (float) y), &in_row))
+    return FALSE;
+  return gtk_widget_contains (row, in_row.x, in_row.y);
+}
+
+static gboolean
+dropped_on_table (GtkDropTarget *target, const GValue *value, double x, double y, gpointer data)
+{
+  SgTableView *self = data;
+  guint card = g_value_get_uint (value);
+  int play;
+
+  if (card >= SG_MAX_CARDS || !sg_table_mine (self) || sg_game_model_get_decision (self->model) != SG_DEC_PLAY
+      || over_hand (self, x, y))
+    return FALSE;
+  play = lone_untargeted_play (self, (guint8) card);
+  if (play >= 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "table.option", "u", (guint32) play);
+      return TRUE;
+    }
+  if (self->selected != card)
+    gtk_widget_activate_action (GTK_WIDGET (self), "table.card", "y", (guchar) card);
+  return TRUE;
+}
+
+void
+sg_table_drop_on_table (SgTableView *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+
+  g_signal_connect (target, "drop", G_CALLBACK (dropped_on_table), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }

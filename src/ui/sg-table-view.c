@@ -865,6 +865,7 @@ sg_table_view_init (SgTableView *self)
   sg_table_hand_track_keys (self);
   sg_table_focus_track_clicks (self);
   sg_table_focus_track_arrows (self);
+  sg_table_drop_on_table (self);
   sg_table_update_actions (self);
 }
 

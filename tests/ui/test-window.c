@@ -2932,16 +2932,16 @@ controller_of (GtkWidget *widget, GType type)
 }
 
 /* A hand card dragged onto a character is played at it (a play-test
- * dragged, and nothing happened); nothing can be dragged while the
- * person does not play. */
+ * dragged, and nothing happened), one that aims at nobody anywhere on the
+ * table; nothing can be dragged while the person does not play. */
 static void
 test_drag_card_to_character (void)
 {
   static const char scenario[] =
     "seed 2051\n"
     "start law\n"
-    "law active \"Wild Bill\"\n"
-    "law hand Colt Beer\n"
+    "law active \"Wild Bill\" 3\n"
+    "law hand Colt Beer Missed!\n"
     "outlaw active \"Cattle Katie\"\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
   SgTableView *table = sg_window_get_table (window);
@@ -2967,10 +2967,30 @@ test_drag_card_to_character (void)
   g_assert_true (dropped);
   g_assert_cmpint (game->side[SG_OUTLAW].life[0], ==, sg_char_data (SG_CHAR_CATTLE_KATIE)->life - 1);
 
-  /* The opponent's turn: the Beer left in hand cannot be dragged. */
+  /* A Beer, which aims at nobody, dropped anywhere on the table; let go
+   * over the hand, it goes back unplayed (a drag given up). */
+  g_value_set_uint (&value, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER));
+  target = controller_of (GTK_WIDGET (table), GTK_TYPE_DROP_TARGET);
+  g_assert_nonnull (target);
+  {
+    GtkWidget *beer = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER));
+    graphene_point_t over;
+
+    g_assert_true (gtk_widget_compute_point (beer, GTK_WIDGET (table), &GRAPHENE_POINT_INIT (5, 5), &over));
+    g_signal_emit_by_name (target, "drop", &value, (double) over.x, (double) over.y, &dropped);
+    g_assert_false (dropped);
+    g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, (guint8[SG_MAX_CARDS]) { 0 }), ==, 2);
+  }
+  dropped = FALSE;
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  g_assert_true (dropped);
+  g_assert_cmpint (game->side[SG_LAW].life[0], ==, 4);
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, (guint8[SG_MAX_CARDS]) { 0 }), ==, 1);
+
+  /* The opponent's turn: the Missed! left in hand cannot be dragged. */
   g_assert_true (sg_game_model_apply (model, &(SgAction) { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE }, NULL));
   g_clear_object (&content);
-  source = controller_of (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER)),
+  source = controller_of (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED)),
                           GTK_TYPE_DRAG_SOURCE);
   g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
   g_assert_null (content);
