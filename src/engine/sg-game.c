@@ -281,10 +281,16 @@ lone_held (const SgGame *g, const SgFrame *f)
     default:
       return false;
     }
-  const SgPile *hand = &g->hand[f->decider];
-  uint8_t other_bit = (uint8_t) (1u << sg_other (f->decider));
+  return sg_game_hand_hides (g, (SgSide) f->decider, (SgSide) sg_other (f->decider));
+}
+
+bool
+sg_game_hand_hides (const SgGame *g, SgSide side, SgSide viewer)
+{
+  const SgPile *hand = &g->hand[side];
+  uint8_t bit = (uint8_t) (1u << viewer);
   for (int i = 0; i < hand->n; i++)
-    if (!(g->seen[hand->c[i]] & other_bit))
+    if (!(g->seen[hand->c[i]] & bit))
       return true;
   return false;
 }
@@ -748,25 +754,21 @@ sg_game_lone_asked (const SgGame *g)
   SgAction acts[SG_MAX_ACTIONS];
   const SgFrame *f = sg_top ((SgGame *) g);
 
-  return g->phase != SG_PHASE_OVER && f != NULL && f->await && !always_asked ((SgDecision) f->await)
-         && lone_held (g, f) && sg_legal_for (g, f, acts) == 1;
+  /* lone_held names only questions that are not always asked. */
+  return g->phase != SG_PHASE_OVER && f != NULL && lone_held (g, f) && sg_legal_for (g, f, acts) == 1;
 }
 
 void
 sg_game_settle (SgGame *g)
 {
   SgAction acts[SG_MAX_ACTIONS];
+  bool held = sg_game_lone_asked (g);
 
   g->observer = NULL;
   g->observer_data = NULL;
-  if (!sg_game_lone_asked (g))
-    {
-      g->ask_lone = 0;
-      return;
-    }
   g->ask_lone = 0;
-  sg_legal_for (g, sg_top (g), acts);
-  run (g, &acts[0], acts, false);
+  if (held && sg_legal_for (g, sg_top (g), acts) == 1)
+    run (g, &acts[0], acts, false);
 }
 
 void

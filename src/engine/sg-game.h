@@ -470,6 +470,10 @@ const char *sg_game_play_hits_own_backup (const SgGame *g, const SgAction *actio
  * UI names it before the play. */
 int sg_game_play_choices (const SgGame *g, const SgAction *action, SgAction *out);
 
+/* Whether side's hand holds a card the player of viewer has not seen
+ * (D9: card faces are private until shown). */
+bool sg_game_hand_hides (const SgGame *g, SgSide side, SgSide viewer);
+
 /* Whether the current question has one answer, asked only because of
  * ask_lone: without it, the engine would have taken it (SG_EV_AUTO), so
  * a save does not record it. */

@@ -394,10 +394,7 @@ play_question (const SgGame *g)
 static gboolean
 some_side_has_two (const SgGame *g)
 {
-  for (int s = 0; s < 2; s++)
-    if (g->side[s].ch[0] != SG_NONE && g->side[s].ch[1] != SG_NONE)
-      return TRUE;
-  return FALSE;
+  return sg_game_in_play (g, SG_LAW) == 2 || sg_game_in_play (g, SG_OUTLAW) == 2;
 }
 
 /* Whether an active character carries equipment a Carbine could discard. */
@@ -460,19 +457,17 @@ dodge_effect (const SgGame *g, const SgDecisionAbout *about)
  * then a Knife) must not read alike, since the cards cost a dodge
  * differently. */
 static char *
-shot_question_only (const SgGame *g)
+shot_question_only (const SgGame *g, const SgDecisionAbout *about)
 {
-  SgDecisionAbout about;
   guint8 ch = character_at_stake (g);
   const char *target = ch < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) ch) : NULL;
   const char *shooter;
 
-  sg_game_decision_about (g, &about);
-  shooter = about.user < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) about.user) : NULL;
-  if (target != NULL && shooter != NULL && about.card_type < SG_N_CARD_TYPES)
+  shooter = about->user < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) about->user) : NULL;
+  if (target != NULL && shooter != NULL && about->card_type < SG_N_CARD_TYPES)
     /* Translators: "Sid Curry shoots at Wild Bill with a Remington. Dodge, or take the hit?" */
     return g_strdup_printf (_("%s shoots at %s with %s. Dodge, or take the hit?"), shooter, target,
-                            sg_card_text_name ((SgCardType) about.card_type));
+                            sg_card_text_name ((SgCardType) about->card_type));
   if (target != NULL && shooter != NULL)
     /* Translators: a character's own shot: "Wild Bill’s ability shoots at Sid Curry. Dodge, or take the hit?" */
     return g_strdup_printf (_("%s’s ability shoots at %s. Dodge, or take the hit?"), shooter, target);
@@ -487,14 +482,14 @@ static char *
 shot_question (const SgGame *g)
 {
   SgDecisionAbout about;
-  g_autofree char *question = shot_question_only (g);
+  g_autofree char *question = NULL;
   g_autofree char *effect = NULL;
 
   sg_game_decision_about (g, &about);
+  question = shot_question_only (g, &about);
   effect = dodge_effect (g, &about);
   return effect != NULL ? g_strjoin (" ", question, effect, NULL) : g_steal_pointer (&question);
 }
-
 
 static char *
 decision_text (const SgGame *g)

@@ -525,15 +525,8 @@ text_ability (const Ctx *c)
 gboolean
 sg_event_text_hand_hidden (const SgGame *g, SgSide side, SgSide viewer)
 {
-  guint8 bit;
-
-  if (!sg_event_text_is_player (side) || !sg_event_text_is_player (viewer) || side == viewer)
-    return FALSE;
-  bit = (guint8) (1u << viewer);
-  for (int i = 0; i < g->hand[side].n; i++)
-    if (!(g->seen[g->hand[side].c[i]] & bit))
-      return TRUE;
-  return FALSE;
+  return sg_event_text_is_player (side) && sg_event_text_is_player (viewer) && side != viewer
+         && sg_game_hand_hides (g, side, viewer);
 }
 
 /* A take chosen rather than forced (SG_EV_NO_ANSWER), said by what was

@@ -6,9 +6,8 @@
 #include <string.h>
 
 #include "sg-game-model-private.h"
-
-#include "sg-event-text.h"
 #include "sg-action-text.h"
+#include "sg-event-text.h"
 #include "sg-refusal-text.h"
 #include "sg-scenario.h"
 #include "sg-save.h"

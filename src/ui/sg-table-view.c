@@ -588,10 +588,8 @@ target_action (GtkWidget *widget, const char *name, GVariant *param)
            * prompt bar through "refused", and in the sidebar). */
           SgAction a = { SG_ACT_PLAY, sg_game_model_get_decider (self->model), self->selected, code,
                          SG_NONE };
-          SgCardType type = SG_CARD_COLT;
 
-          sg_game_model_get_card (self->model, self->selected, &type, NULL, NULL);
-          if (type == SG_CARD_CANTEEN)
+          if (played_type (self, &a) == SG_CARD_CANTEEN)
             a.target = SG_CODE_SIDE (code);
           sg_game_model_apply (self->model, &a, NULL);
           return;

@@ -131,19 +131,6 @@ sg_window_saves_get_folder (SgWindow *window)
   return g_file_new_for_path (g_get_home_dir ());
 }
 
-/* Writes the game to file: the player's own saves and the autosave. */
-static gboolean
-write_game (Saves *s, GFile *file, GError **error)
-{
-  if (s->model == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                           _("This game cannot be saved: it was not dealt from a setup."));
-      return FALSE;
-    }
-  return sg_game_model_write_save (s->model, file, error);
-}
-
 /* A file the player chose: the next Save or Open starts beside it (the
  * autosave's hidden folder is never remembered). */
 gboolean
@@ -152,7 +139,8 @@ sg_window_saves_save_to (SgWindow *window, GFile *file, GError **error)
   Saves *s = saves_of (window);
 
   g_return_val_if_fail (s != NULL, FALSE);
-  if (!write_game (s, file, error))
+  /* The model writes the save, or says why there is none. */
+  if (!sg_game_model_write_save (s->model, file, error))
     return FALSE;
   remember_folder (s, file);
   return TRUE;
@@ -177,7 +165,7 @@ sg_window_saves_autosave (SgWindow *window, GError **error)
     return FALSE;
   s->last_turn = sg_game_model_get_turn_number (s->model);
   s->last_n_actions = sg_save_get_n_actions (sg_game_model_get_save (s->model));
-  return write_game (s, file, error);
+  return sg_game_model_write_save (s->model, file, error);
 }
 
 /* Autosaves happen unasked, so a failure is told once a session (every

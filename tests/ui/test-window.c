@@ -2784,9 +2784,10 @@ test_out_of_reach_detail (void)
   close_window (window);
 }
 
-/* The key controller of widget, or NULL. */
+/* The controller of the given type on widget, or NULL (the widget keeps
+ * it). */
 static GtkEventController *
-key_controller_of (GtkWidget *widget)
+controller_of (GtkWidget *widget, GType type)
 {
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -2794,11 +2795,12 @@ key_controller_of (GtkWidget *widget)
     {
       g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        return c; /* the widget keeps it */
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c;
     }
   return NULL;
 }
+
 
 /* Home and End go to the first and the last card of the hand (found by a
  * play-test: they did nothing). */
@@ -2814,7 +2816,7 @@ test_hand_home_end (void)
   GtkWidget *colt = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
   GtkWidget *beer = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER));
   GtkWidget *missed = sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED));
-  GtkEventController *keys = key_controller_of (gtk_widget_get_parent (colt));
+  GtkEventController *keys = controller_of (gtk_widget_get_parent (colt), GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
   g_assert_nonnull (keys);
@@ -2856,7 +2858,7 @@ test_option_arrows (void)
   first = sg_prompt_bar_get_default_option (prompt);
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 3); /* two sides and Cancel */
   box = gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX);
-  keys = key_controller_of (box);
+  keys = controller_of (box, GTK_TYPE_EVENT_CONTROLLER_KEY);
   g_assert_nonnull (keys);
   g_assert_true (gtk_widget_grab_focus (first));
   g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Right, 0, 0, &handled);
@@ -2913,22 +2915,6 @@ test_canteen_by_character (void)
   g_assert_cmpstr (sg_log_entry_get_rule (last), ==, "E-29");
   g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, hand), ==, 2);
   close_window (window);
-}
-
-/* The controller of the given type on widget (the widget keeps it). */
-static GtkEventController *
-controller_of (GtkWidget *widget, GType type)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c;
-    }
-  return NULL;
 }
 
 /* A hand card dragged onto a character is played at it (a play-test
@@ -3261,7 +3247,7 @@ test_answers_arrows_leave (void)
   SgWindow *window = their_shot_after_end (scenario, TRUE);
   SgTableView *table = sg_window_get_table (window);
   GtkWidget *first = sg_prompt_bar_get_default_option (sg_table_view_get_prompt_bar (table));
-  GtkEventController *answers = key_controller_of (gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX));
+  GtkEventController *answers = controller_of (gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX), GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = TRUE;
   GtkWidget *focus;
 
