@@ -3,6 +3,7 @@
  * The English names repeat the engine's canonical names (sg-cards.c) so
  * that xgettext sees them; a test checks that both stay equal. */
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "sg-card-text.h"
 
@@ -432,6 +433,60 @@ sg_card_text_name (SgCardType type)
 {
   g_return_val_if_fail ((guint) type < SG_N_CARD_TYPES, "");
   return _(card_texts[type].name);
+}
+
+/* Whether the character before text + at (none at 0), or the one at
+ * text + at (none at the end), is a letter or a digit. */
+static gboolean
+alnum_before (const char *text, gsize at)
+{
+  return at > 0 && g_unichar_isalnum (g_utf8_get_char (g_utf8_find_prev_char (text, text + at)));
+}
+
+static gboolean
+alnum_at (const char *text, gsize at)
+{
+  return text[at] != '\0' && g_unichar_isalnum (g_utf8_get_char (text + at));
+}
+
+/* The length of the longest card name at text + at as a whole word; 0
+ * when none is. */
+static gsize
+name_at (const char *text, gsize at)
+{
+  gsize best = 0;
+
+  for (guint t = 0; t < SG_N_CARD_TYPES; t++)
+    {
+      const char *name = sg_card_text_name ((SgCardType) t);
+      gsize len = strlen (name);
+
+      if (len > best && strncmp (text + at, name, len) == 0 && !alnum_at (text, at + len))
+        best = len;
+    }
+  return best;
+}
+
+guint
+sg_card_text_find_names (const char *text, guint *starts, guint *ends, guint max)
+{
+  guint n = 0;
+  gsize at = 0;
+
+  while (text[at] != '\0' && n < max)
+    {
+      gsize len = alnum_before (text, at) ? 0 : name_at (text, at);
+
+      if (len > 0)
+        {
+          starts[n] = (guint) at;
+          ends[n++] = (guint) (at + len);
+          at += len;
+        }
+      else
+        at = (gsize) (g_utf8_next_char (text + at) - text);
+    }
+  return n;
 }
 
 const char *

@@ -24,6 +24,14 @@ const char *sg_card_text_kind_compact (SgCardType type);
  * (Toco Ramirez, Annie Oakey: C-COLT.2). */
 char *sg_card_text_played_as (const char *name, SgCardType as);
 
+/* The card names (translated) that text holds, as byte ranges
+ * [starts[i], ends[i]) in the order they come, at most max of them; returns
+ * how many.  Only whole words count (case matters, so "steal" is not
+ * Steal), the longest name where two start at the same place.  The log
+ * sets them apart: "You draw Gun Belt and Missed! Your play phase"
+ * read the name's "!" as an exclamation. */
+guint sg_card_text_find_names (const char *text, guint *starts, guint *ends, guint max);
+
 /* The name as a title and at the start of a sentence ("The Stranger"). */
 const char *sg_character_text_name (SgCharId id);
 /* The name inside a sentence ("You play Colt on the Stranger."), which

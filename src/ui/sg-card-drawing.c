@@ -112,6 +112,34 @@ sg_card_get_zoom (GtkWidget *widget)
   return product;
 }
 
+#define LEAST_KEY "sg-card-least"
+/* Below this share of its natural size a card's text is no longer
+ * legible; 60 % keeps it recognisable by its colour and icons. */
+#define DEFAULT_LEAST 0.6f
+
+void
+sg_card_set_least (GtkWidget *ancestor,
+                   float      share)
+{
+  float *stored = g_new (float, 1);
+
+  *stored = share;
+  g_object_set_data_full (G_OBJECT (ancestor), LEAST_KEY, stored, g_free);
+}
+
+float
+sg_card_get_least (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      const float *share = g_object_get_data (G_OBJECT (w), LEAST_KEY);
+
+      if (share != NULL)
+        return *share;
+    }
+  return DEFAULT_LEAST;
+}
+
 void
 sg_card_queue_resize_all (GtkWidget *root)
 {
@@ -136,7 +164,7 @@ sg_card_measure (GtkWidget      *widget,
   float other = ((orientation == GTK_ORIENTATION_HORIZONTAL ? h : w) + 2 * SG_CARD_MARGIN) * scale;
 
   *natural = (int) ceilf (size);
-  *minimum = (int) ceilf (size * 0.6f);
+  *minimum = (int) ceilf (size * sg_card_get_least (widget));
   /* The drawing keeps the card's proportions (sg_card_draw_fit): short of
    * height, the card is only as wide as it is drawn, so that a row of cards
    * short of height packs them side by side.  (Width for height only: a

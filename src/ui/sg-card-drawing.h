@@ -55,14 +55,21 @@ float         sg_card_text_scale        (GtkWidget             *widget);
 void          sg_card_set_zoom          (GtkWidget             *ancestor,
                                          float                  zoom);
 float         sg_card_get_zoom          (GtkWidget             *widget);
+/* The share of its natural size a card inside ancestor may shrink to (the
+ * nearest ancestor's; 0.6 by default).  A row that scrolls, like the
+ * hand, asks for more, so that its cards' text stays legible and the row
+ * scrolls sooner instead. */
+void          sg_card_set_least         (GtkWidget             *ancestor,
+                                         float                  share);
+float         sg_card_get_least         (GtkWidget             *widget);
 /* Queues a new size for root and every widget under it. */
 void          sg_card_queue_resize_all  (GtkWidget             *root);
 
 /* GtkWidget::measure of a card-like widget whose canvas is w x h design
  * units plus the highlight margin: natural size grows with Large Text and
- * the zoom of the table it is on, and it scales down to 60 % and stays recognisable.  Asked for its width at a
- * given height (for_size >= 0), the natural width keeps the card's
- * proportions. */
+ * the zoom of the table it is on, and it scales down to sg_card_get_least()
+ * of it.  Asked for its width at a given height (for_size >= 0), the
+ * natural width keeps the card's proportions. */
 void          sg_card_measure           (GtkWidget             *widget,
                                          GtkOrientation         orientation,
                                          int                    for_size,

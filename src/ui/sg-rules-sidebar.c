@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-application.h"
+#include "sg-card-text.h"
 #include "sg-rule-book.h"
 #include "sg-rules-sidebar.h"
 
@@ -143,13 +144,27 @@ rule_expander (SgLogEntry *entry)
 }
 
 /* A row's sentence, its rule IDs never cut at a hyphen or a dot ("(C-" /
- * "MISSED.1)" read as two things). */
+ * "MISSED.1)" read as two things), its card names in semibold so that a
+ * name's own "!" does not read as the end of a sentence. */
 static void
 set_row_text (GtkLabel *label, const char *text)
 {
   g_autofree char *shown = sg_rule_book_keep_ids_whole (text);
+  guint starts[16], ends[16];
+  guint n = sg_card_text_find_names (shown, starts, ends, G_N_ELEMENTS (starts));
+  PangoAttrList *attrs = pango_attr_list_new ();
 
+  for (guint i = 0; i < n; i++)
+    {
+      PangoAttribute *weight = pango_attr_weight_new (PANGO_WEIGHT_SEMIBOLD);
+
+      weight->start_index = starts[i];
+      weight->end_index = ends[i];
+      pango_attr_list_insert (attrs, weight);
+    }
   gtk_label_set_text (label, shown);
+  gtk_label_set_attributes (label, attrs);
+  pango_attr_list_unref (attrs);
 }
 
 static GtkWidget *

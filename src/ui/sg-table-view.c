@@ -242,6 +242,8 @@ sg_table_keep_row_height (GtkBox *box, SgSide back, gboolean compact)
 /* The opponent's cards are only counted: smaller backs leave the height
  * to the characters, whose texts matter. */
 #define OPPONENT_BACK_ZOOM 0.7f
+/* The least share of their natural size the hand's cards shrink to. */
+#define HAND_LEAST 0.8f
 
 static GtkWidget *
 opponent_back (SgSide back)
@@ -859,6 +861,9 @@ sg_table_view_init (SgTableView *self)
   self->selected = SG_NONE;
   self->zoom = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The hand scrolls: its cards keep legible names and effects, where
+   * twelve of them at 60 % were a row of unreadable faces. */
+  sg_card_set_least (GTK_WIDGET (self->hand_box), HAND_LEAST);
   sg_table_hand_track_pointer (self);
   sg_table_hand_track_keys (self);
   sg_table_focus_track_clicks (self);

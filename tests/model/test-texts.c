@@ -791,11 +791,34 @@ test_keep_ids_whole (void)
   g_assert_cmpstr (none, ==, "");
 }
 
+/* The card names a log line holds, as whole words: the longest name at a
+ * place, none inside another word or in lower case. */
+static void
+test_find_card_names (void)
+{
+  const char *line = "You draw Gun Belt and Missed! Beers, a Colt-like steal: Duel.";
+  guint starts[8], ends[8];
+  guint n = sg_card_text_find_names (line, starts, ends, G_N_ELEMENTS (starts));
+  const char *want[] = { "Gun Belt", "Missed!", "Colt", "Duel" };
+
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *found = g_strndup (line + starts[i], ends[i] - starts[i]);
+
+      g_assert_cmpstr (found, ==, want[i]);
+    }
+  /* No more than asked for. */
+  g_assert_cmpuint (sg_card_text_find_names (line, starts, ends, 1), ==, 1);
+  g_assert_cmpuint (sg_card_text_find_names ("Nothing here. BANG!", starts, ends, 8), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/texts/keep-ids-whole", test_keep_ids_whole);
+  g_test_add_func ("/texts/find-card-names", test_find_card_names);
   g_test_add_func ("/texts/events/ability-choice-rule", test_ability_choice_rule);
   g_test_add_func ("/texts/events/play-as-colt", test_play_as_colt_wording);
   g_test_add_func ("/texts/rule-book/engine-ids", test_engine_ids_have_entries);

@@ -460,11 +460,38 @@ assert_last_target (SgTableView *table, SgGameModel *model, SgSide side, const c
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (marked), note));
 }
 
-/* Every row of the sidebar reads as the log tells it to viewer. */
+/* Each card name in a log row's text is in semibold, and nothing else;
+ * returns how many names the text holds. */
+static guint
+assert_names_set_apart (GtkLabel *label, const char *text)
+{
+  guint starts[16], ends[16];
+  guint n = sg_card_text_find_names (text, starts, ends, G_N_ELEMENTS (starts));
+  PangoAttrList *attrs = gtk_label_get_attributes (label);
+  GSList *list = attrs != NULL ? pango_attr_list_get_attributes (attrs) : NULL;
+  guint i = 0;
+
+  for (GSList *l = list; l != NULL; l = l->next, i++)
+    {
+      PangoAttribute *a = l->data;
+
+      g_assert_cmpuint (i, <, n);
+      g_assert_cmpint (a->klass->type, ==, PANGO_ATTR_WEIGHT);
+      g_assert_cmpint (((PangoAttrInt *) a)->value, ==, PANGO_WEIGHT_SEMIBOLD);
+      g_assert_cmpuint (a->start_index, ==, starts[i]);
+      g_assert_cmpuint (a->end_index, ==, ends[i]);
+    }
+  g_assert_cmpuint (i, ==, n);
+  g_slist_free_full (list, (GDestroyNotify) pango_attribute_destroy);
+  return n;
+}
+
+/* Every row of the sidebar reads as the log tells it to viewer, its card
+ * names set apart. */
 static void
 assert_log_told_to (SgRulesSidebar *sidebar, SgSide viewer)
 {
-  guint checked = 0;
+  guint checked = 0, named = 0;
   GtkListBoxRow *row;
 
   spin (20);
@@ -480,10 +507,12 @@ assert_log_told_to (SgRulesSidebar *sidebar, SgSide viewer)
         g_autofree char *shown = sg_rule_book_keep_ids_whole (sg_log_entry_get_text (entry, viewer));
 
         g_assert_cmpstr (gtk_label_get_text (label), ==, shown);
+        named += assert_names_set_apart (label, shown);
       }
       checked++;
     }
   g_assert_cmpuint (checked, >, 0);
+  g_assert_cmpuint (named, >, 0);
 }
 
 static void
@@ -2802,6 +2831,52 @@ controller_of (GtkWidget *widget, GType type)
 }
 
 
+/* A long hand scrolls rather than shrinking its cards' text out of
+ * legibility (twelve cards at 1100x720 were drawn at 60 %), and the card
+ * the keyboard reaches at its end is scrolled into view. */
+static void
+test_long_hand_legible (void)
+{
+  static const char scenario[] =
+    "seed 2049\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Barrel Scope Colt Beer Missed! Canteen Duel Colt Knife Whisky Gatling Beer\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *hand = gtk_widget_get_parent (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_BARREL)));
+  GtkWidget *scroller = gtk_widget_get_ancestor (hand, GTK_TYPE_SCROLLED_WINDOW);
+  GtkEventController *keys = controller_of (hand, GTK_TYPE_EVENT_CONTROLLER_KEY);
+  GtkWidget *last = gtk_widget_get_last_child (hand);
+  graphene_rect_t seen;
+  gboolean handled = FALSE;
+  guint cards = 0;
+
+  resize_and_wait (window, 1100, 720);
+  for (GtkWidget *w = gtk_widget_get_first_child (hand); w != NULL; w = gtk_widget_get_next_sibling (w), cards++)
+    {
+      int natural = 0;
+
+      gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, gtk_widget_get_height (w), NULL, &natural, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_width (w), >=, natural * 0.79);
+    }
+  g_assert_cmpuint (cards, ==, 12);
+  /* Not all of them fit: the row scrolls. */
+  g_assert_cmpint (gtk_widget_get_width (hand), >, gtk_widget_get_width (scroller));
+  g_assert_true (gtk_widget_grab_focus (gtk_widget_get_first_child (hand)));
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_End, 0, 0, &handled);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == last);
+  spin (400);
+  g_assert_true (gtk_widget_compute_bounds (last, scroller, &seen));
+  g_assert_cmpfloat (seen.origin.x, >=, 0);
+  g_assert_cmpfloat (seen.origin.x + seen.size.width, <=, gtk_widget_get_width (scroller) + 1);
+  close_window (window);
+}
+
 /* Home and End go to the first and the last card of the hand (found by a
  * play-test: they did nothing). */
 static void
@@ -3322,6 +3397,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/seats-stay-put", test_seats_stay_put);
+  g_test_add_func ("/ui/window/long-hand-legible", test_long_hand_legible);
   g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
   g_test_add_func ("/ui/window/drag-card-to-character", test_drag_card_to_character);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
