@@ -762,19 +762,37 @@ sg_game_setup_keep_numbers (const char *text)
 static void
 append_part (GString *text, char *piece)
 {
-  g_autofree char *kept = sg_game_setup_keep_numbers (piece);
+  g_autofree char *kept = NULL;
 
+  if (piece == NULL)
+    return;
+  kept = sg_game_setup_keep_numbers (piece);
   if (text->len > 0)
     g_string_append (text, " · ");
   g_string_append (text, kept);
   g_free (piece);
 }
 
+/* Each side's picks (one total for both read as the Lawmen's: "8
+ * characters picked" for 6 and 2); NULL when there are none. */
+static char *
+describe_picks (SgGameSetup *self)
+{
+  guint law = self->n_picks[SG_LAW], outlaw = self->n_picks[SG_OUTLAW];
+
+  if (law > 0 && outlaw > 0)
+    return g_strdup_printf (_("characters picked: %u for the Lawmen, %u for the Outlaws"), law, outlaw);
+  if (law > 0)
+    return g_strdup_printf (_("characters picked: %u for the Lawmen"), law);
+  if (outlaw > 0)
+    return g_strdup_printf (_("characters picked: %u for the Outlaws"), outlaw);
+  return NULL;
+}
+
 char *
 sg_game_setup_describe (SgGameSetup *self)
 {
   g_autoptr (GString) text = g_string_new (NULL);
-  guint picks;
 
   g_return_val_if_fail (SG_IS_GAME_SETUP (self), NULL);
 
@@ -789,11 +807,7 @@ sg_game_setup_describe (SgGameSetup *self)
   append_part (text, g_strdup_printf (_("decks of %u and %u cards"),
                                       sg_game_setup_get_deck_size (self, SG_LAW),
                                       sg_game_setup_get_deck_size (self, SG_OUTLAW)));
-  picks = self->n_picks[SG_LAW] + self->n_picks[SG_OUTLAW];
-  if (picks > 0)
-    append_part (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u character picked",
-                                                     "%u characters picked", picks),
-                                        picks));
+  append_part (text, describe_picks (self));
   if (self->first_ac == SG_FIRST_AC_RANDOM)
     append_part (text, g_strdup (_("first active character at random")));
   return g_string_free (g_steal_pointer (&text), FALSE);

@@ -80,15 +80,6 @@ active_window (SgApplication *self)
 }
 
 static void
-new_game_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  SgWindow *window = active_window (data);
-
-  if (window != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-}
-
-static void
 rules_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   SgWindow *window = active_window (data);
@@ -146,7 +137,6 @@ about_action (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static const GActionEntry app_actions[] = {
-  { .name = "new-game", .activate = new_game_action },
   { .name = "rules", .activate = rules_action },
   { .name = "quit", .activate = quit_action },
   { .name = "preferences", .activate = preferences_action },
@@ -157,7 +147,9 @@ static void
 sg_application_startup (GApplication *app)
 {
   static const struct { const char *action; const char *accels[3]; } accels[] = {
-    { "app.new-game", { "<Control>n", NULL } },
+    /* The window's own action, as the menu's item: so the menu shows
+     * the shortcut beside it (it was on an app action of its own). */
+    { "win.new-game", { "<Control>n", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },

@@ -14,6 +14,7 @@ struct _SgNewGameDialog
   AdwComboRow *side_row;
   AdwComboRow *opponent_row;
   SgSetupRow *setup_row;
+  GtkWidget *start_button;
 };
 
 G_DEFINE_FINAL_TYPE (SgNewGameDialog, sg_new_game_dialog, ADW_TYPE_WINDOW)
@@ -106,6 +107,7 @@ sg_new_game_dialog_class_init (SgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, side_row);
   gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, setup_row);
+  gtk_widget_class_bind_template_child (widget_class, SgNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -147,10 +149,43 @@ opponent_changed (AdwComboRow *row, GParamSpec *pspec, gpointer data)
     sg_setup_row_set_level (SG_NEW_GAME_DIALOG (data)->setup_row, (SgPlayerKind) (SG_PLAYER_EASY + i));
 }
 
+/* Return starts the game from anywhere in the dialog, but a row that has
+ * the focus takes it as Space: it opens its list or its editor (the window's
+ * default widget took it first, and a keyboard player who went to the
+ * Opponent row to change it found a game started against the Medium
+ * computer). */
+static gboolean
+return_on_row (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+               SgNewGameDialog *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  if (!GTK_IS_LIST_BOX_ROW (focus) || !gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (focus)))
+    return FALSE;
+  return gtk_widget_activate (focus);
+}
+
+/* The keyboard starts on Start, ready to go or to Tab into the rows: the
+ * template's focus-widget was lost when the window was shown, and the
+ * focus fell on Cancel. */
+static void
+focus_start (GtkWidget *widget, SgNewGameDialog *self)
+{
+  gtk_widget_grab_focus (self->start_button);
+}
+
 static void
 sg_new_game_dialog_init (SgNewGameDialog *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (return_on_row), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (self, "map", G_CALLBACK (focus_start), self);
   g_signal_connect (self->opponent_row, "notify::selected", G_CALLBACK (opponent_changed), self);
   adw_combo_row_set_selected (self->side_row, sg_new_game_last_side ());
   adw_combo_row_set_selected (self->opponent_row, opponent_row_of (sg_new_game_last_opponent ()));

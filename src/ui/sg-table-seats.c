@@ -136,7 +136,8 @@ add_seat (SgTableView *self, const Row *row, SgSide side, gboolean backup)
 
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_widget_add_css_class (box, "sg-seat");
-  if (seat.is_ac && sg_game_model_get_turn_side (self->model) == side)
+  /* Not on a face-down card: the mark read as a hint of the secret choice. */
+  if (seat.is_ac && !seat.hidden && sg_game_model_get_turn_side (self->model) == side)
     gtk_widget_add_css_class (box, "turn");
 
   if (seat.hidden)

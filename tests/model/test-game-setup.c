@@ -365,7 +365,15 @@ test_describe_keeps_numbers (void)
   text = sg_game_setup_describe (setup);
   g_assert_false (number_then_space (text));
   g_assert_nonnull (strstr (text, "3\u00a0Lawmen against 5\u00a0Outlaws"));
-  g_assert_nonnull (strstr (text, "1\u00a0character picked"));
+  g_assert_nonnull (strstr (text, "characters picked: 1\u00a0for the Lawmen"));
+  g_assert_null (strstr (text, "Outlaws,"));
+  g_free (text);
+
+  /* Each side's count, not their sum. */
+  sg_game_setup_add_pick (setup, SG_OUTLAW, SG_N_CHARACTERS - 1);
+  sg_game_setup_add_pick (setup, SG_OUTLAW, SG_N_CHARACTERS - 2);
+  text = sg_game_setup_describe (setup);
+  g_assert_nonnull (strstr (text, "characters picked: 1\u00a0for the Lawmen, 2\u00a0for the Outlaws"));
   /* The separators between the parts still break. */
   g_assert_nonnull (strstr (text, " · "));
   g_free (text);

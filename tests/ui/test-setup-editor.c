@@ -693,6 +693,117 @@ edit_from_dialog (GtkWindow *dialog)
   return SG_SETUP_EDITOR (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
 }
 
+static gboolean
+is_visible_popover (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_POPOVER (widget) && gtk_widget_get_visible (widget);
+}
+
+/* Return given to the dialog's key controllers (as GTK would deliver it,
+ * capture phase first); whether one of them took it. */
+static gboolean
+press_return (GtkWidget *dialog)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (dialog);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", GDK_KEY_Return, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* In New Game, the keyboard starts on Start; Return on a focused row opens
+ * it (the opponent's list, the setup editor) instead of starting the game,
+ * as a keyboard play-tester found; elsewhere it still starts the game. */
+static void
+test_return_on_row (void)
+{
+  SgWindow *window;
+  GtkWidget *dialog, *opponent, *setup;
+
+  reset_current_setup ();
+  window = new_window ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = GTK_WIDGET (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  /* The keyboard starts on Start (it fell on Cancel). */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == find (dialog, is_button_labelled, "_Start"));
+  opponent = find (dialog, is_combo_titled, "_Opponent");
+  g_assert_true (gtk_widget_grab_focus (opponent));
+  g_assert_true (press_return (dialog));
+  spin (50);
+  g_assert_nonnull (find (opponent, is_visible_popover, NULL));
+  g_assert_true (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG) == GTK_WINDOW (dialog));
+  gtk_popover_popdown (GTK_POPOVER (find (opponent, is_visible_popover, NULL)));
+  spin (50);
+
+  setup = find (dialog, is_type, GSIZE_TO_POINTER (SG_TYPE_SETUP_ROW));
+  g_assert_true (gtk_widget_grab_focus (setup));
+  g_assert_true (press_return (dialog));
+  spin (400); /* the Edit… button clicks after its pressed look */
+  g_assert_nonnull (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+  gtk_window_close (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+  spin (50);
+
+  /* On the Start button, the dialog leaves Return to its default widget. */
+  g_assert_true (gtk_widget_grab_focus (find (dialog, is_button_labelled, "_Start")));
+  g_assert_false (press_return (dialog));
+  gtk_window_close (GTK_WINDOW (dialog));
+  close_window (window);
+}
+
+/* Each item of the main menu shows its shortcut: the accelerator is set on
+ * the item's own action, not on a twin under another prefix (Ctrl+N was
+ * on app.new-game while the menu's New Game is win.new-game, so the menu
+ * showed none). */
+static void
+test_menu_shows_shortcuts (void)
+{
+  static const char *const prefixes[] = { "app.", "win." };
+  g_autoptr (SgApplication) app = sg_application_new ();
+  SgWindow *window;
+  GMenuModel *model;
+  guint with_accel = 0;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = new_window ();
+  spin (200); /* the menu is built after the first frame */
+  model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (find (GTK_WIDGET (window), is_type,
+                                                                 GSIZE_TO_POINTER (GTK_TYPE_MENU_BUTTON))));
+  g_assert_nonnull (model);
+  for (int s = 0; s < g_menu_model_get_n_items (model); s++)
+    {
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (model, s, G_MENU_LINK_SECTION);
+
+      for (int i = 0; section != NULL && i < g_menu_model_get_n_items (section); i++)
+        {
+          g_autofree char *action = NULL;
+          g_auto (GStrv) own = NULL;
+
+          g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+          own = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+          with_accel += own[0] != NULL;
+          for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
+            {
+              g_autofree char *twin = g_strconcat (prefixes[p], strchr (action, '.') + 1, NULL);
+              g_auto (GStrv) twins = gtk_application_get_accels_for_action (GTK_APPLICATION (app), twin);
+
+              if (strcmp (twin, action) != 0 && twins[0] != NULL)
+                g_error ("the menu's %s shows no shortcut: %s is on %s", action, twins[0], twin);
+            }
+        }
+    }
+  g_assert_cmpuint (with_accel, >=, 3); /* New Game, Preferences, Keyboard Shortcuts at least */
+  close_window (window);
+}
+
 /* A preset keeps the computer's level, and loading it brings the level
  * to New Game (found by a play-test: the level stayed as it was); a
  * preset saved from New Game keeps the level chosen there; a game against
@@ -1696,6 +1807,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/rule-id-whole", test_rule_id_whole);
   g_test_add_func ("/ui/setup-editor/save-button", test_save_button);
   g_test_add_func ("/ui/setup-editor/preset-level", test_preset_level);
+  g_test_add_func ("/ui/setup-editor/return-on-row", test_return_on_row);
+  g_test_add_func ("/ui/window/menu-shows-shortcuts", test_menu_shows_shortcuts);
   g_test_add_func ("/ui/setup-editor/preset-level-without-new-game", test_preset_level_without_new_game);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);

@@ -220,6 +220,17 @@ check_citation_links_to_browser (SgRulesSidebar *sidebar)
   g_object_unref (entry);
 }
 
+/* How many widgets under root carry css class name. */
+static guint
+count_css_class (GtkWidget *root, const char *name)
+{
+  guint n = gtk_widget_has_css_class (root, name);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    n += count_css_class (w, name);
+  return n;
+}
+
 static void
 test_builds (void)
 {
@@ -235,6 +246,23 @@ test_builds (void)
   g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SETUP_AC);
   g_assert_cmpstr (sg_prompt_bar_get_text (prompt), !=, "");
   g_assert_cmpuint (sg_prompt_bar_get_n_options (prompt), ==, 2);
+  /* No seat is marked as the playing side's active character while the
+   * characters are face down: the mark on a face-down card read as a hint
+   * (a hot-seat play-test). */
+  g_assert_cmpuint (count_css_class (GTK_WIDGET (table), "turn"), ==, 0);
+  {
+    SgWindow *outlaws = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+
+    /* The Lawmen's computer has chosen: its first character is its
+     * active one, still face down. */
+    sg_window_start_game (outlaws, SG_OUTLAW, SG_PLAYER_MEDIUM);
+    sg_game_model_set_bot_delay (sg_window_get_model (outlaws), 0);
+    g_assert_true (wait_person (sg_window_get_model (outlaws), 20));
+    spin (50);
+    g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (outlaws)), ==, SG_DEC_SETUP_AC);
+    g_assert_cmpuint (count_css_class (GTK_WIDGET (sg_window_get_table (outlaws)), "turn"), ==, 0);
+    close_window (outlaws);
+  }
   /* The setup's events are already in the sidebar. */
   g_assert_cmpuint (g_list_model_get_n_items (sg_rules_sidebar_get_shown (sg_window_get_sidebar (window))), >, 0);
   g_assert_nonnull (sg_rules_sidebar_get_row (sg_window_get_sidebar (window), 0));
