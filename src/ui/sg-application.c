@@ -102,10 +102,12 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 preferences_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (data));
-  GtkWindow *prefs = sg_preferences_window_new (parent);
+  SgWindow *window = active_window (data);
 
-  gtk_window_present (prefs);
+  if (window != NULL)
+    sg_window_show_preferences (window);
+  else
+    gtk_window_present (sg_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (data))));
 }
 
 static void

@@ -96,6 +96,18 @@ sg_preferences_window_init (SgPreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
 }
 
+void
+sg_preferences_window_set_game_has_computer (SgPreferencesWindow *self, gboolean has_computer)
+{
+  g_return_if_fail (SG_IS_PREFERENCES_WINDOW (self));
+
+  /* Against a friend, "also for the game in progress" promised a change
+   * that cannot happen. */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->bot_level_row),
+                               has_computer ? _("Also for the game in progress")
+                                            : _("For the next game against the computer"));
+}
+
 GtkWindow *
 sg_preferences_window_new (GtkWindow *parent)
 {

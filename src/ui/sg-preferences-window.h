@@ -12,6 +12,9 @@ G_DECLARE_FINAL_TYPE (SgPreferencesWindow, sg_preferences_window, SG, PREFERENCE
                       AdwPreferencesWindow)
 
 GtkWindow *sg_preferences_window_new (GtkWindow *parent);
+/* Whether the game in progress has a computer opponent, whose level the
+ * Level row then changes at once (the row says so); TRUE by default. */
+void sg_preferences_window_set_game_has_computer (SgPreferencesWindow *self, gboolean has_computer);
 
 /* Maps between a string setting's choices and a combo row's position. */
 guint sg_choice_index (const char *const *choices, const char *value);

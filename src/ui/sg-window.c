@@ -403,6 +403,26 @@ sg_window_follow_game_level (SgWindow *self)
     }
 }
 
+GtkWindow *
+sg_window_show_preferences (SgWindow *self)
+{
+  GtkWindow *prefs;
+  gboolean computer = FALSE;
+
+  g_return_val_if_fail (SG_IS_WINDOW (self), NULL);
+  prefs = sg_preferences_window_new (GTK_WINDOW (self));
+  for (int side = 0; side < 2; side++)
+    {
+      SgPlayerKind kind = sg_game_model_get_player (self->model, (SgSide) side);
+
+      computer = computer || (kind >= SG_PLAYER_EASY && kind <= SG_PLAYER_HARD);
+    }
+  sg_preferences_window_set_game_has_computer (SG_PREFERENCES_WINDOW (prefs),
+                                               computer && sg_game_model_has_game (self->model));
+  gtk_window_present (prefs);
+  return prefs;
+}
+
 typedef struct {
   SgWindow *window;
   guint8 side;

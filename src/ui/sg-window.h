@@ -32,6 +32,9 @@ void sg_window_follow_game_level (SgWindow *self);
 void sg_window_present_new_game (SgWindow *self, gboolean ask_to_abandon);
 /* Shows the rules sidebar with the latest rule opened (F1). */
 void sg_window_show_rules (SgWindow *self);
+/* The preferences over this window, saying whether the level applies to
+ * the game in progress. */
+GtkWindow *sg_window_show_preferences (SgWindow *self);
 /* TRUE while the hand-over screen hides the table. */
 gboolean sg_window_is_handover_shown (SgWindow *self);
 

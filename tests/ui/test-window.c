@@ -1202,6 +1202,39 @@ test_save_folder (void)
 /* A saved game against Hard opened while the preferences say Medium: the
  * preferences follow the game ("Also for the game in progress"), so that
  * they and the next New Game show the level that plays. */
+static gboolean
+is_combo_titled_level (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_COMBO_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "_Level") == 0;
+}
+
+/* The preferences' Level row says it changes the game in progress only
+ * when that game has a computer opponent (a hot-seat play-test read it
+ * during a game against a friend). */
+static void
+test_preferences_level_subtitle (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  const SgPlayerKind opponents[] = { SG_PLAYER_MEDIUM, SG_PLAYER_PERSON };
+  const char *subtitles[] = { "Also for the game in progress", "For the next game against the computer" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (opponents); i++)
+    {
+      GtkWindow *prefs;
+      GtkWidget *row;
+
+      sg_window_start_game (window, SG_LAW, opponents[i]);
+      prefs = sg_window_show_preferences (window);
+      spin (50);
+      row = find (GTK_WIDGET (prefs), is_combo_titled_level, NULL);
+      g_assert_nonnull (row);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, subtitles[i]);
+      gtk_window_destroy (prefs);
+    }
+  close_window (window);
+}
+
 static void
 test_level_follows_game (void)
 {
@@ -3425,6 +3458,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/seats-stay-put", test_seats_stay_put);
+  g_test_add_func ("/ui/window/preferences-level-subtitle", test_preferences_level_subtitle);
   g_test_add_func ("/ui/window/long-hand-legible", test_long_hand_legible);
   g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
   g_test_add_func ("/ui/window/drag-card-to-character", test_drag_card_to_character);
