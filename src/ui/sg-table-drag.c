@@ -2,9 +2,10 @@
  * as a click on the card and then on the character does (a play-test
  * dragged, and nothing happened); dropped anywhere else on the table, a
  * card with one way to play it and no character to aim at (Beer,
- * Gatling) is played, and any other is chosen, the prompt asking the rest.  The drop goes through the same actions
- * (table.card, table.target), so a drop the rules refuse is explained the
- * same way. */
+ * Gatling) is played, and any other is chosen, the prompt asking the
+ * rest; dropped on a card in play, it takes that card (Steal, Schoolmarm).
+ * The drop goes through the same actions (table.card, table.target), so a
+ * drop the rules refuse is explained the same way. */
 #include "sg-table-view-private.h"
 
 /* Only the person's play phase offers a card to drag. */
@@ -65,6 +66,35 @@ sg_table_drop_on_seat (SgTableView *self, GtkWidget *seat)
 
   g_signal_connect (target, "drop", G_CALLBACK (dropped_on_seat), self);
   gtk_widget_add_controller (seat, GTK_EVENT_CONTROLLER (target));
+}
+
+/* A card dropped on a card in play (a Steal or a Schoolmarm on a piece of
+ * equipment) takes it as a click on that card would, with the dropped
+ * card chosen first. */
+static gboolean
+dropped_on_card (GtkDropTarget *target, const GValue *value, double x, double y, gpointer data)
+{
+  SgTableView *self = data;
+  GtkWidget *in_play = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  guint id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (in_play), "card"));
+  guint card = g_value_get_uint (value);
+
+  if (id == 0 || card >= SG_MAX_CARDS || !sg_table_mine (self)
+      || sg_game_model_get_decision (self->model) != SG_DEC_PLAY)
+    return FALSE;
+  if (self->selected != card)
+    gtk_widget_activate_action (GTK_WIDGET (self), "table.card", "y", (guchar) card);
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.card", "y", (guchar) (id - 1));
+  return TRUE;
+}
+
+void
+sg_table_drop_on_card (SgTableView *self, GtkWidget *in_play)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+
+  g_signal_connect (target, "drop", G_CALLBACK (dropped_on_card), self);
+  gtk_widget_add_controller (in_play, GTK_EVENT_CONTROLLER (target));
 }
 
 /* The one play of card that aims at no character, as an option index;

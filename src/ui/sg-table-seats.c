@@ -172,6 +172,7 @@ add_seat (SgTableView *self, const Row *row, SgSide side, gboolean backup)
     {
       GtkWidget *card = sg_table_card_widget (self, seat.equip[i], FALSE, TRUE);
 
+      sg_table_drop_on_card (self, card);
       sg_card_widget_set_strip (SG_CARD_WIDGET (card), strips);
       gtk_widget_set_valign (card, GTK_ALIGN_CENTER);
       if (card_in_play_answers (self, seat.equip[i]))

@@ -59,6 +59,7 @@ struct _SgTableView
 /* Dragging a hand card onto a character plays it there (sg-table-drag.c). */
 void sg_table_drag_from_hand (SgTableView *self, GtkWidget *card);
 void sg_table_drop_on_seat (SgTableView *self, GtkWidget *seat);
+void sg_table_drop_on_card (SgTableView *self, GtkWidget *in_play);
 void sg_table_drop_on_table (SgTableView *self);
 
 /* Whether the person at the screen decides now (not a bot, no hand-over). */

@@ -3119,6 +3119,40 @@ test_drag_card_to_character (void)
   close_window (window);
 }
 
+/* A Steal dropped on a piece of equipment in play takes it, as a click on
+ * the Steal and then on the card does. */
+static void
+test_drag_steal_onto_equipment (void)
+{
+  static const char scenario[] =
+    "seed 2052\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law hand Steal Colt\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw equip \"Cattle Katie\" Barrel\n"
+    "outlaw hand Missed!\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  guint8 barrel = equip_card (model, SG_OUTLAW, FALSE, SG_CARD_BARREL);
+  GtkEventController *target = controller_of (card_widget (table, barrel), GTK_TYPE_DROP_TARGET);
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  SgSeat katie;
+
+  g_assert_nonnull (target);
+  g_value_init (&value, G_TYPE_UINT);
+  g_value_set_uint (&value, sg_test_hand_card (model, SG_LAW, SG_CARD_STEAL));
+  g_signal_emit_by_name (target, "drop", &value, 5.0, 5.0, &dropped);
+  g_assert_true (dropped);
+  spin (50);
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &katie));
+  g_assert_cmpuint (katie.n_equip, ==, 0);
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, (guint8[SG_MAX_CARDS]) { 0 }), ==, 1);
+  close_window (window);
+}
+
 /* Whether the log's newest row is on screen, whole, in the sidebar. */
 static gboolean
 newest_row_shown (SgWindow *window, SgGameModel *model, GString *why)
@@ -3462,6 +3496,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/long-hand-legible", test_long_hand_legible);
   g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
   g_test_add_func ("/ui/window/drag-card-to-character", test_drag_card_to_character);
+  g_test_add_func ("/ui/window/drag-steal-onto-equipment", test_drag_steal_onto_equipment);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
