@@ -68,6 +68,22 @@ typedef struct {
   guint generation;
 } BotReturn;
 
+static void show_choice (SgGameModel *self, const SgAction *choice);
+
+static gboolean
+show_held (gpointer data)
+{
+  SgGameModel *self = data;
+
+  self->bot_source = 0;
+  show_choice (self, &self->bot_held);
+  return G_SOURCE_REMOVE;
+}
+
+/* The bot's search starts with its pause and its answer shows when the
+ * pause is over, however long the search took: Hard searched after the
+ * pause, so that a real choice came ~0.1 s later than a lone answer,
+ * which told the person whether its hand held a choice. */
 static void
 bot_done (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -77,6 +93,7 @@ bot_done (GObject *source, GAsyncResult *result, gpointer data)
   BotJob *job = g_task_get_task_data (task);
   gboolean ok = g_task_propagate_boolean (task, NULL);
   guint generation = ret->generation;
+  gint64 remaining;
 
   g_weak_ref_clear (&ret->model);
   g_free (ret);
@@ -86,17 +103,32 @@ bot_done (GObject *source, GAsyncResult *result, gpointer data)
     return;
 
   g_clear_object (&self->bot_cancel);
+  remaining = self->bot_due - g_get_monotonic_time ();
+  if (remaining > 0)
+    {
+      self->bot_held = job->choice;
+      self->bot_source = g_timeout_add ((guint) ((remaining + 999) / 1000), show_held, self);
+      return;
+    }
+  show_choice (self, &job->choice);
+}
+
+/* The bot's answer, once its pause is over. */
+static void
+show_choice (SgGameModel *self, const SgAction *choice)
+{
+  SgAction a = sg_model_recorded (self, choice);
+
   self->bot_busy = FALSE;
-  job->choice = sg_model_recorded (self, &job->choice);
-  if (sg_game_apply (&self->game, &job->choice).code != SG_OK)
+  if (sg_game_apply (&self->game, &a).code != SG_OK)
     {
       /* A bot answers with a legal action (sg-bot.h); never stall if not. */
       g_warning ("bot chose an illegal action; taking the first legal one");
       sg_model_drop_pending (self);
       if (self->n_options > 0)
         {
-          job->choice = sg_model_recorded (self, &self->options[0]);
-          sg_game_apply_legal (&self->game, &job->choice);
+          a = sg_model_recorded (self, &self->options[0]);
+          sg_game_apply_legal (&self->game, &a);
         }
     }
   sg_model_flush (self);
@@ -184,17 +216,6 @@ start_bot (SgGameModel *self)
   g_task_run_in_thread (task, bot_thread);
 }
 
-static gboolean
-bot_delay_done (gpointer data)
-{
-  SgGameModel *self = data;
-
-  self->bot_source = 0;
-  self->next_delay = 0;
-  start_bot (self);
-  return G_SOURCE_REMOVE;
-}
-
 /* The pause before the bot's next move.  After a character is eliminated
  * it is longer, so that a person sees it leave the table and the next one
  * come in before the game goes on (play-test review).  Pacing only: no
@@ -221,10 +242,8 @@ sg_model_schedule_bot (SgGameModel *self)
     return;
   self->bot_busy = TRUE;
   self->next_delay = bot_pause (self);
-  if (self->next_delay > 0)
-    self->bot_source = g_timeout_add (self->next_delay, bot_delay_done, self);
-  else
-    start_bot (self);
+  self->bot_due = g_get_monotonic_time () + (gint64) self->next_delay * 1000;
+  start_bot (self);
 }
 
 void
@@ -257,7 +276,7 @@ guint
 sg_game_model_get_next_bot_delay (SgGameModel *self)
 {
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
-  return self->bot_source != 0 ? self->next_delay : 0;
+  return self->bot_busy ? self->next_delay : 0;
 }
 
 gboolean

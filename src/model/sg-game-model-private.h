@@ -57,7 +57,9 @@ struct _SgGameModel
   guint next_delay;         /* the pause before the move scheduled now */
   gboolean eliminated;      /* a character left the table since the last pause */
   gboolean replaying;       /* the rows being emitted retell a loaded game */
-  guint bot_source;
+  guint bot_source;          /* the answer held until the pause is over */
+  gint64 bot_due;            /* monotonic time the scheduled answer may show */
+  SgAction bot_held;         /* that answer, found before its time */
   GCancellable *bot_cancel;
   gboolean bot_busy;
   guint generation;         /* bumps with every new game: stale answers are dropped */

@@ -563,6 +563,42 @@ test_elimination_pause (void)
   g_assert_cmpuint (pause_after_answer (0, SG_ACT_TAKE), ==, 0);
 }
 
+static gboolean
+some_bot_job (gpointer data)
+{
+  return sg_game_model_get_bot_jobs () > 0;
+}
+
+/* The bot searches during its pause, and its answer is held until the
+ * pause is over: it then shows after the same pause whether the bot had
+ * a real choice to think over (Hard: ~0.1 s) or a lone answer (none),
+ * which told the person what the computer's hand held.  Seen here as a
+ * search finished while the game still waits for its answer. */
+static void
+test_answer_held_for_pause (void)
+{
+  SgGameModel *model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const SgGame *game = sg_game_model_get_game (model);
+  guint64 before;
+
+  sg_game_model_set_bot_delay (model, 1000);
+  g_assert_true (sg_game_model_load_scenario (model, last_life_scenario, SG_PLAYER_MEDIUM, SG_PLAYER_PERSON,
+                                              &error));
+  g_assert_no_error (error);
+  /* The Lawmen's computer answers the Outlaws' Colt. */
+  g_assert_false (sg_game_model_person_decides (model));
+  before = sg_game_fingerprint (game);
+  g_assert_true (wait_for (some_bot_job, NULL, 10));
+  g_assert_true (wait_for (no_bot_jobs, NULL, 10));
+  g_assert_cmpuint (sg_game_fingerprint (game), ==, before);
+  g_assert_true (sg_game_model_is_bot_busy (model));
+  g_assert_cmpuint (sg_game_model_get_next_bot_delay (model), ==, 1000);
+  g_assert_true (wait_for (person_or_over, model, 10));
+  g_assert_cmpuint (sg_game_fingerprint (game), !=, before);
+  g_assert_finalize_object (model);
+}
+
 /* --- hot-seat ------------------------------------------------------------ */
 
 static void
@@ -1591,6 +1627,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
   g_test_add_func ("/model/new-game-cancels-bot", test_new_game_cancels_bot);
   g_test_add_func ("/model/elimination-pause", test_elimination_pause);
+  g_test_add_func ("/model/answer-held-for-pause", test_answer_held_for_pause);
   g_test_add_func ("/model/hot-seat", test_hot_seat);
   g_test_add_func ("/model/action-texts", test_action_texts);
   g_test_add_func ("/model/log-folds", test_log_folds);
