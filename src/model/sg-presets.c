@@ -86,6 +86,12 @@ sg_preset_from_data (const char *data, gsize length, const char *source, char **
                    local != NULL ? local->message : _("no [Sixgun Preset] group"));
       return NULL;
     }
+  if (!g_key_file_has_key (kf, SG_PRESET_GROUP, "version", NULL))
+    {
+      g_autofree char *why = g_strdup_printf (_("“%s” is missing"), "version");
+      g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID, "%s: %s", source, why);
+      return NULL;
+    }
   version = g_key_file_get_integer (kf, SG_PRESET_GROUP, "version", &local);
   if (local != NULL || version < 1)
     {
