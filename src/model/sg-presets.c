@@ -351,6 +351,19 @@ sg_presets_contains (SgPresets *self, const char *name)
   return find (self, name) != NULL;
 }
 
+const char *
+sg_presets_find_taken (SgPresets *self, const char *name)
+{
+  g_autofree char *clean = NULL;
+  Entry *entry;
+
+  g_return_val_if_fail (SG_IS_PRESETS (self), NULL);
+
+  clean = g_strstrip (g_strdup (name != NULL ? name : ""));
+  entry = find_similar (self, clean);
+  return entry != NULL ? entry->name : NULL;
+}
+
 gboolean
 sg_presets_is_builtin (SgPresets *self, const char *name)
 {

@@ -1,6 +1,8 @@
 /* test-presets.c: presets in a temporary directory: built-ins read-only,
  * save and load equal, rename, delete, import and export, an unreadable
- * file kept and reported, the default directory under XDG_DATA_HOME. */
+ * file kept and reported in the app's words (a key missing, a typo in the
+ * decks), the preset a save would replace, the default directory under
+ * XDG_DATA_HOME. */
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -332,6 +334,29 @@ test_deck_typo_listed (Fixture *f, gconstpointer data)
   g_assert_null (problems[1]);
 }
 
+/* The preset a save would replace: same name, other case, blanks around,
+ * or a built-in; a save under another case keeps the file and takes the
+ * new name (the editor asks before either). */
+static void
+test_find_taken (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+
+  g_assert_true (sg_presets_save (f->presets, "Six each", setup, NULL));
+  g_assert_cmpstr (sg_presets_find_taken (f->presets, "Six each"), ==, "Six each");
+  g_assert_cmpstr (sg_presets_find_taken (f->presets, "six EACH"), ==, "Six each");
+  g_assert_cmpstr (sg_presets_find_taken (f->presets, "  Six each "), ==, "Six each");
+  g_assert_cmpstr (sg_presets_find_taken (f->presets, "rulebook"), ==, SG_PRESET_RULEBOOK);
+  g_assert_null (sg_presets_find_taken (f->presets, "Six each (2)"));
+  g_assert_null (sg_presets_find_taken (f->presets, ""));
+
+  sg_game_setup_set_characters (setup, SG_LAW, 7);
+  g_assert_true (sg_presets_save (f->presets, "six each", setup, NULL));
+  g_assert_cmpuint (n_files (f->dir), ==, 1);
+  g_assert_false (sg_presets_contains (f->presets, "Six each"));
+  g_assert_true (sg_presets_contains (f->presets, "six each"));
+}
+
 static void
 test_default_dir (void)
 {
@@ -392,6 +417,7 @@ main (int argc, char *argv[])
   g_test_add ("/presets/import-export", Fixture, NULL, fixture_set_up, test_import_export, fixture_tear_down);
   g_test_add ("/presets/corrupt-kept", Fixture, NULL, fixture_set_up, test_corrupt_kept, fixture_tear_down);
   g_test_add ("/presets/folder-unreadable", Fixture, NULL, fixture_set_up, test_folder_unreadable, fixture_tear_down);
+  g_test_add ("/presets/find-taken", Fixture, NULL, fixture_set_up, test_find_taken, fixture_tear_down);
   g_test_add ("/presets/missing-key", Fixture, NULL, fixture_set_up, test_missing_key, fixture_tear_down);
   g_test_add ("/presets/deck-typo-listed", Fixture, NULL, fixture_set_up, test_deck_typo_listed, fixture_tear_down);
   g_test_add_func ("/presets/default-dir", test_default_dir);
