@@ -5,6 +5,7 @@
 #include "sg-game-setup.h"
 #include "sg-card-text.h"
 #include "sg-deck-file.h"
+#include "sg-deck-file-text.h"
 
 struct _SgGameSetup
 {
@@ -891,6 +892,9 @@ read_side (SgGameSetup *into, GKeyFile *kf, const char *group, int s, const char
   g_auto (GStrv) list = NULL;
   gsize n = 0;
 
+  /* Said apart: a key left out is fixed by adding it, not by retyping it. */
+  if (!g_key_file_has_key (kf, group, chars, NULL))
+    return fail (error, name, _("“%s” is missing"), chars);
   into->characters[s] = g_key_file_get_integer (kf, group, chars, &local);
   if (local != NULL)
     return fail (error, name, _("“%s” must be a whole number"), chars);
@@ -940,7 +944,7 @@ sg_game_setup_from_key_file (SgGameSetup *self, GKeyFile *key_file, const char *
   g_autoptr (GError) local = NULL;
   g_autofree char *decks = NULL;
   SgDeckList list;
-  char why[512];
+  SgDeckFileError why;
   int first_ac = SG_FIRST_AC_CHOOSE, level = SG_PLAYER_MEDIUM - SG_PLAYER_EASY;
 
   g_return_val_if_fail (SG_IS_GAME_SETUP (self), FALSE);
@@ -963,12 +967,18 @@ sg_game_setup_from_key_file (SgGameSetup *self, GKeyFile *key_file, const char *
   into->first_ac = (SgFirstAc) first_ac;
   into->bot_level = (SgPlayerKind) (SG_PLAYER_EASY + level);
 
+  if (!g_key_file_has_key (key_file, group, "decks", NULL))
+    return fail (error, name, _("“%s” is missing"), "decks");
   decks = g_key_file_get_string (key_file, group, "decks", NULL);
   if (decks == NULL)
-    return fail (error, name, _("“%s” is missing"), "decks");
-  /* The parser's message is already "decks:LINE: ...". */
-  if (!sg_deck_file_parse (decks, strlen (decks), "decks", &list, why, sizeof why))
-    return fail (error, name, "%s", why);
+    return fail (error, name, _("“%s” must be UTF-8 text"), "decks");
+  /* Worded here, translated: the parser's own message is the command
+   * line's ("decks:2: unknown card 'Colte' (sixgun-cli cards lists them)"). */
+  if (!sg_deck_file_read (decks, strlen (decks), &list, &why))
+    {
+      g_autofree char *text = sg_deck_file_text_describe (&why, "decks");
+      return fail (error, name, "%s", text);
+    }
   for (int s = 0; s < 2; s++)
     for (int t = 0; t < SG_N_CARD_TYPES; t++)
       into->count[s][t] = list.count[s][t];

@@ -86,6 +86,12 @@ sg_preset_from_data (const char *data, gsize length, const char *source, char **
                    local != NULL ? local->message : _("no [Sixgun Preset] group"));
       return NULL;
     }
+  if (!g_key_file_has_key (kf, SG_PRESET_GROUP, "version", NULL))
+    {
+      g_autofree char *why = g_strdup_printf (_("“%s” is missing"), "version");
+      g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID, "%s: %s", source, why);
+      return NULL;
+    }
   version = g_key_file_get_integer (kf, SG_PRESET_GROUP, "version", &local);
   if (local != NULL || version < 1)
     {
@@ -343,6 +349,19 @@ sg_presets_contains (SgPresets *self, const char *name)
 {
   g_return_val_if_fail (SG_IS_PRESETS (self), FALSE);
   return find (self, name) != NULL;
+}
+
+const char *
+sg_presets_find_taken (SgPresets *self, const char *name)
+{
+  g_autofree char *clean = NULL;
+  Entry *entry;
+
+  g_return_val_if_fail (SG_IS_PRESETS (self), NULL);
+
+  clean = g_strstrip (g_strdup (name != NULL ? name : ""));
+  entry = find_similar (self, clean);
+  return entry != NULL ? entry->name : NULL;
 }
 
 gboolean

@@ -63,6 +63,11 @@ char **sg_presets_list (SgPresets *self);
 /* Whether name can name a preset: one line of 1 to 80 characters. */
 gboolean sg_presets_name_is_valid (const char *name);
 gboolean sg_presets_contains (SgPresets *self, const char *name);
+/* The preset that saving under name would replace or be refused for: the
+ * one of that name, or of one differing only in case or surrounding blanks,
+ * or a built-in shown under that name (transfer none), or NULL.  The editor
+ * asks before it saves over a user preset. */
+const char *sg_presets_find_taken (SgPresets *self, const char *name);
 gboolean sg_presets_is_builtin (SgPresets *self, const char *name);
 /* The built-ins translated, other names as they are (transfer none). */
 const char *sg_presets_display_name (const char *name);
@@ -73,7 +78,9 @@ SgGameSetup *sg_presets_get (SgPresets *self, const char *name);
  * NULL-terminated). */
 const char *const *sg_presets_get_problems (SgPresets *self);
 
-/* Saves setup under name, replacing a user preset of that name.  Refused
+/* Saves setup under name, replacing a user preset of that name (or of
+ * one differing only in case: its file is kept, its name becomes name)
+ * without asking: the caller asks first (sg_presets_find_taken).  Refused
  * for a built-in name, an empty name and a setup that cannot be played. */
 gboolean sg_presets_save (SgPresets *self, const char *name, SgGameSetup *setup, GError **error);
 gboolean sg_presets_rename (SgPresets *self, const char *name, const char *new_name, GError **error);

@@ -501,20 +501,13 @@ save_name_changed (GtkEditable *editable, SgSetupEditor *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), sg_presets_name_is_valid (name));
 }
 
-/* Save, or Enter in the name: the setup as a preset of that name. */
+/* The setup as a preset of that name, told in a toast. */
 static void
-save_preset (SgSetupEditor *self)
+save_now (SgSetupEditor *self, const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->save_row))));
   g_autofree char *text = NULL;
 
-  /* Enter with no name (or only spaces) saves nothing, and says why. */
-  if (name[0] == '\0' || !sg_presets_name_is_valid (name))
-    {
-      toast (self, _("A preset’s name is one line of 1 to 80 characters."));
-      return;
-    }
   if (!sg_presets_save (sg_setup_editor_get_presets (self), name, self->setup, &error))
     {
       report (self, _("The Preset Was Not Saved"), error);
@@ -523,6 +516,66 @@ save_preset (SgSetupEditor *self)
   gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
   text = g_strdup_printf (_("Saved “%s”"), name);
   toast (self, text);
+}
+
+static void
+replace_response (AdwMessageDialog *dialog, const char *response, SgSetupEditor *self)
+{
+  if (g_strcmp0 (response, "replace") == 0)
+    save_now (self, g_object_get_data (G_OBJECT (dialog), "sg-preset"));
+}
+
+/* Saving over a preset throws its setup away: asked first, Cancel by
+ * default (found by a play-test: a second Save under the same name, or
+ * the same name in other case, replaced the first without a word).  The
+ * heading names the preset as it is listed; the name typed is said when
+ * it differs, since the preset takes it. */
+static void
+ask_replace (SgSetupEditor *self, const char *name, const char *taken)
+{
+  g_autofree char *heading = g_strdup_printf (_("Replace “%s”?"), taken);
+  g_autofree char *body = g_strcmp0 (name, taken) == 0
+    ? g_strdup (_("A preset of this name is already saved. Its setup will be replaced by the one in the editor."))
+    /* Translators: the first %s is the preset already saved, the second
+     * the name typed, which differs from it only in case. */
+    : g_strdup_printf (_("A preset called “%s” is already saved, and names that differ only in case are one preset. Its setup will be replaced by the one in the editor, and it will be called “%s”."),
+                       taken, name);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  g_object_set_data_full (G_OBJECT (dialog), "sg-preset", g_strdup (name), g_free);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "replace", _("_Replace"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Save, or Enter in the name: the setup as a preset of that name. */
+static void
+save_preset (SgSetupEditor *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->save_row))));
+  SgPresets *presets = sg_setup_editor_get_presets (self);
+  const char *taken;
+
+  /* Enter with no name (or only spaces) saves nothing, and says why. */
+  if (name[0] == '\0' || !sg_presets_name_is_valid (name))
+    {
+      toast (self, _("A preset’s name is one line of 1 to 80 characters."));
+      return;
+    }
+  /* A built-in's name is refused by the save itself, with its reason. */
+  taken = sg_presets_find_taken (presets, name);
+  if (taken != NULL && !sg_presets_is_builtin (presets, taken))
+    {
+      ask_replace (self, name, taken);
+      return;
+    }
+  save_now (self, name);
 }
 
 static void

@@ -122,6 +122,71 @@ test_deck_file_bad_lines (void)
     }
 }
 
+/* What the app words itself: the code, the line and the whole words (a
+ * word longer than the CLI's 40 characters is not cut, so never in the
+ * middle of a UTF-8 character). */
+static void
+test_deck_file_error_codes (void)
+{
+  static const char nul[] = "law Colt 1 # a \0 in a comment\nlaw Kn\0ife 2\n";
+  g_autofree char *long_name = g_strnfill (60, 'e');
+  g_autofree char *long_card = g_strdup_printf ("law Colt 1\noutlaw \"Caf\xc3\xa9 %s\xc3\xa9\" 1\n", long_name);
+  SgDeckFileError e;
+  SgDeckList l;
+
+  g_assert_false (sg_deck_file_read ("law Colt 1\nlaw Colte 2\n", 22, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_UNKNOWN_CARD);
+  g_assert_cmpuint (e.line, ==, 2);
+  g_assert_cmpstr (e.word[0], ==, "Colte");
+
+  g_assert_false (sg_deck_file_read (long_card, strlen (long_card), &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_UNKNOWN_CARD);
+  g_assert_cmpuint (strlen (e.word[0]), ==, 3 + 2 + 1 + 60 + 2);
+  g_assert_true (g_utf8_validate (e.word[0], -1, NULL));
+
+  g_assert_false (sg_deck_file_read ("law Colt 1\nsheriff Colt 2\n", 26, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_UNKNOWN_SIDE);
+  g_assert_cmpstr (e.word[0], ==, "sheriff");
+
+  g_assert_false (sg_deck_file_read ("law General Store 1\n", 20, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_EXTRA_WORDS);
+  g_assert_cmpstr (e.word[0], ==, "General");
+  g_assert_cmpstr (e.word[1], ==, "Store");
+
+  g_assert_false (sg_deck_file_read ("law Colt x\n", 11, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_BAD_COUNT);
+  g_assert_cmpstr (e.word[0], ==, "x");
+
+  g_assert_false (sg_deck_file_read ("law Colt 1\n\nLAW colt 2\n", 24, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_DUPLICATE);
+  g_assert_cmpuint (e.line, ==, 3);
+  g_assert_cmpuint (e.number, ==, 1);
+  g_assert_cmpint (e.side, ==, SG_LAW);
+  g_assert_cmpint (e.card, ==, SG_CARD_COLT);
+
+  g_assert_false (sg_deck_file_read ("law Colt 100\noutlaw Colt 61\n", 28, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_TOO_MANY_CARDS);
+  g_assert_cmpuint (e.number, ==, 161);
+
+  g_assert_false (sg_deck_file_read ("law Colt 1\n# end\n", 17, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_EMPTY_DECK);
+  g_assert_cmpint (e.side, ==, SG_OUTLAW);
+  g_assert_cmpuint (e.line, ==, 2);
+
+  g_assert_false (sg_deck_file_read ("law \"Colt 1\n", 12, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_UNTERMINATED_QUOTE);
+  g_assert_false (sg_deck_file_read ("law Colt\n", 9, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_MISSING_WORDS);
+  /* A NUL in a comment is read past; one in an entry is the error. */
+  g_assert_false (sg_deck_file_read (nul, sizeof nul - 1, &l, &e));
+  g_assert_cmpint (e.code, ==, SG_DECK_FILE_ERROR_NUL);
+  g_assert_cmpuint (e.line, ==, 2);
+
+  /* No error asked for is fine; a good list clears the code. */
+  g_assert_false (sg_deck_file_read ("law Colt 1\n", 11, &l, NULL));
+  g_assert_true (sg_deck_file_read ("law Colt 1\noutlaw Colt 1\n", 25, &l, &e));
+}
+
 /* Bytes a text editor would not produce: NUL, an over-long line, a small
  * or missing error buffer, no file name. */
 static void
@@ -265,6 +330,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/deck-file/good-lines", test_deck_file_good_lines);
   g_test_add_func ("/deck-file/bad-lines", test_deck_file_bad_lines);
+  g_test_add_func ("/deck-file/error-codes", test_deck_file_error_codes);
   g_test_add_func ("/deck-file/odd-input", test_deck_file_odd_input);
   g_test_add_func ("/deck-file/round-trip", test_deck_file_round_trip);
   g_test_add_func ("/deck-file/files", test_deck_file_files);

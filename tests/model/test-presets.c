@@ -1,6 +1,8 @@
 /* test-presets.c: presets in a temporary directory: built-ins read-only,
  * save and load equal, rename, delete, import and export, an unreadable
- * file kept and reported, the default directory under XDG_DATA_HOME. */
+ * file kept and reported in the app's words (a key missing, a typo in the
+ * decks), the preset a save would replace, the default directory under
+ * XDG_DATA_HOME. */
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -274,6 +276,87 @@ test_corrupt_kept (Fixture *f, gconstpointer data)
   g_assert_nonnull (sg_presets_get_problems (f->presets)[0]);
 }
 
+/* Import says which required key is missing rather than calling it
+ * malformed (found by a play-test: a file with only version and name was
+ * said to need a whole number in "characters-law"). */
+static void
+test_missing_key (Fixture *f, gconstpointer data)
+{
+  static const struct { const char *text; const char *message; } cases[] = {
+    { "[Sixgun Preset]\nversion=1\nname=Broken\n",
+      "broken.preset: “characters-law” is missing" },
+    { "[Sixgun Preset]\nversion=1\nname=Broken\ncharacters-law=eight\n",
+      "broken.preset: “characters-law” must be a whole number" },
+    { "[Sixgun Preset]\nversion=1\nname=Broken\ncharacters-law=4\n",
+      "broken.preset: “characters-outlaw” is missing" },
+    { "[Sixgun Preset]\nversion=1\nname=Broken\ncharacters-law=4\ncharacters-outlaw=4\n",
+      "broken.preset: “decks” is missing" },
+    { "[Sixgun Preset]\nname=Broken\ncharacters-law=4\ncharacters-outlaw=4\n",
+      "broken.preset: “version” is missing" },
+    { "[Sixgun Preset]\nversion=one\nname=Broken\n",
+      "broken.preset: “version” must be a whole number from 1" },
+  };
+  g_autofree char *tmp = g_dir_make_tmp ("sixgun-import-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (tmp, "broken.preset", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *name = NULL;
+
+      g_assert_true (g_file_set_contents (path, cases[i].text, -1, NULL));
+      name = sg_presets_import (f->presets, file, &error);
+      g_assert_null (name);
+      g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+  g_unlink (path);
+  g_rmdir (tmp);
+}
+
+/* A typo in a preset's decks is listed in the app's words (found by a
+ * play-test: "typo.preset: decks:2: unknown card 'Colte' (sixgun-cli cards
+ * lists them)"). */
+static void
+test_deck_typo_listed (Fixture *f, gconstpointer data)
+{
+  g_autofree char *typo = g_build_filename (f->dir, "typo.preset", NULL);
+  const char *const *problems;
+
+  g_assert_cmpint (g_mkdir_with_parents (f->dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (typo, "[Sixgun Preset]\nversion=1\nname=Typo\n"
+                                      "characters-law=4\ncharacters-outlaw=4\n"
+                                      "decks=law Colt 1\\nlaw Colte 2\\noutlaw Colt 1\n", -1, NULL));
+  sg_presets_reload (f->presets);
+  problems = sg_presets_get_problems (f->presets);
+  g_assert_cmpstr (problems[0], ==, "typo.preset: in “decks”, line 2: there is no card called “Colte”");
+  g_assert_null (problems[1]);
+}
+
+/* The preset a save would replace: same name, other case, blanks around,
+ * or a built-in; a save under another case keeps the file and takes the
+ * new name (the editor asks before either). */
+static void
+test_find_taken (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+
+  g_assert_true (sg_presets_save (f->presets, "Six each", setup, NULL));
+  g_assert_cmpstr (sg_presets_find_taken (f->presets, "Six each"), ==, "Six each");
+  g_assert_cmpstr (sg_presets_find_taken (f->presets, "six EACH"), ==, "Six each");
+  g_assert_cmpstr (sg_presets_find_taken (f->presets, "  Six each "), ==, "Six each");
+  g_assert_cmpstr (sg_presets_find_taken (f->presets, "rulebook"), ==, SG_PRESET_RULEBOOK);
+  g_assert_null (sg_presets_find_taken (f->presets, "Six each (2)"));
+  g_assert_null (sg_presets_find_taken (f->presets, ""));
+
+  sg_game_setup_set_characters (setup, SG_LAW, 7);
+  g_assert_true (sg_presets_save (f->presets, "six each", setup, NULL));
+  g_assert_cmpuint (n_files (f->dir), ==, 1);
+  g_assert_false (sg_presets_contains (f->presets, "Six each"));
+  g_assert_true (sg_presets_contains (f->presets, "six each"));
+}
+
 static void
 test_default_dir (void)
 {
@@ -334,6 +417,9 @@ main (int argc, char *argv[])
   g_test_add ("/presets/import-export", Fixture, NULL, fixture_set_up, test_import_export, fixture_tear_down);
   g_test_add ("/presets/corrupt-kept", Fixture, NULL, fixture_set_up, test_corrupt_kept, fixture_tear_down);
   g_test_add ("/presets/folder-unreadable", Fixture, NULL, fixture_set_up, test_folder_unreadable, fixture_tear_down);
+  g_test_add ("/presets/find-taken", Fixture, NULL, fixture_set_up, test_find_taken, fixture_tear_down);
+  g_test_add ("/presets/missing-key", Fixture, NULL, fixture_set_up, test_missing_key, fixture_tear_down);
+  g_test_add ("/presets/deck-typo-listed", Fixture, NULL, fixture_set_up, test_deck_typo_listed, fixture_tear_down);
   g_test_add_func ("/presets/default-dir", test_default_dir);
   g_test_add_func ("/presets/name-valid", test_name_valid);
   status = g_test_run ();

@@ -2,8 +2,8 @@
  * Xvfb.  New Game → Edit: 8 characters, two picks, Use Setup, Start: the
  * game has them.  The deckbuilder's counts, total, errors and reset; a
  * deck page that does not move as + and - are clicked; a warning said
- * once; rule IDs kept whole; the presets page, its Save button and a
- * preset's computer level, also from the editor opened without New Game;
+ * once; rule IDs kept whole; the presets page, its Save button, the
+ * question before saving over a preset, and a preset's computer level, also from the editor opened without New Game;
  * the first AC at random; autosave, resume and a corrupt autosave kept
  * aside; Open Game…'s filter; an open that replays the file once;
  * statistics at game over and their reset. */
@@ -1786,6 +1786,146 @@ test_open_replays_once (void)
   g_rmdir (dir);
 }
 
+/* --- saving over a preset asks ------------------------------------------------ */
+
+/* The files of the presets folder (a set of base names). */
+static GHashTable *
+preset_files (SgPresets *presets)
+{
+  GHashTable *files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GDir) dir = g_dir_open (sg_presets_get_dir (presets), 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_hash_table_add (files, g_strdup (name));
+  return files;
+}
+
+/* The file a save added to the folder, which held before. */
+static char *
+added_file (SgPresets *presets, GHashTable *before)
+{
+  g_autoptr (GHashTable) now = preset_files (presets);
+  GHashTableIter iter;
+  gpointer name;
+  char *added = NULL;
+
+  g_hash_table_iter_init (&iter, now);
+  while (g_hash_table_iter_next (&iter, &name, NULL))
+    if (!g_hash_table_contains (before, name))
+      {
+        g_assert_null (added);
+        added = g_build_filename (sg_presets_get_dir (presets), name, NULL);
+      }
+  g_assert_nonnull (added);
+  return added;
+}
+
+static char *
+file_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* Saves what the editor holds under name with the Save button. */
+static void
+save_as (SgSetupEditor *editor, const char *name)
+{
+  GtkWidget *row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
+
+  gtk_editable_set_text (GTK_EDITABLE (row), name);
+  click (find (row, is_button_labelled, "_Save"));
+  spin (20);
+}
+
+/* The replace question on screen, checked: Cancel is the safe default and
+ * what Escape gives, Replace looks destructive. */
+static AdwMessageDialog *
+shown_replace_question (const char *heading)
+{
+  GtkWindow *dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  AdwMessageDialog *question;
+
+  g_assert_nonnull (dialog);
+  question = ADW_MESSAGE_DIALOG (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, heading);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "will be replaced"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (question), ==, "cancel");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (question, "replace"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  return question;
+}
+
+/* Saving under a name already taken asks first, also when the names differ
+ * only in case; Cancel leaves the file as it was, Replace rewrites that
+ * same file (found by a play-test: "Six each" with 6 characters, again with
+ * 7, then "six each" rewrote one file each time, without a question). */
+static void
+test_replace_asks (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgPresets *presets = sg_setup_editor_get_presets (editor);
+  g_autoptr (GHashTable) before = preset_files (presets);
+  g_autoptr (SgGameSetup) kept = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *after_cancel = NULL;
+  g_autofree char *replaced = NULL;
+  AdwMessageDialog *question;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  show_page (editor, "presets");
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 6);
+  save_as (editor, "Six each");
+  g_assert_null (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  path = added_file (presets, before);
+  first = file_text (path);
+
+  /* The same name again: asked; Cancel keeps the file byte for byte. */
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 7);
+  save_as (editor, "Six each");
+  question = shown_replace_question ("Replace “Six each”?");
+  answer (question, "_Cancel");
+  spin (20);
+  g_assert_null (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  after_cancel = file_text (path);
+  g_assert_cmpstr (after_cancel, ==, first);
+  kept = sg_presets_get (presets, "Six each");
+  g_assert_cmpint (sg_game_setup_get_characters (kept, SG_LAW), ==, 6);
+
+  /* Differing only in case: asked the same way, naming the preset saved
+   * and the name typed; Replace rewrites its file, no second one. */
+  save_as (editor, "six each");
+  question = shown_replace_question ("Replace “Six each”?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "“six each”"));
+  answer (question, "_Replace");
+  spin (20);
+  replaced = file_text (path);
+  g_assert_cmpstr (replaced, !=, first);
+  g_assert_nonnull (strstr (replaced, "name=six each\n"));
+  g_assert_nonnull (strstr (replaced, "characters-law=7\n"));
+  g_free (added_file (presets, before));
+  g_assert_false (sg_presets_contains (presets, "Six each"));
+  g_clear_object (&kept);
+  kept = sg_presets_get (presets, "six each");
+  g_assert_cmpint (sg_game_setup_get_characters (kept, SG_LAW), ==, 7);
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Saved “six each”");
+
+  /* A new name saves at once. */
+  save_as (editor, "Seven each");
+  g_assert_null (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (sg_presets_contains (presets, "Seven each"));
+
+  g_assert_true (sg_presets_delete (presets, "six each", NULL));
+  g_assert_true (sg_presets_delete (presets, "Seven each", NULL));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1806,6 +1946,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/warning-shown-once", test_warning_shown_once);
   g_test_add_func ("/ui/setup-editor/rule-id-whole", test_rule_id_whole);
   g_test_add_func ("/ui/setup-editor/save-button", test_save_button);
+  g_test_add_func ("/ui/setup-editor/replace-asks", test_replace_asks);
   g_test_add_func ("/ui/setup-editor/preset-level", test_preset_level);
   g_test_add_func ("/ui/setup-editor/return-on-row", test_return_on_row);
   g_test_add_func ("/ui/window/menu-shows-shortcuts", test_menu_shows_shortcuts);
