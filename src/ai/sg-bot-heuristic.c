@@ -593,11 +593,18 @@ ability_value (const Ctx *c, int code)
     }
 }
 
+/* Below any move that does something, the end of the turn included: a
+ * card that comes straight back (a Stagecoach with every pile empty,
+ * sg_game_card_comes_back) would be played again for ever. */
+#define COMES_BACK_SCORE (-1000.0)
+
 static double
 play_score (const Ctx *c, const SgAction *a)
 {
   const SgGame *g = c->g;
   bool over = c->hand_n > c->limit;
+  if (sg_game_card_comes_back (g, a))
+    return COMES_BACK_SCORE;
   switch ((SgActionKind) a->kind)
     {
     case SG_ACT_PLAY:

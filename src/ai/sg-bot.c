@@ -84,6 +84,19 @@ choose_by_kind (SgBotKind kind, const SgGame *g, const SgBotBudget *budget,
     }
 }
 
+/* A card that comes straight back when played (sg_game_card_comes_back)
+ * would be played again and again, and no bot may stall a game: a search
+ * may rank it with the end of the turn (Hard's playouts see the same
+ * position either way), so the heuristic's choice then, which never makes
+ * such a play while it has another move. */
+static SgAction
+not_looping (const SgGame *g, const SgAction *a, const SgAction *actions, int n)
+{
+  if (!sg_game_card_comes_back (g, a))
+    return *a;
+  return actions[sg_heuristic_pick (g, actions, n)];
+}
+
 bool
 sg_bot_choose_with_stats (SgBotKind kind, const SgGame *g, const SgBotBudget *budget,
                           SgAction *out, SgBotStats *stats)
@@ -98,7 +111,7 @@ sg_bot_choose_with_stats (SgBotKind kind, const SgGame *g, const SgBotBudget *bu
   SgAction a;
   /* The fallback: whatever a bot answers, only a legal action leaves. */
   if (choose_by_kind (kind, g, budget, actions, n, &a, &st) && sg_game_check (g, &a).code == SG_OK)
-    *out = a;
+    *out = kind == SG_BOT_RANDOM ? a : not_looping (g, &a, actions, n);
   else
     {
       *out = actions[0];

@@ -415,10 +415,12 @@ describe_misc (const SgGame *g, const SgEvent *e, Out *o)
       put (o, "The discard pile is shuffled into a new common deck");
       break;
     case SG_EV_SWITCH:
+      /* The token moves, whoever moved it: the other player's Canteen or
+       * Shotgun, or a Stampede, moves it too (L-20, E-16). */
       if (char_name (e->ch))
-        put (o, "%s move the AC token: %s is now active", side_word (e->side), char_name (e->ch));
+        put (o, "%s AC token moves: %s is now active", team_possessive (e->side, true), char_name (e->ch));
       else
-        put (o, "%s move the AC token", side_word (e->side));
+        put (o, "%s AC token moves", team_possessive (e->side, true));
       break;
     case SG_EV_HIT:
       put (o, "The shot hits %s", target_word (e));

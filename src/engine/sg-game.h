@@ -429,10 +429,20 @@ SgRefusal sg_game_check_take (const SgGame *g, SgSide side, uint8_t with, uint8_
  * character without equipment (E-13), a Whisky at a character with exactly
  * its 3 life points (C-WHISKY.2), a Beer while every own character is at
  * its maximum (C-BEER.2), an equipment card on a character that already
- * carries one of that name, which it would only replace (D4.3.4); NULL
- * for any other action.  Such plays stay legal (a Fanning still counts as
- * the turn's BANG! card): the UI warns. */
+ * carries one of that name, which it would only replace (D4.3.4); a
+ * Stagecoach, a General Store or a reload (D7.1) while every deck it could
+ * draw from and the discard pile are empty, so that the card itself is all
+ * that comes back (D13.6: sg_game_card_comes_back); NULL for any other
+ * action.  Such plays stay legal (a Fanning still counts as the turn's
+ * BANG! card): the UI warns. */
 const char *sg_game_play_futile (const SgGame *g, const SgAction *action);
+
+/* Whether action plays or reloads a card that is all its draw could bring
+ * back (a Stagecoach, a General Store, a reload from the hand while every
+ * deck it draws from and the discard pile are empty, D13.6): the card
+ * comes straight back to the hand.  The bots other than Random never make
+ * such a play while they have another move: it could be played for ever. */
+bool sg_game_card_comes_back (const SgGame *g, const SgAction *action);
 
 /* The rule by which a legal play would help the opponent: equipment that
  * works for its carrier (Bank C-BANK.1, Barrel C-BARREL.1, Hat C-HAT.1,

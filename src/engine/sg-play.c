@@ -690,9 +690,45 @@ replaces_same_name (const SgGame *g, SgCardType t, int tside, int tslot)
   return sg_card_kind (t) == SG_KIND_EQUIPMENT && sg_has_equip (g, tside, tslot, t);
 }
 
+/* Whether the card about to go to the discard pile is all a draw could
+ * bring back: the player's own deck (and the other's, for a General
+ * Store), the common deck and the discard pile all empty.  The discard
+ * pile, that card alone, becomes the new common deck (D13.6) and the card
+ * comes back to the hand: nothing changes, and a bot that kept playing it
+ * never ended its turn. */
+static bool
+only_itself_comes_back (const SgGame *g, int me, bool both_decks)
+{
+  return g->deck[me].n == 0 && (!both_decks || g->deck[!me].n == 0) && g->common.n == 0 && g->discard.n == 0;
+}
+
+bool
+sg_game_card_comes_back (const SgGame *g, const SgAction *a)
+{
+  if (a->side > 1 || a->card >= g->n_cards)
+    return false;
+  /* D7.1: discard it, draw one.  A card reloaded from the equipment of the
+   * active character leaves play: that changes something. */
+  if (a->kind == SG_ACT_RELOAD)
+    return sg_pile_find (&g->hand[a->side], a->card) >= 0 && only_itself_comes_back (g, a->side, false);
+  if (a->kind != SG_ACT_PLAY || a->as != SG_NONE)
+    return false;
+  switch (sg_type (g, a->card))
+    {
+    case SG_CARD_STAGECOACH:
+      return only_itself_comes_back (g, a->side, false);
+    case SG_CARD_GENERAL_STORE:
+      return only_itself_comes_back (g, a->side, true);
+    default:
+      return false;
+    }
+}
+
 const char *
 sg_game_play_futile (const SgGame *g, const SgAction *a)
 {
+  if (sg_game_card_comes_back (g, a))
+    return "D13.6";
   if (a->kind != SG_ACT_PLAY || a->card >= g->n_cards || a->side > 1)
     return NULL;
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);

@@ -642,6 +642,11 @@ futile_text (const SgGame *g, const SgAction *a)
                                            (gulong) life),
                               target, life, rule);
     }
+  if (g_str_equal (rule, "D13.6"))
+    /* Translators: %s is a rule ID (D13.6): the card goes to the discard
+     * pile, which becomes the new common deck, and the draw brings it back */
+    return g_strdup_printf (_("Every deck and the discard pile are empty: this card would only come back to your hand (%s)."),
+                            rule);
   /* Translators: %s is a rule ID (C-BEER.2) */
   return g_strdup_printf (_("Your characters have all their life points: Beer would change nothing (%s)."), rule);
 }

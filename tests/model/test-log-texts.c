@@ -1053,6 +1053,24 @@ test_same_name_replaced (void)
   log_free (log);
 }
 
+/* A Stagecoach, a General Store or a reload whose card would only come
+ * back, every pile being empty (D13.6), says so; with a card to draw,
+ * nothing is said. */
+static void
+test_card_comes_back_told (void)
+{
+  const char *empty = "law active Jango\nlaw hand Stagecoach Canteen\nlaw deck empty\n"
+                      "outlaw active \"Babe Leroy\"\noutlaw deck empty\ncommon empty\n";
+  const char *beer = "law active Jango\nlaw hand Stagecoach Canteen\nlaw deck Beer\n"
+                     "outlaw active \"Babe Leroy\"\noutlaw deck empty\ncommon empty\n";
+  const char *told = "Every deck and the discard pile are empty: this card would only come back to your hand (D13.6).";
+
+  assert_play_text (sg_action_text_futile, empty, "law play Stagecoach", told);
+  assert_play_text (sg_action_text_futile, empty, "law reload Canteen", told);
+  assert_play_text (sg_action_text_futile, beer, "law play Stagecoach", NULL);
+  assert_play_text (sg_action_text_futile, beer, "law reload Canteen", NULL);
+}
+
 /* Plays that can only hurt their player say so with their rule (a
  * play-test: a Rattlesnake went on the player's own back-up, a Schoolmarm
  * took back the player's own Barrel): the one own card named when it is
@@ -1277,6 +1295,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/nothing-to-choose", test_nothing_to_choose);
   g_test_add_func ("/log-texts/helps-opponent", test_helps_opponent);
   g_test_add_func ("/log-texts/same-name-replaced", test_same_name_replaced);
+  g_test_add_func ("/log-texts/card-comes-back", test_card_comes_back_told);
   g_test_add_func ("/log-texts/out-of-reach", test_out_of_reach);
   return g_test_run ();
 }
