@@ -32,7 +32,7 @@ struct _SgSetupEditor
   GtkButton *save_button;
   GtkListBox *presets_list;
   AdwPreferencesGroup *problems_group;
-  GtkLabel *problems_label;
+  GtkListBox *problems_list;
   GtkLabel *status_label;
 
   /* Owned references */
@@ -778,6 +778,37 @@ row_button (SgSetupEditor *self, const char *name, const char *icon, const char 
   return button;
 }
 
+/* The preset files that could not be read, one row each (file: reason),
+ * and the folder they are left in. */
+static void
+show_problems (SgSetupEditor *self, SgPresets *presets, const char *const *problems)
+{
+  g_autofree char *where = g_strdup_printf (_("These files in %s are left as they are: fix or remove them there."),
+                                            sg_presets_get_dir (presets));
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
+    gtk_list_box_remove (self->problems_list, child);
+  for (guint i = 0; problems[i] != NULL; i++)
+    {
+      GtkWidget *label = gtk_label_new (problems[i]);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      gtk_widget_add_css_class (label, "warning");
+      gtk_list_box_append (self->problems_list, label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (label)), FALSE);
+    }
+  adw_preferences_group_set_description (self->problems_group, where);
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_group), problems[0] != NULL);
+}
+
 static void
 rebuild_presets (SgSetupEditor *self)
 {
@@ -817,16 +848,7 @@ rebuild_presets (SgSetupEditor *self)
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), load);
       gtk_list_box_append (self->presets_list, row);
     }
-  {
-    g_autofree char *text = g_strjoinv ("\n", (char **) problems);
-
-    g_autofree char *where = g_strdup_printf (_("These files in %s are left as they are: fix or remove them there."),
-                                              sg_presets_get_dir (presets));
-
-    gtk_label_set_label (self->problems_label, text);
-    adw_preferences_group_set_description (self->problems_group, where);
-    gtk_widget_set_visible (GTK_WIDGET (self->problems_group), problems[0] != NULL);
-  }
+  show_problems (self, presets, problems);
 }
 
 /* --- using --------------------------------------------------------------- */
@@ -909,7 +931,7 @@ sg_setup_editor_class_init (SgSetupEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, save_button);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, presets_list);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_group);
-  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_label);
+  gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, problems_list);
   gtk_widget_class_bind_template_child (widget_class, SgSetupEditor, status_label);
   gtk_widget_class_bind_template_callback (widget_class, use_clicked);
   gtk_widget_class_bind_template_callback (widget_class, page_changed);
