@@ -87,14 +87,23 @@ sg_card_text_scale (GtkWidget *widget)
 
 #define ZOOM_KEY "sg-card-zoom"
 
+/* A number kept on a widget for the cards inside it. */
+static void
+keep_float (GtkWidget  *ancestor,
+            const char *key,
+            float       value)
+{
+  float *stored = g_new (float, 1);
+
+  *stored = value;
+  g_object_set_data_full (G_OBJECT (ancestor), key, stored, g_free);
+}
+
 void
 sg_card_set_zoom (GtkWidget *ancestor,
                   float      zoom)
 {
-  float *stored = g_new (float, 1);
-
-  *stored = zoom;
-  g_object_set_data_full (G_OBJECT (ancestor), ZOOM_KEY, stored, g_free);
+  keep_float (ancestor, ZOOM_KEY, zoom);
 }
 
 float
@@ -121,10 +130,7 @@ void
 sg_card_set_least (GtkWidget *ancestor,
                    float      share)
 {
-  float *stored = g_new (float, 1);
-
-  *stored = share;
-  g_object_set_data_full (G_OBJECT (ancestor), LEAST_KEY, stored, g_free);
+  keep_float (ancestor, LEAST_KEY, share);
 }
 
 float

@@ -42,21 +42,29 @@ sg_table_drag_from_hand (SgTableView *self, GtkWidget *card)
   gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (source));
 }
 
+/* The dropped card chosen (unless it is already), then action at what it
+ * was dropped on (stored + 1 under key on that widget: 0 is none), as the
+ * two clicks would do. */
 static gboolean
-dropped_on_seat (GtkDropTarget *target, const GValue *value, double x, double y, gpointer data)
+play_dropped (GtkDropTarget *target, const GValue *value, SgTableView *self, const char *key, const char *action)
 {
-  SgTableView *self = data;
-  GtkWidget *seat = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-  guint code = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (seat), "code"));
+  GtkWidget *on = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  guint at = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (on), key));
   guint card = g_value_get_uint (value);
 
-  if (code == 0 || card >= SG_MAX_CARDS || !sg_table_mine (self)
+  if (at == 0 || card >= SG_MAX_CARDS || !sg_table_mine (self)
       || sg_game_model_get_decision (self->model) != SG_DEC_PLAY)
     return FALSE;
   if (self->selected != card)
     gtk_widget_activate_action (GTK_WIDGET (self), "table.card", "y", (guchar) card);
-  gtk_widget_activate_action (GTK_WIDGET (self), "table.target", "y", (guchar) (code - 1));
+  gtk_widget_activate_action (GTK_WIDGET (self), action, "y", (guchar) (at - 1));
   return TRUE;
+}
+
+static gboolean
+dropped_on_seat (GtkDropTarget *target, const GValue *value, double x, double y, gpointer data)
+{
+  return play_dropped (target, value, data, "code", "table.target");
 }
 
 void
@@ -74,18 +82,7 @@ sg_table_drop_on_seat (SgTableView *self, GtkWidget *seat)
 static gboolean
 dropped_on_card (GtkDropTarget *target, const GValue *value, double x, double y, gpointer data)
 {
-  SgTableView *self = data;
-  GtkWidget *in_play = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-  guint id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (in_play), "card"));
-  guint card = g_value_get_uint (value);
-
-  if (id == 0 || card >= SG_MAX_CARDS || !sg_table_mine (self)
-      || sg_game_model_get_decision (self->model) != SG_DEC_PLAY)
-    return FALSE;
-  if (self->selected != card)
-    gtk_widget_activate_action (GTK_WIDGET (self), "table.card", "y", (guchar) card);
-  gtk_widget_activate_action (GTK_WIDGET (self), "table.card", "y", (guchar) (id - 1));
-  return TRUE;
+  return play_dropped (target, value, data, "card", "table.card");
 }
 
 void
