@@ -67,13 +67,20 @@ dropped_on_seat (GtkDropTarget *target, const GValue *value, double x, double y,
   return play_dropped (target, value, data, "code", "table.target");
 }
 
-void
-sg_table_drop_on_seat (SgTableView *self, GtkWidget *seat)
+/* A drop target for a hand card (its instance, a guint) on widget. */
+static void
+take_drops (GtkWidget *widget, GCallback dropped, SgTableView *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
 
-  g_signal_connect (target, "drop", G_CALLBACK (dropped_on_seat), self);
-  gtk_widget_add_controller (seat, GTK_EVENT_CONTROLLER (target));
+  g_signal_connect (target, "drop", dropped, self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (target));
+}
+
+void
+sg_table_drop_on_seat (SgTableView *self, GtkWidget *seat)
+{
+  take_drops (seat, G_CALLBACK (dropped_on_seat), self);
 }
 
 /* A card dropped on a card in play (a Steal or a Schoolmarm on a piece of
@@ -88,10 +95,7 @@ dropped_on_card (GtkDropTarget *target, const GValue *value, double x, double y,
 void
 sg_table_drop_on_card (SgTableView *self, GtkWidget *in_play)
 {
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
-
-  g_signal_connect (target, "drop", G_CALLBACK (dropped_on_card), self);
-  gtk_widget_add_controller (in_play, GTK_EVENT_CONTROLLER (target));
+  take_drops (in_play, G_CALLBACK (dropped_on_card), self);
 }
 
 /* The one play of card that aims at no character, as an option index;
@@ -152,8 +156,5 @@ dropped_on_table (GtkDropTarget *target, const GValue *value, double x, double y
 void
 sg_table_drop_on_table (SgTableView *self)
 {
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
-
-  g_signal_connect (target, "drop", G_CALLBACK (dropped_on_table), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  take_drops (GTK_WIDGET (self), G_CALLBACK (dropped_on_table), self);
 }
