@@ -26,6 +26,8 @@ struct _SgGameModel
   GListStore *log;          /* SgLogEntry, the whole game */
   GPtrArray *pending;       /* entries heard during one apply, not yet emitted */
   GHashTable *seen_rules;   /* rule IDs cited so far this session */
+  GHashTable *seen_before;  /* those cited before the game in progress began:
+                               a take-back replays it from there */
 
   /* The pending row later events may be folded into (sg-log-fold.h):
    * borrowed from pending, NULL when there is none. */

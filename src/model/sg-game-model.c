@@ -151,6 +151,7 @@ sg_game_model_finalize (GObject *object)
   g_clear_object (&self->log);
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->seen_rules, g_hash_table_unref);
+  g_clear_pointer (&self->seen_before, g_hash_table_unref);
   g_clear_pointer (&self->turn_plays, g_array_unref);
   g_clear_pointer (&self->last_turn_plays, g_array_unref);
   g_clear_pointer (&self->save, sg_save_free);
@@ -194,6 +195,7 @@ sg_game_model_init (SgGameModel *self)
   self->log = g_list_store_new (SG_TYPE_LOG_ENTRY);
   self->pending = g_ptr_array_new_with_free_func (g_object_unref);
   self->seen_rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->seen_before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->turn_plays = g_array_new (FALSE, FALSE, sizeof (SgEvent));
   self->last_turn_plays = g_array_new (FALSE, FALSE, sizeof (SgEvent));
   self->last_turn_side = SG_NONE;
@@ -302,6 +304,21 @@ sg_game_model_write_save (SgGameModel *self, GFile *file, GError **error)
 
 /* --- starting ------------------------------------------------------------ */
 
+/* Makes to hold the rule IDs of from, and only those. */
+static void
+copy_rules (GHashTable *to, GHashTable *from)
+{
+  GHashTableIter iter;
+  gpointer rule;
+
+  if (to == from)
+    return;
+  g_hash_table_remove_all (to);
+  g_hash_table_iter_init (&iter, from);
+  while (g_hash_table_iter_next (&iter, &rule, NULL))
+    g_hash_table_add (to, g_strdup (rule));
+}
+
 static void
 reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
 {
@@ -322,6 +339,7 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   self->bot_moves = 0;
   memset (&self->game, 0, sizeof self->game);
   sg_game_set_observer (&self->game, on_engine_event, self);
+  copy_rules (self->seen_before, self->seen_rules); /* a new game begins */
 }
 
 /* Hot-seat: a new game is shown to the first person to decide, who sits
@@ -390,20 +408,20 @@ sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
 struct _SgLoadedGame
 {
   SgGameModel *aside;  /* its game, log rows (pending) and save */
+  gboolean retold;     /* the game in progress, shorter (a take-back) */
 };
 
 /* A bare model to replay into: the rows cite a rule for the first time as
- * they would in self, whose session it is. */
+ * they would in self, whose session it is: after the rules seen so far, or
+ * for the game in progress told again (a take-back), after those seen
+ * before it began, so that its rows cite them as they did (every rule was
+ * seen then, and the whole log lost its bold). */
 static SgGameModel *
-aside_for (SgGameModel *self)
+aside_for (SgGameModel *self, gboolean retold)
 {
   SgGameModel *aside = sg_game_model_new ();
-  GHashTableIter iter;
-  gpointer rule;
 
-  g_hash_table_iter_init (&iter, self->seen_rules);
-  while (g_hash_table_iter_next (&iter, &rule, NULL))
-    g_hash_table_add (aside->seen_rules, g_strdup (rule));
+  copy_rules (aside->seen_rules, retold ? self->seen_before : self->seen_rules);
   sg_game_set_observer (&aside->game, on_engine_event, aside);
   return aside;
 }
@@ -435,23 +453,31 @@ sg_game_model_read_file (SgGameModel *self, GFile *file, GError **error)
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  aside = aside_for (self);
+  aside = aside_for (self, FALSE);
   save = sg_save_read_file_heard (file, &aside->game, replayed_one, aside, NULL, error);
   return save != NULL ? loaded_new (g_steal_pointer (&aside), save) : NULL;
+}
+
+static SgLoadedGame *
+replay_save (SgGameModel *self, const SgSave *save, gboolean retold, GError **error)
+{
+  g_autoptr (SgGameModel) aside = aside_for (self, retold);
+  SgLoadedGame *loaded;
+
+  if (!sg_save_replay_heard (save, sg_save_get_n_actions (save), &aside->game, replayed_one, aside, error))
+    return NULL;
+  loaded = loaded_new (g_steal_pointer (&aside), sg_save_copy (save));
+  loaded->retold = retold;
+  return loaded;
 }
 
 SgLoadedGame *
 sg_game_model_replay_save (SgGameModel *self, const SgSave *save, GError **error)
 {
-  g_autoptr (SgGameModel) aside = NULL;
-
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
   g_return_val_if_fail (save != NULL, NULL);
 
-  aside = aside_for (self);
-  if (!sg_save_replay_heard (save, sg_save_get_n_actions (save), &aside->game, replayed_one, aside, error))
-    return NULL;
-  return loaded_new (g_steal_pointer (&aside), sg_save_copy (save));
+  return replay_save (self, save, FALSE, error);
 }
 
 const SgSave *
@@ -484,11 +510,19 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
   GPtrArray *rows;
   GHashTableIter iter;
   gpointer rule;
+  g_autoptr (GHashTable) before = NULL;
 
   g_return_if_fail (SG_IS_GAME_MODEL (self));
   g_return_if_fail (loaded != NULL);
 
   aside = loaded->aside;
+  /* reset() takes the rules seen so far as the new game's start: the same
+   * game told again keeps its own. */
+  if (loaded->retold)
+    {
+      before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      copy_rules (before, self->seen_before);
+    }
   reset (self, save_player_kind (sg_save_get_player (aside->save, SG_LAW)),
          save_player_kind (sg_save_get_player (aside->save, SG_OUTLAW)));
   self->save = g_steal_pointer (&aside->save);
@@ -506,12 +540,37 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
   g_array_append_vals (self->turn_plays, aside->turn_plays->data, aside->turn_plays->len);
   g_array_append_vals (self->last_turn_plays, aside->last_turn_plays->data, aside->last_turn_plays->len);
   self->last_turn_side = aside->last_turn_side;
-  g_hash_table_iter_init (&iter, aside->seen_rules);
-  while (g_hash_table_iter_next (&iter, &rule, NULL))
-    if (!g_hash_table_contains (self->seen_rules, rule))
-      g_hash_table_add (self->seen_rules, g_strdup (rule));
+  if (loaded->retold)
+    {
+      /* The same game: it began when it did, and the rules of the moves
+       * taken back are new again. */
+      copy_rules (self->seen_before, before);
+      copy_rules (self->seen_rules, aside->seen_rules);
+    }
+  else
+    {
+      g_hash_table_iter_init (&iter, aside->seen_rules);
+      while (g_hash_table_iter_next (&iter, &rule, NULL))
+        if (!g_hash_table_contains (self->seen_rules, rule))
+          g_hash_table_add (self->seen_rules, g_strdup (rule));
+    }
   sg_loaded_game_free (loaded);
   started_for (self, TRUE);
+}
+
+gboolean
+sg_game_model_retell_save (SgGameModel *self, const SgSave *save, GError **error)
+{
+  SgLoadedGame *loaded;
+
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (save != NULL, FALSE);
+
+  loaded = replay_save (self, save, TRUE, error);
+  if (loaded == NULL)
+    return FALSE;
+  sg_game_model_show_loaded (self, loaded);
+  return TRUE;
 }
 
 gboolean

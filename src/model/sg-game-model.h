@@ -114,6 +114,11 @@ guint sg_game_model_get_serial (SgGameModel *self);
  * and goes on from there with its players.  On error nothing changes.
  * Replays once: sg_game_model_replay_save then sg_game_model_show_loaded. */
 gboolean sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error);
+/* The game in progress shown again from save, a shorter copy of its own (a
+ * take-back), as sg_game_model_load_save does: its rows cite rules for the
+ * first time as they did, and the rules of the moves taken back are new
+ * again. */
+gboolean sg_game_model_retell_save (SgGameModel *self, const SgSave *save, GError **error);
 
 /* A saved game replayed aside, with its log, not yet shown: opening a
  * file reads and replays it once (the replay checks it), asks whether the

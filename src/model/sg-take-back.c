@@ -221,7 +221,7 @@ sg_take_back (SgGameModel *model, GError **error)
   shorter = sg_save_copy (sg_game_model_get_save (model));
   sg_save_truncate (shorter, (guint) index);
   sg_save_count_take_back (shorter);
-  if (!sg_game_model_load_save (model, shorter, error))
+  if (!sg_game_model_retell_save (model, shorter, error))
     return FALSE;
   /* A reloaded hot-seat game waits for the hand-over; the person who took
    * the move back is still at the screen and decides again. */

@@ -57,6 +57,58 @@ test_against_computer (void)
   g_assert_cmpuint (sg_game_model_get_bot_jobs (), ==, 0);
 }
 
+/* Each row of the log: its text for the Lawmen, then each rule it cites
+ * and whether for the first time ("*"). */
+static char *
+log_lines (SgGameModel *model)
+{
+  GListModel *log = sg_game_model_get_log (model);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr (SgLogEntry) row = g_list_model_get_item (log, i);
+
+      g_string_append (out, sg_log_entry_get_text (row, SG_LAW));
+      for (guint k = 0; k < sg_log_entry_get_n_rules (row); k++)
+        g_string_append_printf (out, " [%s%s]", sg_log_entry_get_nth_rule (row, k),
+                                sg_log_entry_get_nth_first_time (row, k) ? "*" : "");
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A take-back shows the log as it was before the move, rules met for the
+ * first time still marked so (in bold): the replay took every rule as seen
+ * already, and the whole log lost its bold (a German play-test). */
+static void
+test_keeps_first_times (void)
+{
+  g_autoptr (SgGameModel) model = sg_test_practice_game (11);
+  guint marked = 0;
+
+  for (guint moves = 0; moves < 8 && sg_game_model_get_winner (model) == SG_WINNER_NONE; moves++)
+    {
+      g_autofree char *before = log_lines (model);
+      g_autofree char *after = NULL;
+      SgAction move = sg_test_some_move (model);
+
+      g_assert_true (sg_game_model_apply (model, &move, NULL));
+      sg_test_wait_for_person (model);
+      if (!sg_take_back_possible (model))
+        continue;
+      g_assert_true (sg_take_back (model, NULL));
+      after = log_lines (model);
+      g_assert_cmpstr (after, ==, before);
+      for (const char *c = after; (c = strstr (c, "*]")) != NULL; c++)
+        marked++;
+      move = sg_test_some_move (model);
+      g_assert_true (sg_game_model_apply (model, &move, NULL));
+      sg_test_wait_for_person (model);
+    }
+  g_assert_cmpuint (marked, >, 0);
+}
+
 /* --- against a friend --------------------------------------------------- */
 
 /* Applies a move and, as the hand-over screen would, seats the person who
@@ -248,6 +300,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/take-back/against-computer", test_against_computer);
+  g_test_add_func ("/take-back/keeps-first-times", test_keeps_first_times);
   g_test_add_func ("/take-back/hot-seat/own-move", test_hot_seat_own_move);
   g_test_add_func ("/take-back/hot-seat/draw", test_hot_seat_draw);
   g_test_add_func ("/take-back/hot-seat/random", test_hot_seat_random);
