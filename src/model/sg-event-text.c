@@ -232,6 +232,15 @@ text_enters_play (const Ctx *c)
                           name, life);
 }
 
+/* Whether side is the viewer's opponent, whose possessive sentences have
+ * their own msgids: put into "%s’s", "The opponent" made German read "Der
+ * AC-Marker von Der Gegner" and "Der Gegner: Ziehphase" (a play-test). */
+static gboolean
+opponents (const Ctx *c, int side)
+{
+  return sg_event_text_is_player (c->viewer) && sg_event_text_is_player (side) && !sg_event_text_mine (c, side);
+}
+
 static char *
 text_turn_start (const Ctx *c)
 {
@@ -242,7 +251,10 @@ text_turn_start (const Ctx *c)
   if (sg_event_text_mine (c, e->side))
     return n > 0 ? g_strdup_printf (_("Your turn begins (turn %u)."), n)
                  : g_strdup (_("Your turn begins."));
-  /* Translators: "The opponent’s turn begins (turn 4)." */
+  if (opponents (c, e->side))
+    return n > 0 ? g_strdup_printf (_("The opponent’s turn begins (turn %u)."), n)
+                 : g_strdup (_("The opponent’s turn begins."));
+  /* Translators: "The Lawmen player’s turn begins (turn 4)." */
   return n > 0 ? g_strdup_printf (_("%s’s turn begins (turn %u)."), sg_event_text_subject (c, e->side), n)
                : g_strdup_printf (_("%s’s turn begins."), sg_event_text_subject (c, e->side));
 }
@@ -252,6 +264,7 @@ text_phase (const Ctx *c)
 {
   const SgEvent *e = c->ev;
   gboolean me = sg_event_text_mine (c, e->side);
+  gboolean opp = opponents (c, e->side);
 
   switch (e->value)
     {
@@ -260,18 +273,22 @@ text_phase (const Ctx *c)
     case SG_PHASE_OVER:
       return g_strdup (_("The game is over."));
     case SG_PHASE_START:
-      return me ? g_strdup (_("Your turn starts: cards that act at the start of the turn go first."))
-                : g_strdup_printf (_("%s’s turn starts: cards that act at the start of the turn go first."),
-                                   sg_event_text_subject (c, e->side));
+      return me    ? g_strdup (_("Your turn starts: cards that act at the start of the turn go first."))
+             : opp ? g_strdup (_("The opponent’s turn starts: cards that act at the start of the turn go first."))
+                   : g_strdup_printf (_("%s’s turn starts: cards that act at the start of the turn go first."),
+                                      sg_event_text_subject (c, e->side));
     case SG_PHASE_DRAW:
-      return me ? g_strdup (_("Your draw phase."))
-                : g_strdup_printf (_("%s’s draw phase."), sg_event_text_subject (c, e->side));
+      return me    ? g_strdup (_("Your draw phase."))
+             : opp ? g_strdup (_("The opponent’s draw phase."))
+                   : g_strdup_printf (_("%s’s draw phase."), sg_event_text_subject (c, e->side));
     case SG_PHASE_PLAY:
-      return me ? g_strdup (_("Your play phase: play cards, swap once, or end the turn."))
-                : g_strdup_printf (_("%s’s play phase."), sg_event_text_subject (c, e->side));
+      return me    ? g_strdup (_("Your play phase: play cards, swap once, or end the turn."))
+             : opp ? g_strdup (_("The opponent’s play phase."))
+                   : g_strdup_printf (_("%s’s play phase."), sg_event_text_subject (c, e->side));
     case SG_PHASE_DISCARD:
-      return me ? g_strdup (_("Your discard phase: keep no more cards than the hand limit."))
-                : g_strdup_printf (_("%s’s discard phase."), sg_event_text_subject (c, e->side));
+      return me    ? g_strdup (_("Your discard phase: keep no more cards than the hand limit."))
+             : opp ? g_strdup (_("The opponent’s discard phase."))
+                   : g_strdup_printf (_("%s’s discard phase."), sg_event_text_subject (c, e->side));
     default:
       return g_strdup (_("A new phase begins."));
     }
@@ -383,6 +400,9 @@ text_switch (const Ctx *c)
   if (sg_event_text_mine (c, e->side))
     return name != NULL ? g_strdup_printf (_("Your AC token moves: %s is now your active character."), name)
                         : g_strdup (_("Your AC token moves."));
+  if (opponents (c, e->side))
+    return name != NULL ? g_strdup_printf (_("The opponent’s AC token moves: %s is now their active character."), name)
+                        : g_strdup (_("The opponent’s AC token moves."));
   return name != NULL
     ? g_strdup_printf (_("%s’s AC token moves: %s is now their active character."), sg_event_text_subject (c, e->side), name)
     : g_strdup_printf (_("%s’s AC token moves."), sg_event_text_subject (c, e->side));
