@@ -404,9 +404,22 @@ sg_table_rebuild (SgTableView *self)
 
 /* --- actions ------------------------------------------------------------- */
 
+/* Whether the prompt warns against a play (it would change nothing, help
+ * the opponent or only hurt the player). */
+static gboolean
+warned_against (SgTableView *self, const SgAction *a)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+
+  return sg_game_play_futile (g, a) != NULL || sg_game_play_helps_opponent (g, a) != NULL
+         || sg_game_play_harms_self (g, a) != NULL;
+}
+
 /* A card selected with the keyboard: the focus goes on to where it can be
  * played, the opponent's characters first (Return then plays it, Escape
- * cancels), so that a target is not many Tab presses away. */
+ * cancels), so that a target is not many Tab presses away; a target the
+ * prompt warns against only when there is no other (a Scope went to the
+ * opponent's active character, and a second Return helped the opponent). */
 static void
 focus_selection_target (SgTableView *self)
 {
@@ -417,17 +430,19 @@ focus_selection_target (SgTableView *self)
 
   if (n == 0)
     return; /* unusable now: the focus stays on the card, the prompt says why */
-  for (guint o = 0; o < 4; o++)
-    for (guint i = 0; i < n; i++)
-      {
-        const SgAction *a = sg_table_option (self, idx[i]);
-        /* Slot order and seat order differ: match the code, not the place. */
-        if (sg_table_targets_character (self, a) && a->target == order[o] && self->seat[order[o]] != NULL)
-          {
-            gtk_widget_grab_focus (self->seat[order[o]]);
-            return;
-          }
-      }
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint o = 0; o < 4; o++)
+      for (guint i = 0; i < n; i++)
+        {
+          const SgAction *a = sg_table_option (self, idx[i]);
+          /* Slot order and seat order differ: match the code, not the place. */
+          if (sg_table_targets_character (self, a) && a->target == order[o] && self->seat[order[o]] != NULL
+              && (pass == 1 || !warned_against (self, a)))
+            {
+              gtk_widget_grab_focus (self->seat[order[o]]);
+              return;
+            }
+        }
   /* No character to aim at (Beer, Canteen...): the prompt's way to play it. */
   GtkWidget *first = sg_prompt_bar_get_default_option (self->prompt_bar);
   if (first != NULL)

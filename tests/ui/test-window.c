@@ -2940,6 +2940,35 @@ test_long_hand_legible (void)
 
 /* Home and End go to the first and the last card of the hand (found by a
  * play-test: they did nothing). */
+/* A card chosen with the keyboard takes the focus on to a target the
+ * prompt does not warn against: a Scope to the player's own back-up, not
+ * to the opponent's active character, which it would help (a keyboard
+ * play-test: Return twice helped the opponent); a Colt still to the
+ * opponent's. */
+static void
+test_keyboard_target_not_warned (void)
+{
+  static const char scenario[] =
+    "seed 2053\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Scope Colt\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgSeat mine, theirs;
+
+  /* Equipment goes on one's own back-up or on the opponent's active
+   * character (D4.3.2). */
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &mine));
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, FALSE, &theirs));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_SCOPE));
+  spin (50);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, mine.code));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  spin (50);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, theirs.code));
+  close_window (window);
+}
+
 static void
 test_hand_home_end (void)
 {
@@ -3501,6 +3530,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
   g_test_add_func ("/ui/window/hand-home-end", test_hand_home_end);
+  g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
   g_test_add_func ("/ui/window/answers-arrows-leave", test_answers_arrows_leave);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
