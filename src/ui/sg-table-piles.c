@@ -132,15 +132,23 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
                                        "%s (%s) · %u in reserve · %u card in hand",
                                        "%s (%s) · %u in reserve · %u cards in hand", hand),
                           sg_side_text_name (side), who, reserve, hand);
-  if (you)
-    {
-      /* A narrow column beside the hand: one part a line, not wrapped in
-       * the middle of one. */
-      g_auto (GStrv) parts = g_strsplit (text, " · ", -1);
+  {
+    /* Never wrapped in the middle of a part: beside the player's own hand
+     * (a narrow column) one part a line; the opponent's line wraps only
+     * between parts (it broke "7 / Handkarten" in German). */
+    g_auto (GStrv) parts = g_strsplit (text, " · ", -1);
 
-      g_free (text);
-      text = g_strjoinv ("\n", parts);
-    }
+    g_free (text);
+    if (!you)
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          g_auto (GStrv) words = g_strsplit (parts[i], " ", -1);
+
+          g_free (parts[i]);
+          parts[i] = g_strjoinv ("\u00a0", words);
+        }
+    text = g_strjoinv (you ? "\n" : " · ", parts);
+  }
   gtk_label_set_text (label, text);
 }
 

@@ -2969,6 +2969,30 @@ test_keyboard_target_not_warned (void)
   close_window (window);
 }
 
+static gboolean
+is_label_with_reserve (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), "in\u00a0reserve") != NULL;
+}
+
+/* The opponent's line wraps only between its parts: German broke it inside
+ * "7 Handkarten" (a play-test). */
+static void
+test_side_line_parts_whole (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  GtkWidget *label = find (GTK_WIDGET (window), is_label_with_reserve, NULL);
+  g_auto (GStrv) parts = NULL;
+
+  g_assert_nonnull (label);
+  parts = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), " · ", -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, 3);
+  for (guint i = 0; parts[i] != NULL; i++)
+    g_assert_null (strchr (parts[i], ' '));
+  close_window (window);
+}
+
 static void
 test_hand_home_end (void)
 {
@@ -3530,6 +3554,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
   g_test_add_func ("/ui/window/hand-home-end", test_hand_home_end);
+  g_test_add_func ("/ui/window/side-line-parts-whole", test_side_line_parts_whole);
   g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
   g_test_add_func ("/ui/window/answers-arrows-leave", test_answers_arrows_leave);
