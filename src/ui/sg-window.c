@@ -637,6 +637,23 @@ toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
+/* F6, as in GNOME's apps: the keyboard moves between the table and the
+ * log (the newest row); from the log, back to the game's question.  A
+ * player reading the log had to Shift+Tab through every row to reach the
+ * hand again (a keyboard play-test). */
+static void
+switch_pane_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgWindow *self = SG_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean in_table = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table));
+
+  if (in_table && adw_flap_get_reveal_flap (self->flap)
+      && gtk_widget_child_focus (GTK_WIDGET (self->sidebar), GTK_DIR_TAB_FORWARD))
+    return;
+  sg_table_view_focus_decision (self->table);
+}
+
 static void
 forward_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -735,6 +752,8 @@ sg_window_class_init (SgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, forward_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_install_action (widget_class, "win.handover-ready", NULL, handover_ready);
+  gtk_widget_class_install_action (widget_class, "win.switch-pane", NULL, switch_pane_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.switch-pane", NULL);
 }
 
 static void

@@ -1743,6 +1743,31 @@ test_cancel_anywhere (void)
 }
 
 
+/* F6 moves the keyboard between the table and the log, and from the log
+ * back to the game's question (a keyboard play-tester had to Shift+Tab
+ * through every row of the log to reach the hand). */
+static void
+test_f6_switches_pane (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  GtkWidget *sidebar = GTK_WIDGET (sg_window_get_sidebar (window));
+  GtkWidget *focus;
+
+  g_assert_true (sg_table_view_focus_decision (table));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.switch-pane", NULL);
+  spin (50);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, sidebar));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.switch-pane", NULL);
+  spin (50);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (table)));
+  close_window (window);
+}
+
 /* The rules sidebar alone in a window of its own, on a new hot-seat game
  * of model dealt from seed. */
 static GtkWidget *
@@ -3554,6 +3579,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-keyboard-newest", test_log_keyboard_newest);
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
   g_test_add_func ("/ui/window/hand-home-end", test_hand_home_end);
+  g_test_add_func ("/ui/window/f6-switches-pane", test_f6_switches_pane);
   g_test_add_func ("/ui/window/side-line-parts-whole", test_side_line_parts_whole);
   g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
