@@ -421,7 +421,9 @@ aside_for (SgGameModel *self, gboolean retold)
 {
   SgGameModel *aside = sg_game_model_new ();
 
+  /* The aside's game begins there too: show_loaded takes its seen_before. */
   copy_rules (aside->seen_rules, retold ? self->seen_before : self->seen_rules);
+  copy_rules (aside->seen_before, aside->seen_rules);
   sg_game_set_observer (&aside->game, on_engine_event, aside);
   return aside;
 }
@@ -510,19 +512,11 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
   GPtrArray *rows;
   GHashTableIter iter;
   gpointer rule;
-  g_autoptr (GHashTable) before = NULL;
 
   g_return_if_fail (SG_IS_GAME_MODEL (self));
   g_return_if_fail (loaded != NULL);
 
   aside = loaded->aside;
-  /* reset() takes the rules seen so far as the new game's start: the same
-   * game told again keeps its own. */
-  if (loaded->retold)
-    {
-      before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      copy_rules (before, self->seen_before);
-    }
   reset (self, save_player_kind (sg_save_get_player (aside->save, SG_LAW)),
          save_player_kind (sg_save_get_player (aside->save, SG_OUTLAW)));
   self->save = g_steal_pointer (&aside->save);
@@ -544,7 +538,7 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
     {
       /* The same game: it began when it did, and the rules of the moves
        * taken back are new again. */
-      copy_rules (self->seen_before, before);
+      copy_rules (self->seen_before, aside->seen_before);
       copy_rules (self->seen_rules, aside->seen_rules);
     }
   else
