@@ -986,6 +986,45 @@ test_lazy_shortcuts (void)
   g_assert_null (shortcuts_of (window));
 }
 
+static void
+collect_accelerators (GtkWidget *widget, GString *keys)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accel = NULL;
+      g_object_get (widget, "accelerator", &accel, NULL);
+      if (accel != NULL)
+        g_string_append_printf (keys, " %s ", accel);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_accelerators (c, keys);
+}
+
+/* The shortcuts window lists the keys that play with the cards, not only
+ * the menu's (a keyboard play-tester found no Return, arrows, Home or
+ * End there). */
+static void
+test_shortcuts_list_table_keys (void)
+{
+  static const char *const wanted[] = { " Return ", " space ", " Left ", " Right ", " Up ", " Down ",
+                                        " Home ", " End ", " Escape ", " F6 " };
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  g_autoptr (GString) keys = g_string_new (NULL);
+  g_auto (GStrv) names = NULL;
+  g_autofree char *spaced = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  spin (50);
+  collect_accelerators (GTK_WIDGET (shortcuts_of (window)), keys);
+  /* "Left Right" lists two keys: every name between spaces. */
+  names = g_strsplit (keys->str, " ", -1);
+  spaced = g_strjoinv ("  ", names);
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    if (strstr (spaced, wanted[i]) == NULL)
+      g_error ("the shortcuts window does not list%s: it has %s", wanted[i], keys->str);
+  close_window (window);
+}
+
 /* A card Toco Ramirez played as a Colt is shown beside the heading as
  * what it was and what it counted as, in the Colt's colour (C-COLT.2). */
 static void
@@ -3537,6 +3576,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/focus-skips-decline", test_focus_skips_decline);
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
+  g_test_add_func ("/ui/window/shortcuts-list-table-keys", test_shortcuts_list_table_keys);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
   g_test_add_func ("/ui/window/save-folder", test_save_folder);
   g_test_add_func ("/ui/window/level-follows-game", test_level_follows_game);
