@@ -1,4 +1,4 @@
-/* sg-table-notice.c: a notice above the table (see the header). */
+/* sg-table-notice.c: a notice in the opponent's line (see the header). */
 #include <glib/gi18n.h>
 
 #include "sg-table-notice.h"
@@ -14,13 +14,30 @@ struct _SgTableNotice
 
 G_DEFINE_FINAL_TYPE (SgTableNotice, sg_table_notice, GTK_TYPE_WIDGET)
 
+/* Visible while shown and while fading out: hidden, the widget takes no
+ * room in the line it shares (and the table shows that line again). */
+static void
+set_shown (SgTableNotice *self, gboolean shown)
+{
+  if (shown)
+    gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+  gtk_revealer_set_reveal_child (self->revealer, shown);
+}
+
+static void
+child_revealed (GtkRevealer *revealer, GParamSpec *pspec, SgTableNotice *self)
+{
+  if (!gtk_revealer_get_reveal_child (revealer) && !gtk_revealer_get_child_revealed (revealer))
+    gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
 static gboolean
 time_is_up (gpointer data)
 {
   SgTableNotice *self = data;
 
   self->timeout = 0;
-  gtk_revealer_set_reveal_child (self->revealer, FALSE);
+  set_shown (self, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -31,7 +48,7 @@ sg_table_notice_show (SgTableNotice *self, const char *text, guint seconds)
   g_return_if_fail (text != NULL);
 
   gtk_label_set_text (self->label, text);
-  gtk_revealer_set_reveal_child (self->revealer, TRUE);
+  set_shown (self, TRUE);
   g_clear_handle_id (&self->timeout, g_source_remove);
   self->timeout = g_timeout_add_seconds (seconds, time_is_up, self);
 }
@@ -42,7 +59,7 @@ sg_table_notice_dismiss (SgTableNotice *self)
   g_return_if_fail (SG_IS_TABLE_NOTICE (self));
 
   g_clear_handle_id (&self->timeout, g_source_remove);
-  gtk_revealer_set_reveal_child (self->revealer, FALSE);
+  set_shown (self, FALSE);
 }
 
 gboolean
@@ -66,7 +83,8 @@ close_clicked (GtkButton *button, SgTableNotice *self)
 }
 
 /* Hidden, the notice takes no room and no clicks: the revealer's child is
- * unmapped once it has slid out. */
+ * unmapped once it has faded out.  It fades rather than slides: it takes
+ * the place of a line of the table, which does not move. */
 static void
 build (SgTableNotice *self)
 {
@@ -89,8 +107,9 @@ build (SgTableNotice *self)
   gtk_box_append (GTK_BOX (box), close);
 
   self->revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
   gtk_revealer_set_child (self->revealer, box);
+  g_signal_connect (self->revealer, "notify::child-revealed", G_CALLBACK (child_revealed), self);
   gtk_widget_set_parent (GTK_WIDGET (self->revealer), GTK_WIDGET (self));
 }
 
@@ -117,9 +136,8 @@ sg_table_notice_class_init (SgTableNoticeClass *klass)
 static void
 sg_table_notice_init (SgTableNotice *self)
 {
-  gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_START);
   build (self);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
 GtkWidget *

@@ -5,6 +5,7 @@
  * after every change, and the few helpers they all use. */
 #pragma once
 
+#include "sg-table-notice.h"
 #include "sg-table-view.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,7 @@ struct _SgTableView
 
   /* Template widgets */
   GtkLabel *opp_label;
+  SgTableNotice *notice;  /* in the place of opp_label while it shows */
   GtkBox *opp_hand_box;
   GtkBox *opp_seats_box;
   GtkGrid *piles_box;
@@ -51,7 +53,6 @@ struct _SgTableView
   gboolean pointer_in_hand;
   guint hand_idle;        /* closes the hand's gaps once the pointer has left */
   guint zoom_idle;        /* applies a new zoom once the allocation is over */
-  GtkWidget *zoom_above;  /* weak: takes some of the table's height a while */
   GtkRoot *ring_root;     /* the window whose focus ring is kept (sg-table-focus.c) */
   gboolean keyboard_ring; /* the keyboard was used since the last click on the table */
 };

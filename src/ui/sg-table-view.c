@@ -836,9 +836,11 @@ sg_table_view_class_init (SgTableViewClass *klass)
 
   sg_ui_resources_ensure ();
   g_type_ensure (SG_TYPE_PROMPT_BAR);
+  g_type_ensure (SG_TYPE_TABLE_NOTICE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sixgun/Sixgun/sg-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SgTableView, opp_label);
+  gtk_widget_class_bind_template_child (widget_class, SgTableView, notice);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, opp_hand_box);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, opp_seats_box);
   gtk_widget_class_bind_template_child (widget_class, SgTableView, piles_box);
@@ -876,6 +878,8 @@ sg_table_view_init (SgTableView *self)
   self->selected = SG_NONE;
   self->zoom = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self->notice, "visible", self->opp_label, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
   /* The hand scrolls: its cards keep legible names and effects, where
    * twelve of them at 60 % were a row of unreadable faces. */
   sg_card_set_least (GTK_WIDGET (self->hand_box), HAND_LEAST);
@@ -891,6 +895,13 @@ GtkWidget *
 sg_table_view_new (void)
 {
   return g_object_new (SG_TYPE_TABLE_VIEW, NULL);
+}
+
+SgTableNotice *
+sg_table_view_get_notice (SgTableView *self)
+{
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), NULL);
+  return self->notice;
 }
 
 void

@@ -19,6 +19,7 @@
 
 #include "sg-game-model.h"
 #include "sg-prompt-bar.h"
+#include "sg-table-notice.h"
 
 G_BEGIN_DECLS
 
@@ -59,10 +60,7 @@ float sg_table_view_get_zoom (SgTableView *self);
 /* The zoom the cards get on a table of that size, with the desktop's text
  * scaled by text_scale (sg-table-zoom.c). */
 float sg_table_zoom_for (int width, int height, float text_scale);
-/* A widget just above the table that takes some of its height for a
- * while (the window's elimination notice), allocated before it: its
- * height still counts as the table's for the zoom, so the cards keep
- * their size while it comes and goes (NULL: none). */
-void sg_table_view_set_zoom_above (SgTableView *self, GtkWidget *widget);
+/* The notice that tells an elimination, in the opponent's line. */
+SgTableNotice *sg_table_view_get_notice (SgTableView *self);
 
 G_END_DECLS

@@ -5,9 +5,7 @@
  * maximised window shows big cards with readable text rather than a small
  * table in an empty window.  Labels and buttons keep the desktop's sizes.
  * Only the table's own size decides: what is on it (a longer question, more
- * cards in hand) never changes the zoom, so nothing jumps during play; nor
- * does the notice that pushes the table down for a few seconds
- * (sg_table_view_set_zoom_above). */
+ * cards in hand) never changes the zoom, so nothing jumps during play. */
 #include <math.h>
 
 #include "sg-card-drawing.h"
@@ -44,8 +42,7 @@ apply_zoom (gpointer data)
 void
 sg_table_zoom_allocated (SgTableView *self, int width, int height)
 {
-  int above = self->zoom_above != NULL ? gtk_widget_get_height (self->zoom_above) : 0;
-  float zoom = sg_table_zoom_for (width, height + above, sg_card_text_scale (GTK_WIDGET (self)));
+  float zoom = sg_table_zoom_for (width, height, sg_card_text_scale (GTK_WIDGET (self)));
 
   if (fabsf (zoom - self->zoom) < MIN_CHANGE)
     return;
@@ -63,16 +60,7 @@ sg_table_view_get_zoom (SgTableView *self)
 }
 
 void
-sg_table_view_set_zoom_above (SgTableView *self, GtkWidget *widget)
-{
-  g_return_if_fail (SG_IS_TABLE_VIEW (self));
-  g_return_if_fail (widget == NULL || GTK_IS_WIDGET (widget));
-  g_set_weak_pointer (&self->zoom_above, widget);
-}
-
-void
 sg_table_zoom_dispose (SgTableView *self)
 {
   g_clear_handle_id (&self->zoom_idle, g_source_remove);
-  g_clear_weak_pointer (&self->zoom_above);
 }

@@ -21,7 +21,7 @@ struct _SgWindow
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
-  SgTableNotice *notice;
+  SgTableNotice *notice;   /* the table's */
   AdwFlap *flap;
   GtkStack *stack;
   SgTableView *table;
@@ -152,7 +152,7 @@ drop_stale_notice (SgWindow *self)
     sg_table_notice_dismiss (self->notice);
 }
 
-/* Shown above the table, not in a toast (sg-table-notice.h).
+/* Shown in the opponent's line, not in a toast (sg-table-notice.h).
  * What happens while it shows joins it, so that two characters eliminated
  * by one Gatling and those who come in are read together. */
 static void
@@ -729,7 +729,6 @@ sg_window_class_init (SgWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sixgun/Sixgun/sg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SgWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, SgWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SgWindow, table);
@@ -768,8 +767,7 @@ sg_window_init (SgWindow *self)
   self->model = sg_game_model_new ();
   sg_game_model_set_bot_delay (self->model, delay_for_speed ());
   sg_table_view_set_model (self->table, self->model);
-  /* The notice pushes the table down (sg-window.ui), not its cards smaller. */
-  sg_table_view_set_zoom_above (self->table, GTK_WIDGET (self->notice));
+  self->notice = sg_table_view_get_notice (self->table);
   sg_rules_sidebar_set_model (self->sidebar, self->model);
   g_signal_connect (self->model, "state-changed", G_CALLBACK (state_changed), self);
   g_signal_connect (self->model, "game-over", G_CALLBACK (game_over), self);

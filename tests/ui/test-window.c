@@ -2518,20 +2518,39 @@ test_cards_grow (void)
   close_window (window);
 }
 
-static float
-top_in_window (GtkWidget *widget, SgWindow *window)
+/* The bounds of the characters and hand cards in play, in order. */
+static GArray *
+table_boxes (SgWindow *window)
 {
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  guint8 hand[SG_MAX_CARDS];
+  guint n_hand = sg_game_model_get_hand (model, SG_LAW, hand);
   graphene_rect_t box;
 
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &box));
-  return box.origin.y;
+  for (guint8 code = 0; code < 4; code++)
+    {
+      GtkWidget *seat = sg_table_view_get_seat_widget (table, code);
+      if (seat != NULL && gtk_widget_compute_bounds (seat, GTK_WIDGET (window), &box))
+        g_array_append_val (boxes, box);
+    }
+  for (guint i = 0; i < n_hand; i++)
+    {
+      g_assert_true (gtk_widget_compute_bounds (sg_table_view_get_hand_widget (table, hand[i]),
+                                                GTK_WIDGET (window), &box));
+      g_array_append_val (boxes, box);
+    }
+  return boxes;
 }
 
-/* The elimination notice stands above the table, not over it (it hid the
- * opponent's characters): the table moves down while it shows, keeping
- * its cards' size, and back up after. */
+/* At one window size: the elimination notice stands in the opponent's
+ * line, over no character or card, and nothing on the table moves or
+ * shrinks while it shows.  Above the table, it pushed the table down and
+ * squeezed the characters of a 1100 x 720 window for its five seconds;
+ * over the table, it hid the opponent's characters. */
 static void
-test_notice_above_table (void)
+notice_at_size (int width, int height)
 {
   static const char scenario[] =
     "seed 2012\n"
@@ -2542,34 +2561,47 @@ test_notice_above_table (void)
     "outlaw reserve \"Babe Leroy\"\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
   SgGameModel *model = sg_window_get_model (window);
-  GtkWidget *table = GTK_WIDGET (sg_window_get_table (window));
   GtkWidget *notice = sg_window_get_notice (window);
   SgAction colt = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
                     SG_CHAR_CODE (SG_OUTLAW, 0), SG_NONE };
-  graphene_rect_t notice_box, table_box;
-  float top, zoom;
+  g_autoptr (GArray) shown = NULL;
+  g_autoptr (GArray) after = NULL;
+  graphene_rect_t notice_box;
 
-  /* Large enough for the cards to grow: the notice must not shrink them. */
-  resize_and_wait (window, 1900, 1040);
-  top = top_in_window (table, window);
-  zoom = sg_table_view_get_zoom (SG_TABLE_VIEW (table));
+  resize_and_wait (window, width, height);
   g_assert_true (sg_game_model_apply (model, &colt, NULL));
-  spin (500); /* slid in */
+  spin (500); /* faded in */
   g_assert_true (sg_table_notice_is_shown (SG_TABLE_NOTICE (notice)));
   g_assert_true (gtk_widget_compute_bounds (notice, GTK_WIDGET (window), &notice_box));
-  g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (window), &table_box));
   g_assert_cmpfloat (notice_box.size.height, >, 10);
-  g_assert_cmpfloat (table_box.origin.y, >=, notice_box.origin.y + notice_box.size.height - 0.5);
-  g_assert_cmpfloat (table_box.origin.y, >, top);
-  g_assert_cmpfloat (sg_table_view_get_zoom (SG_TABLE_VIEW (table)), ==, zoom);
+  shown = table_boxes (window);
+  g_assert_cmpuint (shown->len, >=, 5); /* two characters, a hand */
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_false (graphene_rect_intersection (&notice_box, &g_array_index (shown, graphene_rect_t, i), NULL));
 
   sg_table_notice_dismiss (SG_TABLE_NOTICE (notice));
-  /* Slid out: the animation may take longer on a busy machine. */
-  for (guint waited = 0; waited < 3000 && top_in_window (table, window) != top; waited += 50)
-    spin (50);
-  g_assert_cmpfloat (top_in_window (table, window), ==, top);
-  g_assert_cmpfloat (sg_table_view_get_zoom (SG_TABLE_VIEW (table)), ==, zoom);
+  spin (500); /* faded out */
+  g_assert_false (gtk_widget_get_visible (notice)); /* the opponent's line back in its place */
+  after = table_boxes (window);
+  g_assert_cmpuint (after->len, ==, shown->len);
+  for (guint i = 0; i < shown->len; i++)
+    {
+      graphene_rect_t *a = &g_array_index (shown, graphene_rect_t, i);
+      graphene_rect_t *b = &g_array_index (after, graphene_rect_t, i);
+
+      if (!graphene_rect_equal (a, b))
+        g_error ("at %d x %d, box %u was %g,%g %gx%g with the notice and is %g,%g %gx%g without", width, height, i,
+                 a->origin.x, a->origin.y, a->size.width, a->size.height, b->origin.x, b->origin.y,
+                 b->size.width, b->size.height);
+    }
   close_window (window);
+}
+
+static void
+test_notice_in_opponent_line (void)
+{
+  notice_at_size (1100, 720); /* the default: the characters had no height to spare */
+  notice_at_size (1900, 1040); /* large: the cards grown */
 }
 
 /* The pointer's controller on the hand's row (enter and leave). */
@@ -3598,7 +3630,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/bot-target-outlined", test_bot_target_outlined);
   g_test_add_func ("/ui/window/empty-hand-keeps-height", test_empty_hand_keeps_height);
   g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
-  g_test_add_func ("/ui/window/notice-above-table", test_notice_above_table);
+  g_test_add_func ("/ui/window/notice-in-opponent-line", test_notice_in_opponent_line);
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
