@@ -155,43 +155,71 @@ draw_icons (SgCardWidget        *self,
     }
 }
 
-/* Where things sit on a face, relative to the card's top left corner. */
+/* Where things sit on a face, relative to the card's top left corner.
+ *
+ * A full card has its reveal symbol at the end of the name band, as the
+ * printed cards do.  A compact card has it just below the band, at the
+ * right: beside the symbol the name had 39 units, and "Rattlesnake",
+ * "Schoolmarm" or "Fehlschuss!" were cut even at the smallest size, on the
+ * General Store's cards a player has to choose between; across the whole
+ * band it has 54.  The deck's emblem (General Store, revealed cards) goes
+ * to the left, level with the symbol, and two icon discs lower, clear of
+ * it. */
 typedef struct {
   float w, h;
   float band_h;      /* name band */
-  float sym_r;       /* reveal symbol disc in the band */
+  float sym_r;       /* reveal symbol disc */
+  float sym_x;       /* its left edge */
+  float sym_cy;      /* its centre */
+  float name_w;      /* the room the name has in the band */
   float pad;
   float icons_cy;    /* centre of the icon discs */
   float icons_r;
-  float text_y;      /* top of the effect text (full cards) */
+  float text_y;      /* top of the effect text */
   float footer_cy;   /* centre of the kind's last line */
+  float back_cx;     /* centre of the deck's emblem */
+  float back_cy;
+  float back_r;
 } CardGeometry;
 
 static void
 card_geometry (gboolean      compact,
-               gboolean      has_icons,
+               guint         n_icons,
                CardGeometry *g)
 {
   g->w = compact ? COMPACT_W : CARD_W;
   g->h = compact ? COMPACT_H : CARD_H;
   g->band_h = compact ? 26 : 30;
-  g->sym_r = compact ? 8 : 10;
+  g->sym_r = compact ? 7 : 10;
   g->pad = compact ? 4 : 6;
+  g->sym_x = g->w - g->pad / 2 - 2 * g->sym_r - 1;
+  g->sym_cy = compact ? g->band_h + 1 + g->sym_r : g->band_h / 2;
+  g->name_w = compact ? g->w - 2 * g->pad - 2 : g->sym_x - g->pad - 2;
   g->icons_r = compact ? 13 : 15;
-  g->icons_cy = compact ? g->band_h + (g->h - g->band_h - 11) / 2 : g->band_h + 22;
-  /* Just below the icon discs: the text gets all the height there is. */
-  g->text_y = has_icons ? g->icons_cy + g->icons_r + 3 : g->band_h + 8;
+  /* Two discs side by side reach under the symbol: lower them. */
+  g->icons_cy = !compact ? g->band_h + 22
+                : n_icons > 1 ? g->sym_cy + g->sym_r + 1 + g->icons_r
+                : g->band_h + (g->h - g->band_h - 11) / 2;
+  /* Just below the icon discs (or the symbol): the text gets all the
+   * height there is. */
+  g->text_y = n_icons > 0 ? g->icons_cy + g->icons_r + 3
+              : compact ? g->sym_cy + g->sym_r + 1 : g->band_h + 8;
   g->footer_cy = g->h - (compact ? 8 : 9);
+  g->back_r = compact ? 7 : 8;
+  g->back_cx = compact ? g->pad + 1 + g->back_r : g->sym_x + g->sym_r;
+  g->back_cy = compact ? g->sym_cy : g->band_h + 1;
 }
 
-/* The x of the reveal symbol's disc. */
-static float
-symbol_x (const CardGeometry *g)
+static guint
+icon_count (SgCardType type)
 {
-  return g->w - g->pad / 2 - 2 * g->sym_r - 1;
+  guint icons = sg_card_data (type)->icons, n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (centre_icons); i++)
+    n += (icons & centre_icons[i].flag) != 0;
+  return n;
 }
 
-/* Name, kind and (full cards) effect, as draw_face lays them out. */
 /* The strip's symbol disc and the room its name has. */
 #define STRIP_SYM_R 8.0f
 #define STRIP_PAD 6.0f
@@ -208,6 +236,7 @@ strip_texts (SgCardType  type,
   return 1;
 }
 
+/* Name, kind and (full cards) effect, as draw_face lays them out. */
 static guint
 card_face_texts (SgCardType  type,
                  gboolean    compact,
@@ -216,12 +245,12 @@ card_face_texts (SgCardType  type,
   CardGeometry g;
   guint n = 0;
 
-  card_geometry (compact, sg_card_data (type)->icons != 0, &g);
+  card_geometry (compact, icon_count (type), &g);
   out[n++] = (SgFaceText) {
     .id = "name", .text = sg_card_text_name (type),
     .px = compact ? 9.5f : 11.5f,
     .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
-    .width = symbol_x (&g) - g.pad - 2, .max_lines = 2,
+    .width = g.name_w, .max_lines = 2,
   };
   /* The kind in words at the foot: colour is not the only cue.  A
    * compact card has its own, shorter form where a translation needs one
@@ -326,17 +355,17 @@ draw_face (SgCardWidget          *self,
   g_autoptr (PangoLayout) footer = NULL;
   PangoRectangle logical;
 
-  card_geometry (compact, data->icons != 0, &g);
+  card_geometry (compact, icon_count (self->type), &g);
   kind_color (data->kind, &kind);
   sg_card_draw_body (snapshot, card, radius, &p->body, p);
 
-  /* Name band in the kind's colour, with the reveal symbol at its end. */
+  /* Name band in the kind's colour, the reveal symbol at its end (below
+   * it on a compact card: card_geometry). */
   sg_card_fill_band (snapshot, card, radius, g.band_h, &kind);
 
-  draw_symbol (self, snapshot, x0 + symbol_x (&g), y0 + g.band_h / 2, g.sym_r, scale, p);
+  draw_symbol (self, snapshot, x0 + g.sym_x, y0 + g.sym_cy, g.sym_r, scale, p);
   if (self->show_back)
-    draw_back_mark (self, snapshot, x0 + symbol_x (&g) + g.sym_r, y0 + g.band_h + 1,
-                    compact ? 7 : 8, scale, p);
+    draw_back_mark (self, snapshot, x0 + g.back_cx, y0 + g.back_cy, g.back_r, scale, p);
 
   title = sg_card_fit_text (widget, &texts[0], NULL);
   sg_card_draw_layout_vcenter (snapshot, title, x0 + g.pad, y0 + g.band_h / 2, &p->white);

@@ -315,6 +315,42 @@ test_card_faces (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* On a compact face (a General Store's cards, the discard pile, one piece
+ * of equipment) the name has the whole band, so that it is whole: beside
+ * the reveal symbol "Schoolmarm", "Rattlesnake" and "Fehlschuss!" were cut
+ * even at the smallest size, on cards a player chooses between.  Only a
+ * single word of 15 letters or more may still be cut ("Klapperschlange"):
+ * the tooltip has it. */
+static void
+test_compact_names_whole (gconstpointer data)
+{
+  const Language *language = data;
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  g_autoptr (GString) cut = g_string_new (NULL);
+
+  use_language (language);
+  sg_card_widget_set_compact (SG_CARD_WIDGET (card), TRUE);
+  for (int type = 0; type < SG_N_CARD_TYPES; type++)
+    {
+      SgFaceText texts[SG_FACE_TEXTS_MAX];
+      SgFit fit;
+      g_autoptr (PangoLayout) layout = NULL;
+      const char *name = sg_card_text_name (type);
+
+      sg_card_widget_set_card (SG_CARD_WIDGET (card), type, SG_SYM_BARREL, SG_LAW);
+      g_assert_cmpuint (sg_card_widget_face_texts (SG_CARD_WIDGET (card), texts), >=, 2);
+      g_assert_cmpstr (texts[0].id, ==, "name");
+      layout = sg_card_fit_text (card, &texts[0], &fit);
+      if ((fit.mode == SG_FIT_ELLIPSIZED || pango_layout_is_ellipsized (layout))
+          && (strchr (name, ' ') != NULL || g_utf8_strlen (name, -1) < 15))
+        g_string_append_printf (cut, " %s", name);
+    }
+  if (cut->len > 0)
+    g_error ("%s: compact faces cut%s", language->lang, cut->str);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_character_faces (gconstpointer data)
 {
@@ -460,8 +496,12 @@ main (int   argc,
       g_autofree char *characters = g_strdup_printf ("/sixgun/card-faces/%s/characters",
                                                      languages[i].lang);
 
+      g_autofree char *compact = g_strdup_printf ("/sixgun/card-faces/%s/compact-names-whole",
+                                                  languages[i].lang);
+
       g_test_add_data_func (cards, &languages[i], test_card_faces);
       g_test_add_data_func (characters, &languages[i], test_character_faces);
+      g_test_add_data_func (compact, &languages[i], test_compact_names_whole);
     }
   return g_test_run ();
 }
