@@ -3,7 +3,9 @@
  * and a quick second click landed beside the card aimed at.  While the
  * pointer is over the hand, a card that leaves it leaves a gap instead, and
  * cards that arrive go at the end; the hand closes up once the pointer has
- * left it. */
+ * left it, and at each new turn: a pointer resting on the hand through the
+ * opponent's turn kept the gaps of cards taken from it, and the cards drawn
+ * next went beyond the hand's right edge, out of sight (a play-test). */
 #include <string.h>
 
 #include "sg-table-view-private.h"
@@ -88,10 +90,13 @@ guint
 sg_table_hand_layout (SgTableView *self, const guint8 *cards, guint n)
 {
   g_return_val_if_fail (n <= SG_MAX_CARDS, 0);
-  if (self->pointer_in_hand && self->n_hand_shown > 0 && with_gaps (self, cards, n))
+  guint turn = self->model != NULL ? sg_game_model_get_turn_number (self->model) : 0;
+
+  if (self->pointer_in_hand && self->n_hand_shown > 0 && turn == self->hand_turn && with_gaps (self, cards, n))
     return self->n_hand_shown;
   memcpy (self->hand_shown, cards, n);
   self->n_hand_shown = n;
+  self->hand_turn = turn;
   return n;
 }
 

@@ -2687,6 +2687,48 @@ test_hand_keeps_places (void)
   close_window (window);
 }
 
+/* The gaps last one turn: a pointer resting on the hand through the
+ * computer's turn kept the gap of a card played, and at the next turn
+ * the cards drawn went at the end, beyond the hand's right edge (a
+ * play-test saw two cards of five). */
+static void
+test_hand_gaps_end_with_turn (void)
+{
+  static const char scenario[] =
+    "seed 2028\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Beer Colt Duel Missed!\n"
+    "law deck Bank Hat\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw deck Missed! Missed! Missed! Missed!\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkEventController *motion = hand_motion (table, model);
+  GtkWidget *box = gtk_widget_get_parent (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_DUEL)));
+  SgAction beer = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER), SG_NONE, SG_NONE };
+  SgAction end = { SG_ACT_END, SG_LAW, SG_NONE, SG_NONE, SG_NONE };
+  guint8 hand[SG_MAX_CARDS];
+
+  spin (100);
+  g_signal_emit_by_name (motion, "enter", 10.0, 10.0);
+  g_assert_true (sg_game_model_apply (model, &beer, NULL));
+  spin (100);
+  /* Within the turn, as before: three cards and a gap. */
+  g_assert_cmpuint (n_children (box), ==, sg_game_model_get_hand (model, SG_LAW, hand) + 1);
+  g_assert_true (sg_game_model_apply (model, &end, NULL));
+  for (guint waited = 0; waited < 10000 && !(sg_game_model_get_turn_number (model) == 3
+                                             && sg_game_model_person_decides (model)); waited += 50)
+    spin (50);
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), ==, 3);
+  spin (100);
+  g_assert_cmpuint (n_children (box), ==, sg_game_model_get_hand (model, SG_LAW, hand));
+  g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, hand), ==, 5); /* three kept, two drawn */
+  close_window (window);
+}
+
 /* A card with one possible target says which and can be played from the
  * prompt (a click or Return), not only by finding the lit character. */
 static void
@@ -3632,6 +3674,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
   g_test_add_func ("/ui/window/notice-in-opponent-line", test_notice_in_opponent_line);
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
+  g_test_add_func ("/ui/window/hand-gaps-end-with-turn", test_hand_gaps_end_with_turn);
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
   g_test_add_func ("/ui/window/helps-opponent-warning", test_helps_opponent_warning);
