@@ -465,6 +465,15 @@ const char *sg_game_play_helps_opponent (const SgGame *g, const SgAction *action
  * action.  Such plays stay legal: the UI warns.  The bots never ask. */
 const char *sg_game_play_harms_self (const SgGame *g, const SgAction *action);
 
+/* The rule by which an answer takes away a card of the answering
+ * player's own in play, one that works for its carrier: a Carbine's
+ * discard (C-CARBINE.1), a Steal's discard or a Schoolmarm's take (E-40)
+ * of the player's own equipment, not one better gone (Dynamite,
+ * Rattlesnake, Stampede); NULL for any other action.  The UI does not
+ * start the keyboard on it (a play-tester found "Discard Gun Belt from
+ * Wild Bill", his own, the Carbine question's default). */
+const char *sg_game_answer_harms_self (const SgGame *g, const SgAction *action);
+
 /* The rule by which a legal Gatling (C-GATLING.1) or Indians!
  * (C-INDIANS.3) also hits the player's own back-up, the player having two
  * characters in play; NULL for any other action, and for a lone

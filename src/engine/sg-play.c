@@ -860,6 +860,18 @@ sg_game_play_harms_self (const SgGame *g, const SgAction *a)
 }
 
 const char *
+sg_game_answer_harms_self (const SgGame *g, const SgAction *a)
+{
+  int s, slot;
+  if (a->kind != SG_ACT_CHOOSE_CARD || a->side > 1 || a->card >= g->n_cards || a->side != g->decider
+      || (g->decision != SG_DEC_CARBINE && g->decision != SG_DEC_STEAL && g->decision != SG_DEC_SCHOOLMARM))
+    return NULL;
+  if (!sg_game_find_in_play (g, a->card, &s, &slot) || s != a->side || meant_for_opponent (sg_type (g, a->card)))
+    return NULL;
+  return g->decision == SG_DEC_CARBINE ? "C-CARBINE.1" : "E-40";
+}
+
+const char *
 sg_game_play_hits_own_backup (const SgGame *g, const SgAction *a)
 {
   if (!is_card_play (g, a) || sg_count_in_play (g, a->side) < 2)

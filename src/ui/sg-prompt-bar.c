@@ -304,6 +304,22 @@ sg_prompt_bar_add_decline (SgPromptBar *self, const char *label,
   return button;
 }
 
+GtkWidget *
+sg_prompt_bar_add_risky (SgPromptBar *self, const char *label,
+                         const char *action_name, GVariant *target)
+{
+  GtkWidget *button = sg_prompt_bar_add_option (self, label, action_name, target, FALSE);
+
+  g_object_set_data (G_OBJECT (button), "sg-risky", GINT_TO_POINTER (TRUE));
+  return button;
+}
+
+static gboolean
+option_risky (GtkWidget *option)
+{
+  return g_object_get_data (G_OBJECT (option), "sg-risky") != NULL;
+}
+
 gboolean
 sg_prompt_bar_option_declines (SgPromptBar *self, GtkWidget *option)
 {
@@ -344,9 +360,15 @@ sg_prompt_bar_get_default_option (SgPromptBar *self)
        child = gtk_widget_get_next_sibling (child))
     if (gtk_widget_get_focusable (child))
       return child;
+  /* Then an answer that neither gives up nor costs; then one that gives
+   * up rather than one that costs (no discard of one's own Gun Belt on a
+   * Return). */
   first = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
   for (child = first; child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (!sg_prompt_bar_option_declines (self, option_button (child)))
+    if (!sg_prompt_bar_option_declines (self, option_button (child)) && !option_risky (option_button (child)))
+      return option_button (child);
+  for (child = first; child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (!option_risky (option_button (child)))
       return option_button (child);
   return first != NULL ? option_button (first) : NULL;
 }

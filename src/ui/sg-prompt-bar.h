@@ -38,6 +38,11 @@ GtkWidget *sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
  * does not start on it (sg_prompt_bar_get_default_option). */
 GtkWidget *sg_prompt_bar_add_decline (SgPromptBar *self, const char *label,
                                       const char *action_name, GVariant *target);
+/* Adds a button for an answer that costs its player (their own equipment
+ * discarded): in its place, but the keyboard starts on it only when every
+ * other answer is one too. */
+GtkWidget *sg_prompt_bar_add_risky (SgPromptBar *self, const char *label,
+                                    const char *action_name, GVariant *target);
 /* Whether option was added by sg_prompt_bar_add_decline. */
 gboolean sg_prompt_bar_option_declines (SgPromptBar *self, GtkWidget *option);
 guint sg_prompt_bar_get_n_options (SgPromptBar *self);

@@ -380,7 +380,8 @@ build_character_page (SgRulesBrowser *self, SgCharId id)
                                 "dim-label"));
   else
     gtk_box_append (GTK_BOX (facts),
-                    text_label (self, _("The ability works only while this character is the active one (D3.3)."),
+                    text_label (self, _("The ability works only while this character is the active one (D3.3), "
+                                      "or the back-up targeted by a card or an ability, to answer it (D3.5)."),
                                 "dim-label"));
   gtk_box_append (self->page_box, figure_row (figure, facts));
   add_rule_sections (self, ids, c->rule);

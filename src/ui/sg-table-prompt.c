@@ -160,8 +160,12 @@ option_declines (const SgAction *a)
 static void
 add_answer (SgTableView *self, guint i, const char *label, gboolean suggested)
 {
-  if (option_declines (sg_table_option (self, i)))
+  const SgAction *a = sg_table_option (self, i);
+
+  if (option_declines (a))
     sg_prompt_bar_add_decline (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i));
+  else if (sg_game_answer_harms_self (sg_game_model_get_game (self->model), a) != NULL)
+    sg_prompt_bar_add_risky (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i));
   else
     sg_prompt_bar_add_option (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i), suggested);
 }

@@ -238,6 +238,52 @@ test_legal_plays (void)
   g_assert_cmpuint (counts.backup, >=, 20);
 }
 
+/* The answer a scenario statement names ("law choose \"Gun Belt\"") and
+ * the rule sg_game_answer_harms_self gives it. */
+static void
+assert_answer (const SgGame *g, const char *statement, const char *harms)
+{
+  SgAction a = play (g, statement);
+
+  g_assert_cmpstr (sg_game_answer_harms_self (g, &a), ==, harms);
+}
+
+/* C-CARBINE.1, E-40: an answer that discards or takes back one's own
+ * equipment costs its player (a play-tester found the discard of his own
+ * Gun Belt the Carbine question's default); the opponent's equipment, a
+ * Rattlesnake on one's own character and declining do not. */
+static void
+test_answers (void)
+{
+  SgGame *g = load ("seed 3\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                    "law equip \"Wild Bill\" \"Gun Belt\" Rattlesnake\nlaw hand Carbine\n"
+                    "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n"
+                    "outlaw equip \"Cattle Katie\" Scope\noutlaw hand Missed! Colt\n");
+  SgAction carbine = play (g, "law play Carbine at outlaw.active"), dodge;
+
+  sg_game_apply_legal (g, &carbine);
+  dodge = play (g, "outlaw dodge Missed!");
+  sg_game_apply_legal (g, &dodge);
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_CARBINE);
+  assert_answer (g, "law choose \"Gun Belt\"", "C-CARBINE.1");
+  assert_answer (g, "law choose Rattlesnake", NULL);
+  assert_answer (g, "law choose Scope", NULL);
+  assert_answer (g, "law choose no", NULL);
+  g_free (g);
+
+  g = load ("seed 3\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+            "law equip \"Wild Bill\" Barrel\nlaw hand Schoolmarm\n"
+            "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n"
+            "outlaw equip \"Cattle Katie\" Scope\n");
+  SgAction schoolmarm = play (g, "law play Schoolmarm");
+
+  sg_game_apply_legal (g, &schoolmarm);
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_SCHOOLMARM);
+  assert_answer (g, "law choose Barrel", "E-40");
+  assert_answer (g, "law choose Scope", NULL);
+  g_free (g);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -246,5 +292,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/harms-self/take-own", test_take_own);
   g_test_add_func ("/engine/harms-self/own-backup", test_own_backup);
   g_test_add_func ("/engine/harms-self/legal-plays", test_legal_plays);
+  g_test_add_func ("/engine/harms-self/answers", test_answers);
   return g_test_run ();
 }

@@ -1658,6 +1658,8 @@ test_equipment_strips (void)
           {
             asleep++;
             g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (card)), "D3.3"));
+            /* and when it wakes up (D3.5) */
+            g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (card)), "D3.5"));
           }
       }
     g_assert_cmpuint (asleep, ==, 4); /* Bill Tightman's two, Babe Leroy's two */
@@ -2101,6 +2103,63 @@ test_focus_skips_decline (void)
   g_assert_cmpint (seat.life, ==, seat.max_life);
   g_assert_cmpuint (sg_game_model_get_hand (model, SG_LAW, hand), ==, 0);
   close_window (window);
+}
+
+/* The label of the prompt's default option. */
+static const char *
+default_label (SgPromptBar *prompt)
+{
+  GtkWidget *option = sg_prompt_bar_get_default_option (prompt);
+
+  g_assert_nonnull (option);
+  return gtk_button_get_label (GTK_BUTTON (option));
+}
+
+/* The keyboard does not start on an answer that costs its player: a
+ * dodged Carbine's discard of one's own Gun Belt was the default (a
+ * play-test).  With the opponent's Scope on offer, that is the default;
+ * with only one's own, discarding nothing is. */
+static void
+test_focus_skips_own_loss (void)
+{
+  static const char scenario[] =
+    "seed 2047\n"
+    "start law\n"
+    "law active \"Wild Bill\"\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law equip \"Wild Bill\" \"Gun Belt\"\n"
+    "law hand Carbine\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw equip \"Cattle Katie\" Scope\n"
+    "outlaw hand Missed! Colt\n"
+    "law play Carbine at outlaw.active\n"
+    "outlaw dodge Missed!\n";
+  g_autofree char *alone = NULL;
+  char *at;
+
+  for (int with_scope = 1; with_scope >= 0; with_scope--)
+    {
+      SgWindow *window;
+      SgPromptBar *prompt;
+
+      if (!with_scope)
+        {
+          /* The same without the opponent's Scope. */
+          alone = g_strdup (scenario);
+          at = strstr (alone, "outlaw equip");
+          memmove (at, strchr (at, '\n') + 1, strlen (strchr (at, '\n') + 1) + 1);
+        }
+      window = window_with (with_scope ? scenario : alone, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+      prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+      g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_CARBINE);
+      g_assert_null (strstr (default_label (prompt), "Gun Belt"));
+      if (with_scope)
+        g_assert_nonnull (strstr (default_label (prompt), "Scope"));
+      else
+        g_assert_true (sg_prompt_bar_option_declines (prompt, sg_prompt_bar_get_default_option (prompt)));
+      close_window (window);
+    }
 }
 
 /* A keyboard player keeps seeing the ring: GTK 4 hides it three seconds
@@ -3674,6 +3733,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/cards-grow", test_cards_grow);
   g_test_add_func ("/ui/window/notice-in-opponent-line", test_notice_in_opponent_line);
   g_test_add_func ("/ui/window/hand-keeps-places", test_hand_keeps_places);
+  g_test_add_func ("/ui/window/focus-skips-own-loss", test_focus_skips_own_loss);
   g_test_add_func ("/ui/window/hand-gaps-end-with-turn", test_hand_gaps_end_with_turn);
   g_test_add_func ("/ui/window/one-target-button", test_one_target_button);
   g_test_add_func ("/ui/window/futile-play-warning", test_futile_play_warning);
