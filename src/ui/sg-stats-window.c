@@ -180,6 +180,12 @@ sg_stats_window_init (SgStatsWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->values = g_hash_table_new (g_str_hash, g_str_equal);
   add_row (self, self->games_group, "games", _("Games Played"));
+  /* Right under the games played, which it explains: at the foot of the
+   * window, a play-tester read "Games Played 0" after a whole game with
+   * one move taken back and thought the game lost. */
+  row = add_row (self, self->games_group, "taken-back", _("With a Move Taken Back"));
+  adw_action_row_set_subtitle (row, _("Counted apart, in no other row: taking a move back shows what the computer "
+                                      "answered and which cards come next."));
   add_row (self, self->games_group, "wins-law", _("Won by the Lawmen"));
   add_row (self, self->games_group, "wins-outlaw", _("Won by the Outlaws"));
   add_row (self, self->games_group, "hot-seat", _("Against a Friend"));
@@ -187,9 +193,6 @@ sg_stats_window_init (SgStatsWindow *self)
   add_row (self, self->levels_group, "easy", _("Easy"));
   add_row (self, self->levels_group, "medium", _("Medium"));
   add_row (self, self->levels_group, "hard", _("Hard"));
-  row = add_row (self, self->levels_group, "taken-back", _("With a Move Taken Back"));
-  adw_action_row_set_subtitle (row, _("Not counted above: taking a move back shows what the computer answered "
-                                      "and which cards come next."));
 }
 
 SgStatsWindow *

@@ -20,6 +20,7 @@
 #include "sg-setup-row.h"
 #include "sg-take-back.h"
 #include "sg-stats-window.h"
+#include "sg-test-widgets.h"
 #include "sg-test-deals.h"
 #include "sg-window-saves.h"
 #include "sg-window.h"
@@ -1427,6 +1428,17 @@ test_statistics_taken_back (void)
   {
     g_autofree char *want = g_strdup_printf (taken_back + 1 == 1 ? "%u game" : "%u games", taken_back + 1);
     g_assert_cmpstr (sg_stats_window_get_value (stats_window, "taken-back"), ==, want);
+  }
+  /* Right under "Games Played", which it explains (at the window's foot,
+   * "Games Played 0" read as a game lost). */
+  {
+    GtkWidget *played = gtk_widget_get_ancestor (sg_test_label_with_text (GTK_WIDGET (stats_window), "Games Played"),
+                                                 ADW_TYPE_ACTION_ROW);
+    GtkWidget *apart = gtk_widget_get_ancestor (
+      sg_test_label_with_text (GTK_WIDGET (stats_window), "With a Move Taken Back"), ADW_TYPE_ACTION_ROW);
+
+    g_assert_nonnull (played);
+    g_assert_true (gtk_widget_get_next_sibling (played) == apart);
   }
   gtk_window_destroy (GTK_WINDOW (stats_window));
   close_window (window);
