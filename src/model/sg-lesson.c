@@ -865,18 +865,19 @@ advance (SgLesson *self, Step *step, guint move_index)
   run_answers (self);
 }
 
-/* The engine's reason for a refusal (which ends with its rule ID in
- * brackets, no full stop) and the lesson's words after it, as sentences:
+/* The engine's reason for a refusal (a sentence that ends with its rule
+ * ID in brackets and a full stop) and the lesson's words after it:
  * they were joined by a bare line break, which read as one run-on line,
  * "…(C-GATLING.1) Nothing was played." (an English play-test). */
 static char *
 after_reason (const char *reason, const char *words)
 {
-  /* Translators: a refused move in the tutorial: the reason, which ends
-   * with a rule ID in brackets, then the lesson's words: "Dynamite can
-   * only be placed on your own back-up (C-DYNAMITE.1). Nothing was
-   * played. This step asks for: Play Rattlesnake on Wild Bill." */
-  return g_strdup_printf (_("%s. %s"), reason, words);
+  /* Translators: a refused move in the tutorial: the reason, a sentence
+   * that ends with a rule ID in brackets and a full stop, then the
+   * lesson's words: "Dynamite can only be placed on your own back-up
+   * (C-DYNAMITE.1). Nothing was played. This step asks for: Play
+   * Rattlesnake on Wild Bill." */
+  return g_strdup_printf (_("%s %s"), reason, words);
 }
 
 /* The step's card aimed at a character when it takes no target (a

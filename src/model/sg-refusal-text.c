@@ -182,9 +182,12 @@ with_rule (const char *reason, const char *rule)
 {
   if (rule != NULL && *rule != '\0')
     /* Translators: a refused move: the reason, then the rule ID in
-     * parentheses, e.g. "You have already played a BANG! card this turn (D4.4)". */
-    return g_strdup_printf (_("%s (%s)"), reason, rule);
-  return g_strdup (reason);
+     * parentheses, and a full stop: a sentence of its own, in the prompt,
+     * a tooltip and the log (two play-testers missed the stop), e.g. "You
+     * have already played a BANG! card this turn (D4.4)." */
+    return g_strdup_printf (_("%s (%s)."), reason, rule);
+  /* Translators: a refused move whose reason cites no rule, as a sentence. */
+  return g_strdup_printf (_("%s."), reason);
 }
 
 char *

@@ -397,7 +397,7 @@ test_why_unplayable_as_colt (void)
     "seed 5\nstart law\nlaw active \"Annie Oakey\"\nlaw backup \"Wild Bill\"\nlaw hand Missed! Colt\n"
     "outlaw active \"Cattle Katie\"\n";
   static const char limit[] =
-    "Annie Oakey could play it as a Colt, but you have already played a BANG! card this turn (D4.4)";
+    "Annie Oakey could play it as a Colt, but you have already played a BANG! card this turn (D4.4).";
   SgGameModel *model = sg_game_model_new ();
   g_autoptr (GError) error = NULL;
   g_autofree char *scenario = g_strconcat (annie, "law bangs 1\n", NULL);
@@ -415,7 +415,7 @@ test_why_unplayable_as_colt (void)
   a = (SgAction) { SG_ACT_PLAY, SG_LAW, missed, SG_CHAR_CODE (SG_LAW, 1 - g->side[SG_LAW].ac), SG_NONE };
   own = sg_game_model_check (model, &a, NULL);
   g_assert_cmpstr (own, ==, "Annie Oakey could play it only as a Colt. A BANG! card is aimed at the opponent’s "
-                            "side, never at your own characters (D4.4)");
+                            "side, never at your own characters (D4.4).");
 
   g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
   g_assert_no_error (error);
@@ -438,7 +438,7 @@ test_why_unplayable_as_colt (void)
   g_assert_no_error (error);
   toco = sg_game_model_why_unplayable (model, sg_test_hand_card (model, SG_OUTLAW, SG_CARD_MISSED));
   g_assert_cmpstr (toco, ==,
-                   "Toco Ramirez could play it as a Colt, but you have already played a BANG! card this turn (D4.4)");
+                   "Toco Ramirez could play it as a Colt, but you have already played a BANG! card this turn (D4.4).");
   g_assert_finalize_object (model);
 }
 

@@ -367,16 +367,17 @@ test_refusal_texts (void)
       g_autofree char *text = sg_refusal_text_describe (&r);
       g_autofree char *plain = sg_refusal_text_describe (&bare);
 
-      g_assert_true (g_str_has_suffix (text, "(D4.4)"));
+      g_assert_true (g_str_has_suffix (text, "(D4.4)."));
       g_assert_cmpuint (strlen (plain), >, 10);
       g_assert_null (strstr (plain, "("));
+      g_assert_true (g_str_has_suffix (plain, ".")); /* a sentence, rule or not */
       g_assert_null (strstr (text, "engine text"));
     }
   {
     SgRefusal r = { SG_ERR_BANG_LIMIT, "D4.4", NULL };
     g_autofree char *text = sg_refusal_text_describe (&r);
 
-    g_assert_cmpstr (text, ==, "You have already played a BANG! card this turn (D4.4)");
+    g_assert_cmpstr (text, ==, "You have already played a BANG! card this turn (D4.4).");
   }
   /* An ability refused with its character's clause names the character. */
   {
@@ -388,15 +389,15 @@ test_refusal_texts (void)
     g_autofree char *c = sg_refusal_text_describe (&asleep);
 
     g_assert_cmpstr (a, ==, "Pat Garret’s ability is not used by choice: it acts on its own when its moment comes "
-                            "(P-PAT-GARRET.1)");
-    g_assert_cmpstr (b, ==, "Babe Leroy’s ability cannot be used now: what it needs is missing (P-BABE-LEROY.1)");
-    g_assert_cmpstr (c, ==, "Only the active character’s ability can be used, apart from always-active ones (D3.3)");
+                            "(P-PAT-GARRET.1).");
+    g_assert_cmpstr (b, ==, "Babe Leroy’s ability cannot be used now: what it needs is missing (P-BABE-LEROY.1).");
+    g_assert_cmpstr (c, ==, "Only the active character’s ability can be used, apart from always-active ones (D3.3).");
   }
   {
     SgRefusal reach = { SG_ERR_OPPONENT_BACKUP, "E-40", NULL };
     g_autofree char *text = sg_refusal_text_describe (&reach);
 
-    g_assert_cmpstr (text, ==, "Cards on the opponent’s back-up are out of reach of Steal and Schoolmarm (E-40)");
+    g_assert_cmpstr (text, ==, "Cards on the opponent’s back-up are out of reach of Steal and Schoolmarm (E-40).");
   }
   /* The card that would take it is named when the engine says which. */
   {
@@ -405,8 +406,8 @@ test_refusal_texts (void)
     g_autofree char *a = sg_refusal_text_describe (&steal);
     g_autofree char *b = sg_refusal_text_describe (&marm);
 
-    g_assert_cmpstr (a, ==, "Cards on the opponent’s back-up are out of Steal’s reach (E-40)");
-    g_assert_cmpstr (b, ==, "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40)");
+    g_assert_cmpstr (a, ==, "Cards on the opponent’s back-up are out of Steal’s reach (E-40).");
+    g_assert_cmpstr (b, ==, "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40).");
   }
 }
 

@@ -1454,7 +1454,7 @@ test_as_colt_refusal (void)
     "law bangs 1\n"
     "outlaw active \"Cattle Katie\"\n";
   static const char said[] =
-    "Annie Oakey could play it as a Colt, but you have already played a BANG! card this turn (D4.4)";
+    "Annie Oakey could play it as a Colt, but you have already played a BANG! card this turn (D4.4).";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
@@ -1509,17 +1509,17 @@ test_schoolmarm_card_click (void)
   /* No card chosen: nothing asks for a card in play. */
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", scope);
   g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
-                   "Nothing has to be answered now: it is your play phase (D2.2.1)");
+                   "Nothing has to be answered now: it is your play phase (D2.2.1).");
   /* A Colt is not played on a card. */
   g_signal_emit_by_name (sg_table_view_get_hand_widget (table, colt), "activated");
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", scope);
-  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, "This card is not played on a card in play (C-COLT.1)");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, "This card is not played on a card in play (C-COLT.1).");
   g_assert_cmpuint (sg_table_view_get_selected (table), ==, colt);
   /* Steal cannot reach the back-up's Hat (E-40). */
   g_signal_emit_by_name (sg_table_view_get_hand_widget (table, steal), "activated");
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", hat);
   g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
-                   "Cards on the opponent’s back-up are out of Steal’s reach (E-40)");
+                   "Cards on the opponent’s back-up are out of Steal’s reach (E-40).");
   g_assert_cmpuint (sg_table_view_get_selected (table), ==, steal);
   /* Schoolmarm: the Scope lights up, the Hat does not. */
   g_signal_emit_by_name (sg_table_view_get_hand_widget (table, marm), "activated");
@@ -1529,8 +1529,8 @@ test_schoolmarm_card_click (void)
                    SG_CARD_HIGHLIGHT_TARGET);
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", hat);
   g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==,
-                   "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40)");
-  g_assert_cmpstr (newest_refusal (model), ==, "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40)");
+                   "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40).");
+  g_assert_cmpstr (newest_refusal (model), ==, "Cards on the opponent’s back-up are out of Schoolmarm’s reach (E-40).");
   g_assert_cmpuint (sg_table_view_get_selected (table), ==, marm);
   /* The Scope is taken: in the hand, the Schoolmarm on the discard pile. */
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", scope);
@@ -1553,7 +1553,7 @@ test_schoolmarm_card_click (void)
     g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT)),
                            "activated");
     g_assert_cmpstr (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (table)), ==,
-                     "Schoolmarm takes only a card in play (C-SCHOOLMARM.2)");
+                     "Schoolmarm takes only a card in play (C-SCHOOLMARM.2).");
     close_window (window);
   }
 }
