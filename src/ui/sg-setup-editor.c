@@ -137,11 +137,16 @@ show_picks (SgSetupEditor *self, SgSide side)
       gtk_check_button_set_active (self->picks[ch], picked);
       /* A full reserve takes no more picks (remove one, or draw more). */
       gtk_widget_set_sensitive (GTK_WIDGET (self->picks[ch]), picked || (int) n < count);
-      if (picked)
+      /* A number only where the order counts: with a shuffled reserve,
+       * "Pick 1" and "Pick 2" read as the first two characters in play (a
+       * play-tester was surprised to start with a third). */
+      if (picked && sg_game_setup_get_fixed_order (self->setup, side))
         {
           g_autofree char *text = g_strdup_printf (_("Pick %u"), (guint) (at - picks) + 1);
           gtk_label_set_label (self->pick_labels[ch], text);
         }
+      else if (picked)
+        gtk_label_set_label (self->pick_labels[ch], _("In the reserve"));
       gtk_widget_set_visible (GTK_WIDGET (self->pick_labels[ch]), picked);
     }
   if (n == 0)

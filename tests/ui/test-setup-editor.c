@@ -174,6 +174,20 @@ test_eight_characters_two_picks (void)
   g_assert_cmpint (sg_game_setup_get_characters (sg_setup_editor_get_setup (editor), SG_OUTLAW), ==, 8);
   g_assert_true (sg_game_setup_has_pick (sg_setup_editor_get_setup (editor), SG_LAW, SG_CHAR_WILD_BILL));
   g_assert_true (sg_game_setup_has_pick (sg_setup_editor_get_setup (editor), SG_LAW, SG_CHAR_JANGO));
+  /* In a shuffled reserve the picks are not numbered (a play-tester took
+   * "Pick 1" and "Pick 2" for the first two in play); as picked, they are. */
+  {
+    GtkWidget *bill = gtk_widget_get_ancestor (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_WILD_BILL)),
+                                               ADW_TYPE_ACTION_ROW);
+    SgGameSetup *setup = sg_setup_editor_get_setup (editor);
+
+    g_assert_false (sg_game_setup_get_fixed_order (setup, SG_LAW));
+    g_assert_nonnull (sg_test_label_with_text (bill, "In the reserve"));
+    g_assert_null (sg_test_label_with_text (bill, "Pick 1"));
+    sg_game_setup_set_fixed_order (setup, SG_LAW, TRUE);
+    g_assert_nonnull (sg_test_label_with_text (bill, "Pick 1"));
+    sg_game_setup_set_fixed_order (setup, SG_LAW, FALSE);
+  }
 
   use = find (GTK_WIDGET (editor_window), is_button_labelled, "_Use Setup");
   g_assert_true (gtk_widget_get_sensitive (use));
