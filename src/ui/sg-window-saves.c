@@ -584,13 +584,27 @@ save_response (GtkNativeDialog *native, int response, Saves *s)
   g_clear_object (&s->chooser);
 }
 
+char *
+sg_window_saves_suggested_name (GDateTime *now)
+{
+  /* Translators: the date and time in a saved game's suggested file name,
+   * a g_date_time_format () format: keep it short, without "/" or ":"
+   * (French writes the hour "%Hh%M"). */
+  g_autofree char *stamp = g_date_time_format (now, C_("file name", "%Y-%m-%d %H.%M"));
+
+  /* A broken translation falls back to ours; a slash would name a folder. */
+  if (stamp == NULL)
+    stamp = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  g_strdelimit (stamp, "/:", '-');
+  return g_strdup_printf (_("Sixgun game %s.sixgun"), stamp);
+}
+
 static void
 save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   Saves *s = data;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d %H.%M");
-  g_autofree char *name = g_strdup_printf (_("Sixgun game %s.sixgun"), stamp);
+  g_autofree char *name = sg_window_saves_suggested_name (now);
 
   g_clear_object (&s->chooser);
   s->chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (s->window),

@@ -63,5 +63,8 @@ SgStats *sg_window_saves_get_stats (SgWindow *window);
 /* The last message shown to the player about a save, for tests ("" when
  * none). */
 const char *sg_window_saves_get_last_message (SgWindow *window);
+/* The file name Save As suggests at that moment: the date and time in
+ * the translation's format, never a slash or a colon. */
+char *sg_window_saves_suggested_name (GDateTime *now);
 
 G_END_DECLS

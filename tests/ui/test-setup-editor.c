@@ -1458,6 +1458,19 @@ test_statistics_taken_back (void)
   close_window (window);
 }
 
+/* Save As suggests a name with the date and the time, never a slash or a
+ * colon (the translation gives the format: French writes "12h19"). */
+static void
+test_suggested_name (void)
+{
+  g_autoptr (GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr (GDateTime) at = g_date_time_new (utc, 2026, 11, 27, 12, 19, 5);
+  g_autofree char *name = sg_window_saves_suggested_name (at);
+
+  g_assert_cmpstr (name, ==, "Sixgun game 2026-11-27 12.19.sixgun");
+  g_assert_null (strpbrk (name, "/:"));
+}
+
 /* --- replacing a game in progress ---------------------------------------------- */
 
 typedef struct {
@@ -2022,6 +2035,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/stored-setup-unusable", test_stored_setup_unusable);
   g_test_add_func ("/ui/saves/statistics", test_statistics);
   g_test_add_func ("/ui/saves/statistics-taken-back", test_statistics_taken_back);
+  g_test_add_func ("/ui/saves/suggested-name", test_suggested_name);
   g_test_add_func ("/ui/saves/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/saves/chosen-files", test_chosen_files);
   g_test_add_func ("/ui/saves/open-filter", test_open_filter);
