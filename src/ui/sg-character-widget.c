@@ -310,6 +310,27 @@ sg_character_widget_root (GtkWidget *widget)
   sg_card_ensure_icons (widget);
 }
 
+/* What the AC token or the BC tag in the corner means, for the tooltip:
+ * a play-tester found the letters explained nowhere on the table. */
+static char *
+role_markup (SgCharacterWidget *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->is_ac)
+    /* Translators: the tooltip's last line on the active character; %s
+     * is the token's letters ("AC", French "PA"). */
+    text = g_strdup_printf (_("The active character, with the %s token: its ability and its equipment work (D3.3)."),
+                            C_("token", "AC"));
+  else if (self->is_bc)
+    /* Translators: the tooltip's last line on the back-up character; %s
+     * is the tag's letters ("BC", French "PR"). */
+    text = g_strdup_printf (_("The back-up character (%s): its ability and its equipment sleep, unless always "
+                              "active or targeted (D3.3–D3.5)."),
+                            C_("token", "BC"));
+  return text != NULL ? g_markup_printf_escaped ("\n<small>%s</small>", text) : g_strdup ("");
+}
+
 static void
 update_accessible (SgCharacterWidget *self)
 {
@@ -336,6 +357,7 @@ update_accessible (SgCharacterWidget *self)
       g_autofree char *ability_markup =
         g_markup_escape_text (sg_character_text_ability (self->id), -1);
       g_autofree char *note_markup = NULL;
+      g_autofree char *role = role_markup (self);
 
       if (self->is_ac)
         /* Translators: "Jango, active character". */
@@ -361,8 +383,8 @@ update_accessible (SgCharacterWidget *self)
 
       if (self->last_target != NULL)
         note_markup = g_markup_printf_escaped ("\n<i>%s</i>", self->last_target);
-      tip = g_strdup_printf ("<b>%s</b>\n%s%s", name_markup, ability_markup,
-                             note_markup != NULL ? note_markup : "");
+      tip = g_strdup_printf ("<b>%s</b>\n%s%s%s", name_markup, ability_markup,
+                             note_markup != NULL ? note_markup : "", role);
       gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
     }
   sg_card_update_accessible (GTK_WIDGET (self), label, description, self->highlight);

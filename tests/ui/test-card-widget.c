@@ -577,8 +577,15 @@ test_character_states (void)
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Tom Thorn, back-up character");
 
+  /* The tooltip says what the corner's AC token or BC tag means. */
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (widget), "The back-up character (BC)"));
+  sg_character_widget_set_character (character, SG_CHAR_TOM_THORN, 4, 4, TRUE, FALSE);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (widget), "with the AC token"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (widget), "(D3.3)"));
+
   sg_character_widget_set_character (character, SG_CHAR_TOM_THORN, 4, 4, FALSE, FALSE);
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Tom Thorn");
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (widget), "token"));
   sg_character_widget_set_highlight (character, SG_CARD_HIGHLIGHT_TARGET);
   g_assert_cmpint (sg_character_widget_get_highlight (character), ==, SG_CARD_HIGHLIGHT_TARGET);
   target = accessible_string (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
