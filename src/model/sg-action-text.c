@@ -350,21 +350,34 @@ static char *
 reveal_question (const SgGame *g)
 {
   SgDecisionAbout about;
+  gboolean theirs;
 
   sg_game_decision_about (g, &about);
+  /* Bart Masterson chooses for the opponent's reveals too: say whose, and
+   * what the symbol would do for whom (a play-tester could not tell which
+   * card to keep against the opponent's Barrel). */
+  theirs = about.owner <= 1 && about.owner != sg_game_decider (g);
   switch (about.card_type)
     {
     case SG_CARD_BARREL: /* C-BARREL.2 */
-      return g_strdup (_("Bart Masterson: the Barrel turned up two cards. Keep the one that counts: a barrel dodges the shot."));
+      return g_strdup (theirs ? _("Bart Masterson: the opponent’s Barrel turned up two cards. You choose the one that "
+                                  "counts: a barrel dodges your shot.")
+                              : _("Bart Masterson: the Barrel turned up two cards. Keep the one that counts: a barrel dodges the shot."));
     case SG_CARD_DYNAMITE: /* C-DYNAMITE.2 */
-      return g_strdup (_("Bart Masterson: the Dynamite turned up two cards. Keep the one that counts: a dynamite makes it explode."));
+      return g_strdup (theirs ? _("Bart Masterson: the opponent’s Dynamite turned up two cards. You choose the one that "
+                                  "counts: a dynamite makes it explode on their character.")
+                              : _("Bart Masterson: the Dynamite turned up two cards. Keep the one that counts: a dynamite makes it explode."));
     case SG_CARD_RATTLESNAKE: /* C-RATTLESNAKE.1 */
-      return g_strdup (_("Bart Masterson: the Rattlesnake turned up two cards. Keep the one that counts: a snake makes it bite."));
+      return g_strdup (theirs ? _("Bart Masterson: the Rattlesnake on the opponent’s character turned up two cards. You "
+                                  "choose the one that counts: a snake makes it bite.")
+                              : _("Bart Masterson: the Rattlesnake turned up two cards. Keep the one that counts: a snake makes it bite."));
     default:
       break;
     }
   if (about.user == SG_CHAR_SID_CURRY) /* P-SID-CURRY.2 */
-    return g_strdup (_("Bart Masterson: Sid Curry’s ability turned up two cards. Keep the one that counts: a barrel dodges the shot and fires back."));
+    return g_strdup (theirs ? _("Bart Masterson: the opponent’s Sid Curry turned up two cards. You choose the one that "
+                                "counts: a barrel dodges your shot and fires back.")
+                            : _("Bart Masterson: Sid Curry’s ability turned up two cards. Keep the one that counts: a barrel dodges the shot and fires back."));
   return g_strdup (_("Bart Masterson: choose which revealed card counts."));
 }
 

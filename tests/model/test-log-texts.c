@@ -757,6 +757,11 @@ test_reveal_choice (void)
                          "law deck Colt Colt Colt\n";
   const char *const dynamite_actions[] = { "law end", NULL };
   const char *const dynamite_answers[] = { "Keep Beer (barrel)", "Keep Colt (dynamite)" };
+  const char *their_barrel = "start law\nlaw active \"Bart Masterson\"\nlaw hand Colt\n"
+                             "outlaw active \"Cattle Katie\"\noutlaw equip \"Cattle Katie\" Barrel\n"
+                             "outlaw deck Colt:dynamite Missed!:barrel Hat\noutlaw hand Beer\n";
+  const char *const their_barrel_actions[] = { "law play Colt at outlaw.active", "outlaw dodge barrel", NULL };
+  const char *const their_barrel_answers[] = { "Keep Colt (dynamite)", "Keep Missed! (barrel)" };
   Log *log = play (barrel, barrel_actions);
 
   assert_reveal_choice (log->g,
@@ -767,9 +772,18 @@ test_reveal_choice (void)
   log = play (dynamite, dynamite_actions);
   g_assert_cmpint (sg_game_decider (log->g), ==, SG_LAW);
   assert_reveal_choice (log->g,
-                        "Bart Masterson: the Dynamite turned up two cards. Keep the one that counts: "
-                        "a dynamite makes it explode.",
+                        "Bart Masterson: the opponent’s Dynamite turned up two cards. You choose the one that "
+                        "counts: a dynamite makes it explode on their character.",
                         dynamite_answers);
+  log_free (log);
+  /* The opponent's Barrel against Bart's own shot: whose, and for whom
+   * the barrel works (a play-tester could not tell which to keep). */
+  log = play (their_barrel, their_barrel_actions);
+  g_assert_cmpint (sg_game_decider (log->g), ==, SG_LAW);
+  assert_reveal_choice (log->g,
+                        "Bart Masterson: the opponent’s Barrel turned up two cards. You choose the one that "
+                        "counts: a barrel dodges your shot.",
+                        their_barrel_answers);
   log_free (log);
 }
 
