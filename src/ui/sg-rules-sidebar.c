@@ -538,6 +538,20 @@ sg_rules_sidebar_get_row (SgRulesSidebar *self, int index)
   return gtk_list_box_get_row_at_index (self->list, index);
 }
 
+gboolean
+sg_rules_sidebar_focus_newest (SgRulesSidebar *self)
+{
+  guint n;
+  GtkListBoxRow *newest;
+
+  g_return_val_if_fail (SG_IS_RULES_SIDEBAR (self), FALSE);
+  n = self->shown != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->shown)) : 0;
+  newest = n > 0 ? gtk_list_box_get_row_at_index (self->list, (int) n - 1) : NULL;
+  if (newest != NULL && gtk_widget_grab_focus (GTK_WIDGET (newest)))
+    return TRUE;
+  return gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
 void
 sg_rules_sidebar_expand_row (SgRulesSidebar *self, int index)
 {

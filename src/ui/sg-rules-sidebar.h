@@ -23,6 +23,9 @@ gboolean sg_rules_sidebar_get_only_new (SgRulesSidebar *self);
 GListModel *sg_rules_sidebar_get_shown (SgRulesSidebar *self);
 /* The list's row widgets, for tests: the row at position i (or NULL). */
 GtkListBoxRow *sg_rules_sidebar_get_row (SgRulesSidebar *self, int index);
+/* Gives the keyboard to the newest row (F6 from the table), or to the
+ * filter while the log is empty; FALSE when nothing took it. */
+gboolean sg_rules_sidebar_focus_newest (SgRulesSidebar *self);
 /* Opens the explanation of the row at index and scrolls to it. */
 void sg_rules_sidebar_expand_row (SgRulesSidebar *self, int index);
 

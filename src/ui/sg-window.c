@@ -638,9 +638,10 @@ toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 /* F6, as in GNOME's apps: the keyboard moves between the table and the
- * log (the newest row); from the log, back to the game's question.  A
- * player reading the log had to Shift+Tab through every row to reach the
- * hand again (a keyboard play-test). */
+ * log (its newest row, the one to read: landing on the filter asked for
+ * one more Tab); from the log, back to the game's question.  A player
+ * reading the log had to Shift+Tab through every row to reach the hand
+ * again (keyboard play-tests). */
 static void
 switch_pane_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -648,8 +649,7 @@ switch_pane_action (GtkWidget *widget, const char *name, GVariant *param)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   gboolean in_table = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table));
 
-  if (in_table && adw_flap_get_reveal_flap (self->flap)
-      && gtk_widget_child_focus (GTK_WIDGET (self->sidebar), GTK_DIR_TAB_FORWARD))
+  if (in_table && adw_flap_get_reveal_flap (self->flap) && sg_rules_sidebar_focus_newest (self->sidebar))
     return;
   sg_table_view_focus_decision (self->table);
 }

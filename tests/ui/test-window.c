@@ -1801,6 +1801,26 @@ test_f6_switches_pane (void)
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, sidebar));
+  /* The log is empty: the filter took it.  With rows, the newest one,
+   * the one to read, takes it (landing on the filter asked for one more
+   * Tab: a keyboard play-test). */
+  g_assert_cmpuint (g_list_model_get_n_items (sg_rules_sidebar_get_shown (SG_RULES_SIDEBAR (sidebar))), ==, 0);
+  {
+    SgGameModel *model = sg_window_get_model (window);
+    SgAction beer = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_BEER), SG_NONE, SG_NONE };
+    guint n;
+
+    g_assert_true (sg_table_view_focus_decision (table));
+    g_assert_true (sg_game_model_apply (model, &beer, NULL));
+    spin (100);
+    n = g_list_model_get_n_items (sg_rules_sidebar_get_shown (SG_RULES_SIDEBAR (sidebar)));
+    g_assert_cmpuint (n, >, 0);
+    g_assert_true (sg_table_view_focus_decision (table));
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.switch-pane", NULL);
+    spin (50);
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_true (focus == GTK_WIDGET (sg_rules_sidebar_get_row (SG_RULES_SIDEBAR (sidebar), (int) n - 1)));
+  }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.switch-pane", NULL);
   spin (50);
   focus = gtk_root_get_focus (GTK_ROOT (window));
