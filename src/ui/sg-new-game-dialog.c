@@ -167,6 +167,72 @@ return_on_row (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModi
   return gtk_widget_activate (focus);
 }
 
+static GtkWidget *
+descendant_of_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = descendant_of_type (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_shown_popover (GtkWidget *widget)
+{
+  return GTK_IS_POPOVER (widget) && gtk_widget_get_visible (widget);
+}
+
+static GtkWidget *
+shown_popover (GtkWidget *widget)
+{
+  if (is_shown_popover (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = shown_popover (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+focus_selected_idle (gpointer data)
+{
+  AdwComboRow *row = data;
+  GtkWidget *popover = shown_popover (GTK_WIDGET (row));
+  GtkWidget *list = popover != NULL ? descendant_of_type (popover, GTK_TYPE_LIST_VIEW) : NULL;
+  GtkWidget *item = list != NULL ? gtk_widget_get_first_child (list) : NULL;
+
+  for (guint i = 0; item != NULL && i < adw_combo_row_get_selected (row); i++)
+    item = gtk_widget_get_next_sibling (item);
+  if (item != NULL && gtk_widget_get_mapped (item))
+    gtk_widget_grab_focus (item);
+  g_object_unref (row);
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the row has popped its list up; not at idle priority, which the
+ * popover's frames kept from running. */
+static void
+row_activated (AdwActionRow *row, gpointer data)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT, focus_selected_idle, g_object_ref (row), NULL);
+}
+
+/* A row's list opens on the choice it shows, not on its first item (a
+ * keyboard play-tester found the list on Easy with Hard chosen). */
+static void
+open_on_selected (AdwComboRow *row)
+{
+  g_signal_connect_after (row, "activate", G_CALLBACK (row_activated), NULL);
+}
+
 /* The keyboard starts on Start, ready to go or to Tab into the rows: the
  * template's focus-widget was lost when the window was shown, and the
  * focus fell on Cancel. */
@@ -186,6 +252,8 @@ sg_new_game_dialog_init (SgNewGameDialog *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (return_on_row), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect (self, "map", G_CALLBACK (focus_start), self);
+  open_on_selected (self->side_row);
+  open_on_selected (self->opponent_row);
   g_signal_connect (self->opponent_row, "notify::selected", G_CALLBACK (opponent_changed), self);
   adw_combo_row_set_selected (self->side_row, sg_new_game_last_side ());
   adw_combo_row_set_selected (self->opponent_row, opponent_row_of (sg_new_game_last_opponent ()));

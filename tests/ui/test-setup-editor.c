@@ -787,6 +787,18 @@ test_return_on_row (void)
   spin (50);
   g_assert_nonnull (find (opponent, is_visible_popover, NULL));
   g_assert_true (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG) == GTK_WINDOW (dialog));
+  /* The list opens on the choice the row shows, not on its first item. */
+  {
+    GtkWidget *list = find (find (opponent, is_visible_popover, NULL), is_type, GSIZE_TO_POINTER (GTK_TYPE_LIST_VIEW));
+    GtkWidget *item = gtk_widget_get_first_child (list);
+
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (opponent)), >, 0); /* Medium */
+    for (guint i = 0; i < adw_combo_row_get_selected (ADW_COMBO_ROW (opponent)); i++)
+      item = gtk_widget_get_next_sibling (item);
+    g_assert_nonnull (item);
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == item
+                   || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), item));
+  }
   gtk_popover_popdown (GTK_POPOVER (find (opponent, is_visible_popover, NULL)));
   spin (50);
 
