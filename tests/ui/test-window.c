@@ -1829,6 +1829,20 @@ test_f6_switches_pane (void)
   close_window (window);
 }
 
+/* What the log's bold means is said above it, not in a tooltip only
+ * (a play-tester never learnt it). */
+static void
+test_log_legend (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  GtkWidget *legend = sg_test_label_with_text (GTK_WIDGET (sg_window_get_sidebar (window)),
+                                               "A rule in bold is met for the first time. Open a line to read its rules.");
+
+  g_assert_nonnull (legend);
+  g_assert_true (gtk_widget_is_drawable (legend));
+  close_window (window);
+}
+
 /* The rules sidebar alone in a window of its own, on a new hot-seat game
  * of model dealt from seed. */
 static GtkWidget *
@@ -3783,6 +3797,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/tab-stops-visible", test_tab_stops_visible);
   g_test_add_func ("/ui/window/hand-home-end", test_hand_home_end);
   g_test_add_func ("/ui/window/f6-switches-pane", test_f6_switches_pane);
+  g_test_add_func ("/ui/window/log-legend", test_log_legend);
   g_test_add_func ("/ui/window/side-line-parts-whole", test_side_line_parts_whole);
   g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
