@@ -294,24 +294,29 @@ sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
   return button;
 }
 
+/* An option marked (with mark set on its button) as one the keyboard
+ * does not start on. */
+static GtkWidget *
+add_marked (SgPromptBar *self, const char *label, const char *action_name, GVariant *target, const char *mark)
+{
+  GtkWidget *button = sg_prompt_bar_add_option (self, label, action_name, target, FALSE);
+
+  g_object_set_data (G_OBJECT (button), mark, GINT_TO_POINTER (TRUE));
+  return button;
+}
+
 GtkWidget *
 sg_prompt_bar_add_decline (SgPromptBar *self, const char *label,
                            const char *action_name, GVariant *target)
 {
-  GtkWidget *button = sg_prompt_bar_add_option (self, label, action_name, target, FALSE);
-
-  g_object_set_data (G_OBJECT (button), "sg-declines", GINT_TO_POINTER (TRUE));
-  return button;
+  return add_marked (self, label, action_name, target, "sg-declines");
 }
 
 GtkWidget *
 sg_prompt_bar_add_risky (SgPromptBar *self, const char *label,
                          const char *action_name, GVariant *target)
 {
-  GtkWidget *button = sg_prompt_bar_add_option (self, label, action_name, target, FALSE);
-
-  g_object_set_data (G_OBJECT (button), "sg-risky", GINT_TO_POINTER (TRUE));
-  return button;
+  return add_marked (self, label, action_name, target, "sg-risky");
 }
 
 static gboolean
