@@ -273,6 +273,22 @@ sg_prompt_bar_add_card (SgPromptBar *self, GtkWidget *card)
   self->n_cards++;
 }
 
+void
+sg_prompt_bar_add_gap (SgPromptBar *self, GtkWidget *gap)
+{
+  g_return_if_fail (SG_IS_PROMPT_BAR (self));
+  g_return_if_fail (GTK_IS_WIDGET (gap));
+
+  g_object_set_data (G_OBJECT (gap), "sg-gap", GINT_TO_POINTER (TRUE));
+  gtk_box_append (self->cards_box, gap);
+}
+
+static gboolean
+is_gap (GtkWidget *child)
+{
+  return g_object_get_data (G_OBJECT (child), "sg-gap") != NULL;
+}
+
 guint
 sg_prompt_bar_get_n_cards (SgPromptBar *self)
 {
@@ -286,10 +302,11 @@ sg_prompt_bar_get_card (SgPromptBar *self, guint i)
   GtkWidget *child;
 
   g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
-       child != NULL && i > 0; child = gtk_widget_get_next_sibling (child))
-    i--;
-  return child;
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!is_gap (child) && i-- == 0)
+      return child;
+  return NULL;
 }
 
 GtkWidget *

@@ -744,6 +744,47 @@ test_general_store_cards (void)
   close_window (window);
 }
 
+static void resize_and_wait (SgWindow *window, int width, int height);
+
+/* The General Store's cards keep their places while they are taken: the
+ * Lawmen take one, the computer another, and the two left are where they
+ * were, beside the gaps (the row packed together after each pick, and a
+ * quick click took the card beside the one aimed at: a play-test). */
+static void
+test_general_store_keeps_places (void)
+{
+  SgWindow *window = window_with (general_store_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+  guint8 staged[SG_MAX_STAGING], left[SG_MAX_STAGING];
+  graphene_rect_t before[SG_MAX_STAGING], after;
+  guint n = sg_game_model_get_staging (model, staged, NULL), n_left;
+
+  resize_and_wait (window, 1100, 720);
+  g_assert_cmpuint (n, ==, 4);
+  for (guint k = 0; k < n; k++)
+    g_assert_true (gtk_widget_compute_bounds (sg_prompt_bar_get_card (prompt, k), GTK_WIDGET (window), &before[k]));
+  g_signal_emit_by_name (sg_prompt_bar_get_default_option (prompt), "activated");
+  g_assert_true (wait_person (model, 20));
+  n_left = sg_game_model_get_staging (model, left, NULL);
+  g_assert_cmpuint (n_left, ==, 2);
+  g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 2);
+  spin (100);
+  for (guint j = 0; j < n_left; j++)
+    {
+      guint k = 0;
+
+      while (k < n && staged[k] != left[j])
+        k++;
+      g_assert_cmpuint (k, <, n);
+      g_assert_true (gtk_widget_compute_bounds (sg_prompt_bar_get_card (prompt, j), GTK_WIDGET (window), &after));
+      g_assert_cmpfloat (fabsf (after.origin.x - before[k].origin.x), <, 1);
+      g_assert_cmpfloat (fabsf (after.origin.y - before[k].origin.y), <, 1);
+      g_assert_cmpfloat (fabsf (after.size.width - before[k].size.width), <, 1);
+    }
+  close_window (window);
+}
+
 /* A General Store turns up a Colt from each deck with the same symbol:
  * alike but for their backs, so each of the two faces shows its deck's
  * emblem and its option names the deck (tooltip), and the prompt says what
@@ -2406,8 +2447,6 @@ test_tab_order_equipment (void)
   close_window (window);
 }
 
-static void resize_and_wait (SgWindow *window, int width, int height);
-
 /* Equipment coming into play beside a character moves no character:
  * they stay where the pointer found them, one row above the other. */
 static void
@@ -3773,6 +3812,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/barrel-answer-first", test_barrel_answer_first);
   g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
+  g_test_add_func ("/ui/window/general-store-keeps-places", test_general_store_keeps_places);
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
   g_test_add_func ("/ui/window/general-store-twins", test_general_store_twins);
   g_test_add_func ("/ui/window/focus-skips-decline", test_focus_skips_decline);
