@@ -764,6 +764,16 @@ sg_card_widget_set_strip (SgCardWidget *self,
   set_size_flag (self, &self->strip, strip, properties[PROP_STRIP]);
 }
 
+int
+sg_card_widget_strip_width (GtkWidget *widget)
+{
+  int minimum, natural;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), 0);
+  sg_card_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, STRIP_W, STRIP_H, &minimum, &natural);
+  return natural;
+}
+
 void
 sg_card_widget_set_show_back (SgCardWidget *self,
                               gboolean      show_back)

@@ -61,6 +61,10 @@ gboolean         sg_card_widget_get_face_down  (SgCardWidget   *self);
 SgCardHighlight  sg_card_widget_get_highlight  (SgCardWidget   *self);
 gboolean         sg_card_widget_get_compact    (SgCardWidget   *self);
 gboolean         sg_card_widget_get_strip      (SgCardWidget   *self);
+/* The natural width of a strip among the cards inside widget (their zoom
+ * and the desktop's text size), margins included: the room a character's
+ * equipment is kept (sg-seat-row-layout.c). */
+int              sg_card_widget_strip_width    (GtkWidget      *widget);
 gboolean         sg_card_widget_get_show_back  (SgCardWidget   *self);
 
 G_END_DECLS

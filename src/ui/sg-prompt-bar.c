@@ -20,6 +20,15 @@ struct _SgPromptBar
 
 G_DEFINE_FINAL_TYPE (SgPromptBar, sg_prompt_bar, GTK_TYPE_WIDGET)
 
+/* The lines the detail under the question may take within the rulers'
+ * height (sg-prompt-bar.ui): a question of two lines and three of detail
+ * where there are no buttons (the play phase's summary of the last turn,
+ * a warning), one above a row of buttons.  Beyond them it is ellipsized,
+ * and the tooltip has it whole: a summary of five lines made the bar
+ * taller and squeezed the cards and characters (a French play-test). */
+#define DETAIL_LINES 3
+#define DETAIL_LINES_ABOVE_BUTTONS 1
+
 static void
 sg_prompt_bar_finalize (GObject *object)
 {
@@ -102,11 +111,22 @@ sg_prompt_bar_class_init (SgPromptBarClass *klass)
 
 static void replace_options_box (SgPromptBar *self);
 
+/* The detail's tooltip: the whole text, when it is cut short. */
+static gboolean
+detail_query_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip, SgPromptBar *self)
+{
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (GTK_LABEL (label)));
+  return TRUE;
+}
+
 static void
 sg_prompt_bar_init (SgPromptBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   replace_options_box (self);
+  g_signal_connect (self->detail_label, "query-tooltip", G_CALLBACK (detail_query_tooltip), self);
 }
 
 GtkWidget *
@@ -239,6 +259,7 @@ sg_prompt_bar_clear_options (SgPromptBar *self)
     gtk_box_remove (self->cards_box, child);
   self->n_cards = 0;
   gtk_widget_set_visible (GTK_WIDGET (self->cards_box), FALSE);
+  gtk_label_set_lines (self->detail_label, DETAIL_LINES);
 }
 
 void
@@ -250,6 +271,22 @@ sg_prompt_bar_add_card (SgPromptBar *self, GtkWidget *card)
   gtk_box_append (self->cards_box, card);
   gtk_widget_set_visible (GTK_WIDGET (self->cards_box), TRUE);
   self->n_cards++;
+}
+
+void
+sg_prompt_bar_add_gap (SgPromptBar *self, GtkWidget *gap)
+{
+  g_return_if_fail (SG_IS_PROMPT_BAR (self));
+  g_return_if_fail (GTK_IS_WIDGET (gap));
+
+  g_object_set_data (G_OBJECT (gap), "sg-gap", GINT_TO_POINTER (TRUE));
+  gtk_box_append (self->cards_box, gap);
+}
+
+static gboolean
+is_gap (GtkWidget *child)
+{
+  return g_object_get_data (G_OBJECT (child), "sg-gap") != NULL;
 }
 
 guint
@@ -265,10 +302,11 @@ sg_prompt_bar_get_card (SgPromptBar *self, guint i)
   GtkWidget *child;
 
   g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
-       child != NULL && i > 0; child = gtk_widget_get_next_sibling (child))
-    i--;
-  return child;
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!is_gap (child) && i-- == 0)
+      return child;
+  return NULL;
 }
 
 GtkWidget *
@@ -287,6 +325,7 @@ sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
   gtk_flow_box_append (self->options_box, button);
+  gtk_label_set_lines (self->detail_label, DETAIL_LINES_ABOVE_BUTTONS);
   /* The flow box child should not take a focus stop of its own. */
   gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->options_box), TRUE);

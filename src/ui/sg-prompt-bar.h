@@ -26,6 +26,9 @@ const char *sg_prompt_bar_get_detail (SgPromptBar *self);
 void sg_prompt_bar_clear_options (SgPromptBar *self);
 /* Appends a widget (a card) to the row of cards beside the question. */
 void sg_prompt_bar_add_card (SgPromptBar *self, GtkWidget *card);
+/* An empty place among the cards turned up, as wide as one (a card
+ * taken): not counted among the cards. */
+void sg_prompt_bar_add_gap (SgPromptBar *self, GtkWidget *gap);
 guint sg_prompt_bar_get_n_cards (SgPromptBar *self);
 /* The i-th widget of the row of cards, or NULL. */
 GtkWidget *sg_prompt_bar_get_card (SgPromptBar *self, guint i);

@@ -3,7 +3,15 @@
  * character's equipment to unreadable faces while the other side of the
  * row stood empty; here the sides keep their natural widths and the middle
  * moves over instead. */
+#include "sg-card-widget.h"
 #include "sg-seat-row-layout.h"
+
+/* The share of a name strip's natural width that each side of the row is
+ * kept whatever it holds: the characters give up a few pixels of a small
+ * window for it (nine tenths of their width and more at 1100 x 720), the
+ * strips are drawn a little smaller, and neither has to move or shrink
+ * when equipment comes. */
+#define RESERVE_SHARE 0.85f
 
 struct _SgSeatRowLayout
 {
@@ -41,6 +49,17 @@ measure_parts (GtkWidget *parts[N_PARTS], GtkOrientation orientation, int for_si
     }
 }
 
+/* The room kept beside the characters on one side: most of a column of
+ * name strips, the widest equipment gets (sg-table-seats.c), with the
+ * side box's margin. */
+static int
+side_reserve (GtkWidget *row, GtkWidget *side)
+{
+  int margin = side != NULL ? gtk_widget_get_margin_start (side) + gtk_widget_get_margin_end (side) : 0;
+
+  return (int) (sg_card_widget_strip_width (row) * RESERVE_SHARE) + margin;
+}
+
 static void
 sg_seat_row_layout_measure (GtkLayoutManager *layout, GtkWidget *row, GtkOrientation orientation, int for_size,
                             int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
@@ -53,16 +72,48 @@ sg_seat_row_layout_measure (GtkLayoutManager *layout, GtkWidget *row, GtkOrienta
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* Natural: the middle centred between two sides as wide as the
-       * wider one. */
+       * wider one, or as the room kept for equipment: so the row asks for
+       * the same width whatever equipment comes. */
+      int side = MAX (sizes[LEFT].natural_size, sizes[RIGHT].natural_size);
+
+      side = MAX (side, side_reserve (row, parts[LEFT]));
       *minimum = sizes[LEFT].minimum_size + sizes[MIDDLE].minimum_size + sizes[RIGHT].minimum_size;
-      *natural = sizes[MIDDLE].natural_size + 2 * MAX (sizes[LEFT].natural_size, sizes[RIGHT].natural_size);
+      *natural = sizes[MIDDLE].natural_size + 2 * side;
     }
   else
     {
+      /* As tall as the characters: a column of five strips or more,
+       * taller than a character, is drawn smaller rather than make the
+       * row taller (it squeezed every card of the table). */
       *minimum = MAX (sizes[LEFT].minimum_size, MAX (sizes[MIDDLE].minimum_size, sizes[RIGHT].minimum_size));
-      *natural = MAX (sizes[LEFT].natural_size, MAX (sizes[MIDDLE].natural_size, sizes[RIGHT].natural_size));
+      *natural = MAX (*minimum, sizes[MIDDLE].natural_size);
     }
   *minimum_baseline = *natural_baseline = -1;
+}
+
+/* The sides' widths and the middle's place.  The characters take their
+ * natural width less the room kept for equipment on each side (never
+ * less than their least), whatever equipment there is, so that they stay
+ * in the middle at one size; each side is given what it needs up to half
+ * the room they leave, and a side short of room shrinks (its cards drawn
+ * smaller) down to its least width.  Only a side that cannot shrink so
+ * far pushes the characters over.  FALSE when even that does not fit. */
+static gboolean
+place_centred (const GtkRequestedSize sizes[N_PARTS], int width, int reserve, int w[N_PARTS], int *x_middle)
+{
+  int room, half[2];
+  const int sides[2] = { LEFT, RIGHT };
+
+  w[MIDDLE] = CLAMP (width - 2 * reserve, sizes[MIDDLE].minimum_size, sizes[MIDDLE].natural_size);
+  room = width - w[MIDDLE];
+  half[0] = room / 2;
+  half[1] = room - half[0];
+  if (sizes[LEFT].minimum_size + sizes[RIGHT].minimum_size > room)
+    return FALSE;
+  for (int i = 0; i < 2; i++)
+    w[sides[i]] = MAX (MIN (sizes[sides[i]].natural_size, half[i]), sizes[sides[i]].minimum_size);
+  *x_middle = CLAMP (half[0], w[LEFT], width - w[RIGHT] - w[MIDDLE]);
+  return TRUE;
 }
 
 static void
@@ -71,21 +122,13 @@ sg_seat_row_layout_allocate (GtkLayoutManager *layout, GtkWidget *row, int width
   GtkWidget *parts[N_PARTS];
   GtkRequestedSize sizes[N_PARTS];
   int w[N_PARTS], x[N_PARTS];
-  int total = 0;
 
   get_parts (row, parts);
   measure_parts (parts, GTK_ORIENTATION_HORIZONTAL, -1, sizes);
-  for (int i = 0; i < N_PARTS; i++)
-    total += sizes[i].natural_size;
-  if (total <= width)
+  if (!place_centred (sizes, width, side_reserve (row, parts[LEFT]), w, &x[MIDDLE]))
     {
-      for (int i = 0; i < N_PARTS; i++)
-        w[i] = sizes[i].natural_size;
-      /* Centred, unless a side needs the room: then pushed over. */
-      x[MIDDLE] = CLAMP ((width - w[MIDDLE]) / 2, w[LEFT], width - w[RIGHT] - w[MIDDLE]);
-    }
-  else
-    {
+      /* Too narrow for the characters at their least width beside the
+       * equipment: everything shares what there is, from left to right. */
       int extra = width - (sizes[LEFT].minimum_size + sizes[MIDDLE].minimum_size + sizes[RIGHT].minimum_size);
 
       gtk_distribute_natural_allocation (MAX (extra, 0), N_PARTS, sizes);

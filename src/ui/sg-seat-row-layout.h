@@ -1,9 +1,11 @@
 /* sg-seat-row-layout.h: the layout of a row of characters on the table:
  * three children, left to right: the first character's equipment, the
- * characters, the second character's equipment.  The characters stay in
- * the middle of the row whatever equipment comes or goes, as long as the
- * equipment has room at its natural size beside them; only then are they
- * pushed aside, and only when nothing fits does anything shrink.
+ * characters, the second character's equipment.  Room is kept on each
+ * side for the widest equipment (a column of name strips), whatever the
+ * sides hold, so that the characters stay in the middle of the row at
+ * one size while equipment comes and goes; equipment short of room is
+ * drawn smaller, and only when it cannot be are the characters pushed
+ * aside, and only when nothing fits do they shrink below their size.
  */
 #pragma once
 

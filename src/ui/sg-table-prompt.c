@@ -3,6 +3,7 @@
  * light up, and the play phase's buttons with the reason they are greyed
  * out.  Kept out of sg-table-view.c, which builds the table around them. */
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "sg-action-text.h"
 #include "sg-card-text.h"
@@ -84,6 +85,43 @@ staged_card_activated (GtkWidget *widget, SgTableView *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "table.option", "u", i);
 }
 
+static gboolean
+staged_in (const guint8 *cards, guint n, guint8 card)
+{
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* The places of the cards turned up, into self->staged_shown: a card taken
+ * leaves a gap, so that the others stay where the pointer found them
+ * until the last is taken (they packed together after each pick of a
+ * General Store, a play-test's misclicks).  Cards that were not there
+ * (another Stagecoach, a new store) start afresh.  Returns the places. */
+static guint
+staging_layout (SgTableView *self, const guint8 *cards, guint n)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (!staged_in (self->staged_shown, self->n_staged_shown, cards[i]))
+      {
+        memcpy (self->staged_shown, cards, n);
+        self->n_staged_shown = n;
+        return n;
+      }
+  for (guint i = 0; i < self->n_staged_shown; i++)
+    {
+      if (!staged_in (cards, n, self->staged_shown[i]))
+        self->staged_shown[i] = SG_NONE;
+      kept += self->staged_shown[i] != SG_NONE;
+    }
+  if (kept == 0)
+    self->n_staged_shown = 0;
+  return self->n_staged_shown;
+}
+
 /* The cards turned face up and not yet placed, as cards in the prompt, so
  * that a player reads what is on offer: compact, so that the bar keeps its
  * height when they come (their tooltips have the whole card).  When the
@@ -99,12 +137,29 @@ build_staging (SgTableView *self, gboolean choosing, gboolean *as_card)
   guint8 cards[SG_MAX_STAGING];
   gboolean known[SG_MAX_STAGING];
   guint n = sg_game_model_get_staging (self->model, cards, known);
+  guint places = staging_layout (self, cards, n);
   gboolean any_back = FALSE;
 
-  for (guint k = 0; k < n; k++)
+  for (guint p = 0, k = 0; p < places; p++)
     {
-      int i = choosing && known[k] ? staged_option (self, cards[k]) : -1;
-      GtkWidget *w = sg_table_card_face (self, cards[k], !known[k], TRUE);
+      int i;
+      GtkWidget *w;
+
+      if (self->staged_shown[p] == SG_NONE)
+        {
+          /* A gap as wide as a card: the back of the store's first card. */
+          GtkWidget *gap = sg_table_card_back (SG_LAW);
+
+          gtk_widget_set_opacity (gap, 0.0);
+          gtk_widget_set_can_target (gap, FALSE);
+          gtk_accessible_update_state (GTK_ACCESSIBLE (gap), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+          sg_prompt_bar_add_gap (self->prompt_bar, gap);
+          continue;
+        }
+      for (k = 0; k < n && cards[k] != self->staged_shown[p]; k++)
+        ;
+      i = choosing && known[k] ? staged_option (self, cards[k]) : -1;
+      w = sg_table_card_face (self, cards[k], !known[k], TRUE);
 
       /* Two Colts alike but for their backs: each face shows its deck,
        * as the option's label names it, or the two would look the same. */

@@ -50,19 +50,6 @@ equipment_works (SgTableView *self, const SgSeat *seat, guint8 card)
                                 SG_CODE_SLOT (seat->code), type);
 }
 
-/* Pieces of equipment on a side's two characters. */
-static guint
-row_equipment (SgTableView *self, SgSide side)
-{
-  SgSeat seat;
-  guint n = 0;
-
-  for (int backup = 0; backup < 2; backup++)
-    if (sg_game_model_get_seat (self->model, side, backup, &seat))
-      n += seat.n_equip;
-  return n;
-}
-
 /* A row of seats: the two characters in the middle, each one's equipment
  * on its outer side (left of the first character, right of the second).
  * The row's layout (sg-seat-row-layout.h) keeps the characters in the
@@ -162,11 +149,13 @@ add_seat (SgTableView *self, const Row *row, SgSide side, gboolean backup)
   gtk_box_append (GTK_BOX (box), ch);
   gtk_box_append (row->seats, box);
 
-  /* Equipment beside its character, as small faces with their effect.
-   * When the row holds three pieces or more, a character carrying several
-   * shows them as a column of name strips: faces side by side would shrink
-   * the whole row until no text was legible. */
-  strips = seat.n_equip > 1 && row_equipment (self, side) >= 3;
+  /* Equipment beside its character: one piece as a small face with its
+   * effect, several as a column of name strips.  The room beside the
+   * centred characters holds a face or a column at any time (the row's
+   * layout keeps the characters where they are), where two faces side by
+   * side pushed the characters over at 1100 x 720 (a play-test), or
+   * shrank the whole row until no text was legible. */
+  strips = seat.n_equip > 1;
   equip = equipment_box (row->outer[backup ? 1 : 0], strips);
   for (guint i = 0; i < seat.n_equip; i++)
     {

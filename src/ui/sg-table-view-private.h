@@ -50,6 +50,8 @@ struct _SgTableView
   float zoom;             /* of the cards, for the table's size (sg-table-zoom.c) */
   guint8 hand_shown[2 * SG_MAX_CARDS]; /* the hand as shown, SG_NONE a gap (sg-table-hand.c) */
   guint n_hand_shown;
+  guint8 staged_shown[SG_MAX_STAGING]; /* the cards turned up as shown, SG_NONE a gap (sg-table-prompt.c) */
+  guint n_staged_shown;
   guint hand_turn;        /* the turn hand_shown was laid out in: gaps last no longer */
   gboolean pointer_in_hand;
   guint hand_idle;        /* closes the hand's gaps once the pointer has left */

@@ -43,6 +43,38 @@ static const char store_scenario[] =
   "outlaw hand Colt Missed! Knife\n"
   "outlaw deck Duel Missed! Knife Colt\n";
 
+/* The Outlaws' turn went by with sixteen cards played: the Lawmen's turn
+ * starts with a summary of it under the question, longer than the
+ * prompt has lines for (a French play-test). */
+static const char summary_scenario[] =
+  "seed 2033\n"
+  "start outlaw\n"
+  "law active \"Tex Killer\" 2\n"
+  "law backup \"Wild Bill\"\n"
+  "law hand Missed! Beer Colt Colt\n"
+  "law deck Colt Missed! Beer Beer\n"
+  "outlaw active \"Sid Curry\"\n"
+  "outlaw backup \"Bull Anderson\"\n"
+  "outlaw hand Beer Scope Barrel Hat \"Gun Belt\" \"Pocket Watch\" Bank Beer Beer Canteen Barrel Hat Scope Bank \"Gun Belt\" \"Pocket Watch\"\n"
+  "outlaw deck Colt Colt Colt Colt\n"
+  "outlaw play Beer\n"
+  "outlaw play Scope at outlaw.backup\n"
+  "outlaw play Barrel at outlaw.backup\n"
+  "outlaw play Hat at outlaw.backup\n"
+  "outlaw play \"Gun Belt\" at outlaw.backup\n"
+  "outlaw play \"Pocket Watch\" at outlaw.backup\n"
+  "outlaw play Bank at outlaw.backup\n"
+  "outlaw play Beer\n"
+  "outlaw play Beer\n"
+  "outlaw play Canteen at outlaw\n"
+  "outlaw play Barrel at outlaw.backup\n"
+  "outlaw play Hat at outlaw.backup\n"
+  "outlaw play Scope at outlaw.backup\n"
+  "outlaw play Bank at outlaw.backup\n"
+  "outlaw play \"Gun Belt\" at outlaw.backup\n"
+  "outlaw play \"Pocket Watch\" at outlaw.backup\n"
+  "outlaw end\n";
+
 /* The Outlaws shoot; the Lawmen have four ways to answer. */
 static const char dodge_scenario[] =
   "seed 2032\n"
@@ -68,6 +100,7 @@ typedef struct
 static const Size default_size = { 1100, 720 };
 static const Size test_screen_size = { 1280, 800 };
 static const Size laptop_size = { 1366, 768 };
+static const Size wide_laptop_size = { 1366, 800 };
 static const Size large_size = { 1920, 1080 };
 
 /* --- waiting for the layout ---------------------------------------------- */
@@ -455,6 +488,51 @@ test_wrapped_options (gconstpointer data)
   close_window (window);
 }
 
+/* The last turn's summary under the question is longer than the lines
+ * the prompt keeps for it: it is cut short (the tooltip has it whole)
+ * rather than make the prompt taller.  Choosing a card replaces it: the
+ * cards and characters are where they were, at the same size. */
+static void use_language (const char *lang);
+
+static void
+test_long_summary (gconstpointer data)
+{
+  SgWindow *window;
+  SgTableView *table;
+  SgGameModel *model;
+  SgPromptBar *bar;
+  Places summary, selected;
+  g_autofree char *text = NULL;
+
+  if (!screen_holds (data))
+    return;
+  window = window_at (summary_scenario, data);
+  table = sg_window_get_table (window);
+  model = sg_window_get_model (window);
+  bar = sg_table_view_get_prompt_bar (table);
+
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+  text = g_strdup (sg_prompt_bar_get_detail (bar));
+  g_assert_cmpuint (strlen (text), >, 200); /* sixteen cards */
+  places_now (window, &summary);
+  assert_rows_apart (window, &summary);
+
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT)), "activated");
+  g_assert_cmpstr (sg_prompt_bar_get_detail (bar), !=, text);
+  places_now (window, &selected);
+  assert_still (&summary, &selected);
+  close_window (window);
+}
+
+/* The same in French, longer. */
+static void
+test_long_summary_french (gconstpointer data)
+{
+  use_language ("fr");
+  test_long_summary (data);
+  use_language ("en");
+}
+
 /* --- the sides' labels --------------------------------------------------- */
 
 typedef struct {
@@ -573,6 +651,9 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/ui/table-layout/wrapped-options/1100x720", &default_size, test_wrapped_options);
   g_test_add_data_func ("/ui/table-layout/wrapped-options/1280x800", &test_screen_size, test_wrapped_options);
   g_test_add_data_func ("/ui/table-layout/wrapped-options/1366x768", &laptop_size, test_wrapped_options);
+  g_test_add_data_func ("/ui/table-layout/long-summary/1100x720", &default_size, test_long_summary);
+  g_test_add_data_func ("/ui/table-layout/long-summary/1366x800", &wide_laptop_size, test_long_summary);
+  g_test_add_data_func ("/ui/table-layout/long-summary/fr/1100x720", &default_size, test_long_summary_french);
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
       g_autofree char *path = g_strdup_printf ("/ui/table-layout/side-labels/%s/1100x720", languages[i].lang);

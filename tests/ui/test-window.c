@@ -744,6 +744,47 @@ test_general_store_cards (void)
   close_window (window);
 }
 
+static void resize_and_wait (SgWindow *window, int width, int height);
+
+/* The General Store's cards keep their places while they are taken: the
+ * Lawmen take one, the computer another, and the two left are where they
+ * were, beside the gaps (the row packed together after each pick, and a
+ * quick click took the card beside the one aimed at: a play-test). */
+static void
+test_general_store_keeps_places (void)
+{
+  SgWindow *window = window_with (general_store_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+  guint8 staged[SG_MAX_STAGING], left[SG_MAX_STAGING];
+  graphene_rect_t before[SG_MAX_STAGING], after;
+  guint n = sg_game_model_get_staging (model, staged, NULL), n_left;
+
+  resize_and_wait (window, 1100, 720);
+  g_assert_cmpuint (n, ==, 4);
+  for (guint k = 0; k < n; k++)
+    g_assert_true (gtk_widget_compute_bounds (sg_prompt_bar_get_card (prompt, k), GTK_WIDGET (window), &before[k]));
+  g_signal_emit_by_name (sg_prompt_bar_get_default_option (prompt), "activated");
+  g_assert_true (wait_person (model, 20));
+  n_left = sg_game_model_get_staging (model, left, NULL);
+  g_assert_cmpuint (n_left, ==, 2);
+  g_assert_cmpuint (sg_prompt_bar_get_n_cards (prompt), ==, 2);
+  spin (100);
+  for (guint j = 0; j < n_left; j++)
+    {
+      guint k = 0;
+
+      while (k < n && staged[k] != left[j])
+        k++;
+      g_assert_cmpuint (k, <, n);
+      g_assert_true (gtk_widget_compute_bounds (sg_prompt_bar_get_card (prompt, j), GTK_WIDGET (window), &after));
+      g_assert_cmpfloat (fabsf (after.origin.x - before[k].origin.x), <, 1);
+      g_assert_cmpfloat (fabsf (after.origin.y - before[k].origin.y), <, 1);
+      g_assert_cmpfloat (fabsf (after.size.width - before[k].size.width), <, 1);
+    }
+  close_window (window);
+}
+
 /* A General Store turns up a Colt from each deck with the same symbol:
  * alike but for their backs, so each of the two faces shows its deck's
  * emblem and its option names the deck (tooltip), and the prompt says what
@@ -1640,9 +1681,12 @@ test_equipment_strips (void)
           g_assert_cmpint (sg_card_kind (sg_card_widget_get_card_type (card)), ==, SG_KIND_EQUIPMENT);
         }
     }
-  g_assert_cmpuint (strips, ==, 5);
-  /* Babe Leroy's two: her row has room for their faces. */
-  g_assert_cmpuint (compact, ==, 2);
+  /* Babe Leroy's two as well, though her row has room for two faces: a
+   * character carrying several always shows strips, the room kept beside
+   * the characters (sg-seat-row-layout.c), so that nothing moves when a
+   * second piece comes. */
+  g_assert_cmpuint (strips, ==, 7);
+  g_assert_cmpuint (compact, ==, 0);
   /* The back-ups' equipment sleeps (D3.3) and looks it; the active
    * characters' does not. */
   {
@@ -2437,8 +2481,6 @@ test_tab_order_equipment (void)
   close_window (window);
 }
 
-static void resize_and_wait (SgWindow *window, int width, int height);
-
 /* Equipment coming into play beside a character moves no character:
  * they stay where the pointer found them, one row above the other. */
 static void
@@ -2483,6 +2525,72 @@ test_seats_stay_put (void)
         }
     }
   close_window (window);
+}
+
+/* At one window size, each piece of equipment that comes (a compact face
+ * for one piece, name strips for several) moves no character, on either
+ * row, beside the active character or the back-up: a Bank beside Wild
+ * Bill's Gun Belt pushed both Lawmen a card's width to the left at
+ * 1100 x 720 (a French play-test), the two faces having no room beside
+ * the centred characters.  The characters keep their size too. */
+static void
+seats_stay_put_at (int width, int height)
+{
+  static const char scenario[] =
+    "seed 2049\n"
+    "start law\n"
+    "law active \"Tex Killer\"\n"
+    "law backup \"Wild Bill\"\n"
+    "law equip \"Tex Killer\" Scope\n"
+    "law equip \"Wild Bill\" \"Gun Belt\"\n"
+    "law hand Colt Bank Hat Rattlesnake \"Pocket Watch\" Barrel\n"
+    "outlaw active \"Sid Curry\"\n"
+    "outlaw backup \"Bull Anderson\"\n"
+    "outlaw equip \"Bull Anderson\" Barrel\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  /* Equipment is played on one's own back-up or the opponent's active
+   * character (D4.3.2): one face becomes two strips, then three, on
+   * each row; the other character of each row carries some from the
+   * start. */
+  const SgCardType plays[][2] = { { SG_CARD_BANK, SG_CHAR_CODE (SG_LAW, 1) },   /* the play-test's */
+                                  { SG_CARD_HAT, SG_CHAR_CODE (SG_LAW, 1) },
+                                  { SG_CARD_RATTLESNAKE, SG_CHAR_CODE (SG_OUTLAW, 0) },
+                                  { SG_CARD_POCKET_WATCH, SG_CHAR_CODE (SG_OUTLAW, 0) },
+                                  { SG_CARD_BARREL, SG_CHAR_CODE (SG_OUTLAW, 0) } };
+  graphene_rect_t before[4], after;
+
+  resize_and_wait (window, width, height);
+  for (guint8 code = 0; code < 4; code++)
+    g_assert_true (gtk_widget_compute_bounds (sg_table_view_get_seat_widget (table, code), GTK_WIDGET (window),
+                                              &before[code]));
+  for (guint p = 0; p < G_N_ELEMENTS (plays); p++)
+    {
+      SgAction a = { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, plays[p][0]), (guint8) plays[p][1],
+                     SG_NONE };
+
+      g_assert_true (sg_game_model_apply (model, &a, NULL));
+      spin (200);
+      for (guint8 code = 0; code < 4; code++)
+        {
+          g_assert_true (gtk_widget_compute_bounds (sg_table_view_get_seat_widget (table, code), GTK_WIDGET (window),
+                                                    &after));
+          if (fabsf (after.origin.x - before[code].origin.x) >= 1 || fabsf (after.origin.y - before[code].origin.y) >= 1
+              || fabsf (after.size.width - before[code].size.width) >= 1)
+            g_error ("at %d x %d, after %s, character %u was at %g,%g (%g wide) and is at %g,%g (%g wide)", width,
+                     height, sg_card_text_name (plays[p][0]), code, before[code].origin.x, before[code].origin.y,
+                     before[code].size.width, after.origin.x, after.origin.y, after.size.width);
+        }
+    }
+  close_window (window);
+}
+
+static void
+test_seats_stay_put_equipment (void)
+{
+  seats_stay_put_at (1100, 720); /* the default, where it happened */
+  seats_stay_put_at (1366, 800);
 }
 
 /* The hand's row keeps its height when its last card is played: the
@@ -3738,6 +3846,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/barrel-answer-first", test_barrel_answer_first);
   g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
+  g_test_add_func ("/ui/window/general-store-keeps-places", test_general_store_keeps_places);
   g_test_add_func ("/ui/window/general-store-hot-seat", test_general_store_hot_seat);
   g_test_add_func ("/ui/window/general-store-twins", test_general_store_twins);
   g_test_add_func ("/ui/window/focus-skips-decline", test_focus_skips_decline);
@@ -3787,6 +3896,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/question-outlines-character", test_question_outlines_character);
   g_test_add_func ("/ui/window/option-arrows", test_option_arrows);
   g_test_add_func ("/ui/window/seats-stay-put", test_seats_stay_put);
+  g_test_add_func ("/ui/window/seats-stay-put-equipment", test_seats_stay_put_equipment);
   g_test_add_func ("/ui/window/preferences-level-subtitle", test_preferences_level_subtitle);
   g_test_add_func ("/ui/window/long-hand-legible", test_long_hand_legible);
   g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
