@@ -533,6 +533,47 @@ test_long_summary_french (gconstpointer data)
   use_language ("en");
 }
 
+/* Indians! chosen with one's own back-up in play, in Italian at the
+ * default size: its question and the warning that it also hits the
+ * back-up (C-INDIANS.3) made the prompt measure itself for ever, and the
+ * window froze (an Italian play-test).  A freeze fails this test by its
+ * time-out; the question shown, the cards where they were. */
+static void
+test_indians_own_backup_italian (gconstpointer data)
+{
+  static const char scenario[] =
+    "seed 7\n"
+    "start law\n"
+    "law active \"Alan Pinkertoon\"\n"
+    "law backup \"Wild Bill\"\n"
+    "law hand Peacemaker Indians! Hat Fanning Missed! Derringer\n"
+    "law deck Colt Missed! Colt Missed! Colt\n"
+    "outlaw active \"Slim Poet\"\n"
+    "outlaw backup \"Tom Thorn\"\n"
+    "outlaw hand Colt Missed! Knife Beer Colt\n"
+    "outlaw deck Colt Missed! Colt Missed! Colt\n";
+  SgWindow *window;
+  SgTableView *table;
+  SgGameModel *model;
+  Places before, asked;
+
+  if (!screen_holds (data))
+    return;
+  use_language ("it");
+  window = window_at (scenario, data);
+  table = sg_window_get_table (window);
+  model = sg_window_get_model (window);
+  places_now (window, &before);
+  g_signal_emit_by_name (sg_table_view_get_hand_widget (table, sg_test_hand_card (model, SG_LAW, SG_CARD_INDIANS)),
+                         "activated");
+  places_now (window, &asked);
+  g_assert_nonnull (strstr (sg_prompt_bar_get_text (sg_table_view_get_prompt_bar (table)), "Indiani!"));
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (table)), "(C-INDIANS.3)"));
+  assert_still (&before, &asked);
+  close_window (window);
+  use_language ("en");
+}
+
 /* --- the sides' labels --------------------------------------------------- */
 
 typedef struct {
@@ -654,6 +695,8 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/ui/table-layout/long-summary/1100x720", &default_size, test_long_summary);
   g_test_add_data_func ("/ui/table-layout/long-summary/1366x800", &wide_laptop_size, test_long_summary);
   g_test_add_data_func ("/ui/table-layout/long-summary/fr/1100x720", &default_size, test_long_summary_french);
+  g_test_add_data_func ("/ui/table-layout/indians-own-backup/it/1100x720", &default_size,
+                        test_indians_own_backup_italian);
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
       g_autofree char *path = g_strdup_printf ("/ui/table-layout/side-labels/%s/1100x720", languages[i].lang);
