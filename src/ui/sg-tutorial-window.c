@@ -1,5 +1,6 @@
 /* sg-tutorial-window.c: the lesson list and the lesson view. */
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "sg-application.h"
 #include "sg-card-text.h"
@@ -406,6 +407,31 @@ start_playing_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_close (GTK_WINDOW (widget));
 }
 
+/* The game window's keys work in a lesson too (an Italian play-tester's
+ * Ctrl+E did nothing there, which the shortcuts window lists): win.X does
+ * the lesson table's X, as in sg-window.c. */
+static void
+forward_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgTutorialWindow *self = SG_TUTORIAL_WINDOW (widget);
+  g_autofree char *table_action = g_strconcat ("table.", name + strlen ("win."), NULL);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->table), table_action, NULL);
+}
+
+/* F6: from the table to the log's newest row, and back (sg-window.c). */
+static void
+switch_pane_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SgTutorialWindow *self = SG_TUTORIAL_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean in_table = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table));
+
+  if (in_table && gtk_widget_get_visible (GTK_WIDGET (self->sidebar)) && sg_rules_sidebar_focus_newest (self->sidebar))
+    return;
+  sg_table_view_focus_decision (self->table);
+}
+
 static void
 toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -496,6 +522,13 @@ sg_tutorial_window_class_init (SgTutorialWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "tutorial.start-playing", NULL, start_playing_action);
   gtk_widget_class_install_action (widget_class, "tutorial.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "tutorial.toggle-sidebar", NULL);
+  /* The application's accelerators (Ctrl+E...) find these by name. */
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "win.switch", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "win.ability", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "win.switch-pane", NULL, switch_pane_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.switch-pane", NULL);
 }
 
 static guint

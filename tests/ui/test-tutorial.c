@@ -354,6 +354,47 @@ test_hint_restart_next (Fixture *f, gconstpointer data)
   g_assert_cmpstr (sg_lesson_get_id (sg_tutorial_window_get_lesson (f->window)), ==, "01b-setup");
 }
 
+static GtkWidget *
+find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The game window's keys work in a lesson (Ctrl+E did nothing there, an
+ * Italian play-test): its win.* actions reach the lesson's table, and F6
+ * moves between the table and the log. */
+static void
+test_game_keys (Fixture *f, gconstpointer data)
+{
+  static const char *const forwarded[] = { "win.end-turn", "win.switch", "win.ability", "win.reload" };
+  SgTableView *table;
+  GtkWidget *focus;
+
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "01-table"));
+  iterate ();
+  for (guint i = 0; i < G_N_ELEMENTS (forwarded); i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), forwarded[i], NULL));
+  iterate ();
+  table = SG_TABLE_VIEW (find_type (GTK_WIDGET (f->window), SG_TYPE_TABLE_VIEW));
+  g_assert_true (sg_table_view_focus_decision (table));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.switch-pane", NULL));
+  iterate ();
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, SG_TYPE_RULES_SIDEBAR));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.switch-pane", NULL));
+  iterate ();
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), GTK_WIDGET (table)));
+}
+
 static gboolean
 flag_up (gpointer data)
 {
@@ -781,6 +822,7 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/lesson-four-leaves-nothing", Fixture, NULL, setup, test_lesson_four_leaves_nothing, teardown);
   g_test_add ("/tutorial/lesson-seven-barrel", Fixture, NULL, setup, test_lesson_seven_barrel, teardown);
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
+  g_test_add ("/tutorial/game-keys", Fixture, NULL, setup, test_game_keys, teardown);
   g_test_add ("/tutorial/coach-beside-table", Fixture, NULL, setup, test_coach_beside_table, teardown);
   g_test_add ("/tutorial/log-keeps-room", Fixture, NULL, setup, test_log_keeps_room, teardown);
   g_test_add ("/tutorial/feedback-in-view", Fixture, NULL, setup, test_feedback_in_view, teardown);
