@@ -500,10 +500,16 @@ search_changed (GtkSearchEntry *entry, SgRulesBrowser *self)
   gtk_stack_set_visible_child_name (self->list_stack, any ? "list" : "empty");
 }
 
+/* Escape in the search clears it; in an empty search it closes the
+ * window, as Escape does anywhere else in it (an Italian play-tester's
+ * second Escape did nothing: the search has the keyboard by default). */
 static void
 stop_search (GtkSearchEntry *entry, SgRulesBrowser *self)
 {
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  if (*gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0')
+    gtk_window_close (GTK_WINDOW (self));
+  else
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
 /* Enter in the search: open the card, character or rule of that exact

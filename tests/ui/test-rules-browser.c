@@ -665,6 +665,35 @@ test_search_excerpts (void)
   gtk_window_destroy (GTK_WINDOW (browser));
 }
 
+static void
+note_destroyed (GtkWidget *widget, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Escape in the search (which has the keyboard when the window opens)
+ * clears it, then closes the window (a second Escape did nothing: an
+ * Italian play-test). */
+static void
+test_escape_closes (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  GtkWidget *entry = GTK_WIDGET (sg_rules_browser_get_search_entry (browser));
+  gboolean destroyed = FALSE;
+
+  g_signal_connect (browser, "destroy", G_CALLBACK (note_destroyed), &destroyed);
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+  sg_rules_browser_search (browser, "barrel");
+  g_signal_emit_by_name (entry, "stop-search");
+  iterate ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_false (destroyed);
+  g_signal_emit_by_name (entry, "stop-search");
+  iterate ();
+  g_assert_true (destroyed);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -678,6 +707,7 @@ main (int argc, char *argv[])
   sg_ui_resources_ensure ();
 
   g_test_add_func ("/rules-browser/search-barrel", test_search_barrel);
+  g_test_add_func ("/rules-browser/escape-closes", test_escape_closes);
   g_test_add_func ("/rules-browser/show-rule", test_show_rule);
   g_test_add_func ("/rules-browser/narrow", test_narrow);
   g_test_add_func ("/rules-browser/every-page", test_every_page);
