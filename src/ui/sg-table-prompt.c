@@ -211,6 +211,18 @@ option_declines (const SgAction *a)
   return a->kind == SG_ACT_TAKE || a->kind == SG_ACT_CHOOSE_NO || a->kind == SG_ACT_END;
 }
 
+/* An answer or a play the engine warns about: it costs its player (their
+ * own equipment discarded), helps the opponent, or changes nothing.  The
+ * keyboard does not start on it: with "Schoolmarm could only take back
+ * your own Scope" said above it, Play Schoolmarm was the default (an
+ * Italian play-test). */
+static gboolean
+option_costs (const SgGame *g, const SgAction *a)
+{
+  return sg_game_answer_harms_self (g, a) != NULL || sg_game_play_harms_self (g, a) != NULL
+         || sg_game_play_helps_opponent (g, a) != NULL || sg_game_play_futile (g, a) != NULL;
+}
+
 /* The button of option i, labelled label. */
 static void
 add_answer (SgTableView *self, guint i, const char *label, gboolean suggested)
@@ -219,7 +231,7 @@ add_answer (SgTableView *self, guint i, const char *label, gboolean suggested)
 
   if (option_declines (a))
     sg_prompt_bar_add_decline (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i));
-  else if (sg_game_answer_harms_self (sg_game_model_get_game (self->model), a) != NULL)
+  else if (option_costs (sg_game_model_get_game (self->model), a))
     sg_prompt_bar_add_risky (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i));
   else
     sg_prompt_bar_add_option (self->prompt_bar, label, "table.option", g_variant_new_uint32 (i), suggested);
