@@ -694,6 +694,32 @@ test_escape_closes (void)
   g_assert_true (destroyed);
 }
 
+/* A new search shows its first results: the list scrolled down before
+ * stays no more where it was (an Italian play-test). */
+static void
+test_search_from_top (void)
+{
+  SgRulesBrowser *browser = sg_rules_browser_new ();
+  GtkWidget *row = NULL;
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adj;
+
+  gtk_window_set_default_size (GTK_WINDOW (browser), 800, 500);
+  gtk_window_present (GTK_WINDOW (browser));
+  iterate ();
+  row = GTK_WIDGET (sg_rules_browser_get_result_row (browser, 0));
+  g_assert_nonnull (row);
+  scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW));
+  adj = gtk_scrolled_window_get_vadjustment (scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj) + 200);
+  gtk_adjustment_set_value (adj, 200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 200);
+  sg_rules_browser_search (browser, "bir");
+  iterate ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (browser));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -708,6 +734,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/rules-browser/search-barrel", test_search_barrel);
   g_test_add_func ("/rules-browser/escape-closes", test_escape_closes);
+  g_test_add_func ("/rules-browser/search-from-top", test_search_from_top);
   g_test_add_func ("/rules-browser/show-rule", test_show_rule);
   g_test_add_func ("/rules-browser/narrow", test_narrow);
   g_test_add_func ("/rules-browser/every-page", test_every_page);
