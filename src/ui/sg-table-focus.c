@@ -3,9 +3,11 @@
  * focus again: on a new question, on the card that had it, or on the card
  * now at its place (docs/app.md). */
 #include <math.h>
+#include <string.h>
 
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
+#include "sg-rules-sidebar.h"
 #include "sg-table-view-private.h"
 
 /* Which decision the table shows, and whether it is the person's: a new
@@ -304,4 +306,32 @@ sg_table_view_focus_decision_when_shown (SgTableView *self)
     sg_table_view_focus_decision (self);
   else if (self->map_handler == 0)
     self->map_handler = g_signal_connect (self, "map", G_CALLBACK (focus_on_map), NULL);
+}
+
+void
+sg_table_view_do_window_action (SgTableView *self, const char *win_action)
+{
+  g_autofree char *table_action = NULL;
+
+  g_return_if_fail (SG_IS_TABLE_VIEW (self));
+  g_return_if_fail (g_str_has_prefix (win_action, "win."));
+  /* win.X does the table's X: the keys work wherever the focus is. */
+  table_action = g_strconcat ("table.", win_action + strlen ("win."), NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), table_action, NULL);
+}
+
+void
+sg_table_view_switch_pane (SgTableView *self, GtkWidget *log, gboolean log_shown)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  g_return_if_fail (SG_IS_TABLE_VIEW (self));
+  g_return_if_fail (SG_IS_RULES_SIDEBAR (log));
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && log_shown
+      && sg_rules_sidebar_focus_newest (SG_RULES_SIDEBAR (log)))
+    return;
+  sg_table_view_focus_decision (self);
 }

@@ -60,6 +60,13 @@ float sg_table_view_get_zoom (SgTableView *self);
 /* The zoom the cards get on a table of that size, with the desktop's text
  * scaled by text_scale (sg-table-zoom.c). */
 float sg_table_zoom_for (int width, int height, float text_scale);
+/* A window's win.X action (Ctrl+E is win.end-turn) done by the table
+ * (table.X), wherever the focus is: the game window and a lesson's. */
+void sg_table_view_do_window_action (SgTableView *self, const char *win_action);
+/* F6, as in GNOME's apps: from the table to the log's newest row (log, an
+ * SgRulesSidebar, when log_shown), else back to the game's question (a
+ * keyboard play-tester had to Shift+Tab through every row of the log). */
+void sg_table_view_switch_pane (SgTableView *self, GtkWidget *log, gboolean log_shown);
 /* The notice that tells an elimination, in the opponent's line. */
 SgTableNotice *sg_table_view_get_notice (SgTableView *self);
 

@@ -408,28 +408,19 @@ start_playing_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 /* The game window's keys work in a lesson too (an Italian play-tester's
- * Ctrl+E did nothing there, which the shortcuts window lists): win.X does
- * the lesson table's X, as in sg-window.c. */
+ * Ctrl+E did nothing there, which the shortcuts window lists). */
 static void
 forward_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  SgTutorialWindow *self = SG_TUTORIAL_WINDOW (widget);
-  g_autofree char *table_action = g_strconcat ("table.", name + strlen ("win."), NULL);
-
-  gtk_widget_activate_action (GTK_WIDGET (self->table), table_action, NULL);
+  sg_table_view_do_window_action (SG_TUTORIAL_WINDOW (widget)->table, name);
 }
 
-/* F6: from the table to the log's newest row, and back (sg-window.c). */
 static void
 switch_pane_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgTutorialWindow *self = SG_TUTORIAL_WINDOW (widget);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  gboolean in_table = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table));
 
-  if (in_table && gtk_widget_get_visible (GTK_WIDGET (self->sidebar)) && sg_rules_sidebar_focus_newest (self->sidebar))
-    return;
-  sg_table_view_focus_decision (self->table);
+  sg_table_view_switch_pane (self->table, GTK_WIDGET (self->sidebar), gtk_widget_get_visible (GTK_WIDGET (self->sidebar)));
 }
 
 static void

@@ -637,31 +637,18 @@ toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
-/* F6, as in GNOME's apps: the keyboard moves between the table and the
- * log (its newest row, the one to read: landing on the filter asked for
- * one more Tab); from the log, back to the game's question.  A player
- * reading the log had to Shift+Tab through every row to reach the hand
- * again (keyboard play-tests). */
 static void
 switch_pane_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgWindow *self = SG_WINDOW (widget);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  gboolean in_table = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table));
 
-  if (in_table && adw_flap_get_reveal_flap (self->flap) && sg_rules_sidebar_focus_newest (self->sidebar))
-    return;
-  sg_table_view_focus_decision (self->table);
+  sg_table_view_switch_pane (self->table, GTK_WIDGET (self->sidebar), adw_flap_get_reveal_flap (self->flap));
 }
 
 static void
 forward_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  SgWindow *self = SG_WINDOW (widget);
-  /* win.X does the table's X: the keys work wherever the focus is. */
-  g_autofree char *table_action = g_strconcat ("table.", name + strlen ("win."), NULL);
-
-  gtk_widget_activate_action (GTK_WIDGET (self->table), table_action, NULL);
+  sg_table_view_do_window_action (SG_WINDOW (widget)->table, name);
 }
 
 static void
