@@ -545,7 +545,7 @@ sg_tutorial_window_init (SgTutorialWindow *self)
   self->answer_delay = delay_for_speed ();
   self->model = sg_game_model_new ();
   sg_table_view_set_model (self->table, self->model);
-  /* A finished lesson goes on with Next Lesson or Start Playing. */
+  /* A finished lesson goes on with Next Lesson or Play a Game. */
   sg_table_view_set_offers_new_game (self->table, FALSE);
   sg_rules_sidebar_set_model (self->sidebar, self->model);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutorial.hint", FALSE);

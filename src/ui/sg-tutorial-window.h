@@ -39,7 +39,7 @@ const char *sg_tutorial_window_get_step_text (SgTutorialWindow *self);
 const char *sg_tutorial_window_get_coach_text (SgTutorialWindow *self);
 /* The feedback shown, or NULL when hidden. */
 const char *sg_tutorial_window_get_feedback_text (SgTutorialWindow *self);
-/* TRUE when the lesson's closing buttons (Next Lesson, Start Playing) show. */
+/* TRUE when the lesson's closing buttons (Next Lesson, Play a Game) show. */
 gboolean sg_tutorial_window_is_done_shown (SgTutorialWindow *self);
 /* The lesson list's row for lesson index i, or NULL. */
 GtkListBoxRow *sg_tutorial_window_get_lesson_row (SgTutorialWindow *self, guint i);
