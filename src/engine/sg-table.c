@@ -104,7 +104,11 @@ sg_count_bang (SgGame *g, int side)
   if (bang_exempt (g, side))
     return;
   g->bangs++;
-  sg_emit (g, SG_EV_BANG_COUNT, side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->bangs, "E-10");
+  /* A second BANG! counted is The Stranger's to allow (P-THE-STRANGER.1):
+   * the log cites his rule, which says why it was allowed (an Italian
+   * play-tester saw only the one-per-turn rule cited). */
+  sg_emit (g, SG_EV_BANG_COUNT, side, SG_NONE, SG_NONE, SG_NONE, SG_NONE, g->bangs,
+           g->bangs > 1 && sg_ab_extra_bang_plays (g, side) > 0 ? "P-THE-STRANGER.1" : "E-10");
 }
 
 /* D7.2: reloading starts once either player is down to one character. */

@@ -787,6 +787,28 @@ test_reveal_choice (void)
   log_free (log);
 }
 
+/* The rule each BANG! count cites: the first is counted (E-10); a second,
+ * allowed by The Stranger, cites his rule (an Italian play-tester saw only
+ * the one-per-turn rule and could not tell why it was allowed). */
+static void
+test_second_bang_cites_stranger (void)
+{
+  const char *setup = "start law\nlaw active \"The Stranger\"\nlaw hand Colt Colt\n"
+                      "outlaw active \"Cattle Katie\"\noutlaw hand Beer\n";
+  const char *const actions[] = { "law play Colt at outlaw.active", "law play Colt at outlaw.active", NULL };
+  Log *log = play (setup, actions);
+  GPtrArray *counted = g_ptr_array_new ();
+
+  for (guint i = 0; i < log->kinds->len; i++)
+    if (GPOINTER_TO_INT (g_ptr_array_index (log->kinds, i)) == SG_EV_BANG_COUNT)
+      g_ptr_array_add (counted, g_ptr_array_index (log->rules, i));
+  g_assert_cmpuint (counted->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (counted, 0), ==, "E-10");
+  g_assert_cmpstr (g_ptr_array_index (counted, 1), ==, "P-THE-STRANGER.1");
+  g_ptr_array_unref (counted);
+  log_free (log);
+}
+
 /* --- 10. effects that change nothing say why ------------------------------ */
 
 static void
@@ -1298,6 +1320,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/give-up/drawn-cards", test_give_up_texts);
   g_test_add_func ("/log-texts/duel-as-colt-labels", test_duel_as_colt_labels);
   g_test_add_func ("/log-texts/give-up/duel", test_give_up_duel);
+  g_test_add_func ("/log-texts/second-bang-cites-stranger", test_second_bang_cites_stranger);
   g_test_add_func ("/log-texts/reveal-choice", test_reveal_choice);
   g_test_add_func ("/log-texts/no-effect", test_no_effect_reasons);
   g_test_add_func ("/log-texts/no-effect/played", test_no_effect_played);
