@@ -156,6 +156,10 @@ sg_equip_types_of (const SgGame *g, const SgEquip *e)
 }
 bool sg_equip_active (const SgGame *g, int side, int slot, SgCardType type);
 int sg_max_life (const SgGame *g, int side, int slot);
+/* The life Whisky sets on that character: 3, or a smaller maximum
+ * (E-12a); sg-play.c does it, sg-play-warnings.c says when it changes
+ * nothing. */
+int sg_whisky_life (const SgGame *g, int tside, int tslot);
 void sg_heal (SgGame *g, int side, int slot, int n, const char *rule);
 void sg_move_token (SgGame *g, int side, const char *rule);
 void sg_enter_from_reserve (SgGame *g, int side, int slot, const char *rule);

@@ -1,6 +1,8 @@
 /* sg-play.c: the play phase (D2.2): which plays are legal, why the others
  * are not, and what a play does.  One check serves the legal-action list,
- * the refusals and the UI's highlighting. */
+ * the refusals and the UI's highlighting.  The legal plays worth a warning
+ * (they change nothing, help the opponent, hurt their player) are told by
+ * sg-play-warnings.c. */
 #include "sg-engine-private.h"
 
 #include <stdio.h>
@@ -658,238 +660,21 @@ sg_legal_play (const SgGame *g, SgAction *out)
   return n;
 }
 
-/* --- plays that change nothing ---------------------------------------- */
-
-/* Whether Beer would heal no one (C-BEER.1-.2): every character of the
- * side in play is at its maximum. */
-static bool
-beer_futile (const SgGame *g, int me)
-{
-  for (int slot = 0; slot < 2; slot++)
-    if (g->side[me].ch[slot] != SG_NONE && !g->side[me].dying[slot]
-        && g->side[me].life[slot] < sg_max_life (g, me, slot))
-      return false;
-  return true;
-}
+/* --- doing ------------------------------------------------------------- */
 
 /* The life Whisky sets: 3, or a smaller maximum (E-12a). */
-static int
-whisky_life (const SgGame *g, int tside, int tslot)
+int
+sg_whisky_life (const SgGame *g, int tside, int tslot)
 {
   int max = sg_max_life (g, tside, tslot);
   return max < 3 ? max : 3;
 }
 
-/* D4.3.4: equipment played on a character that already carries a card of
- * that name replaces it, and the old one is discarded, so the character
- * carries what it did (no equipment card keeps a state of its own, and
- * the replacement triggers nothing: not in E-20's list for Wild Bill). */
-static bool
-replaces_same_name (const SgGame *g, SgCardType t, int tside, int tslot)
-{
-  return sg_card_kind (t) == SG_KIND_EQUIPMENT && sg_has_equip (g, tside, tslot, t);
-}
-
-/* Whether the card about to go to the discard pile is all a draw could
- * bring back: the player's own deck (and the other's, for a General
- * Store), the common deck and the discard pile all empty.  The discard
- * pile, that card alone, becomes the new common deck (D13.6) and the card
- * comes back to the hand: nothing changes, and a bot that kept playing it
- * never ended its turn. */
-static bool
-only_itself_comes_back (const SgGame *g, int me, bool both_decks)
-{
-  return g->deck[me].n == 0 && (!both_decks || g->deck[!me].n == 0) && g->common.n == 0 && g->discard.n == 0;
-}
-
-bool
-sg_game_card_comes_back (const SgGame *g, const SgAction *a)
-{
-  if (a->side > 1 || a->card >= g->n_cards)
-    return false;
-  /* D7.1: discard it, draw one.  A card reloaded from the equipment of the
-   * active character leaves play: that changes something. */
-  if (a->kind == SG_ACT_RELOAD)
-    return sg_pile_find (&g->hand[a->side], a->card) >= 0 && only_itself_comes_back (g, a->side, false);
-  if (a->kind != SG_ACT_PLAY || a->as != SG_NONE)
-    return false;
-  switch (sg_type (g, a->card))
-    {
-    case SG_CARD_STAGECOACH:
-      return only_itself_comes_back (g, a->side, false);
-    case SG_CARD_GENERAL_STORE:
-      return only_itself_comes_back (g, a->side, true);
-    default:
-      return false;
-    }
-}
-
-const char *
-sg_game_play_futile (const SgGame *g, const SgAction *a)
-{
-  if (sg_game_card_comes_back (g, a))
-    return "D13.6";
-  if (a->kind != SG_ACT_PLAY || a->card >= g->n_cards || a->side > 1)
-    return NULL;
-  SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
-  bool aimed = a->target <= 3 && g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)] != SG_NONE;
-  int tside = SG_CODE_SIDE (a->target), tslot = SG_CODE_SLOT (a->target);
-  switch (t)
-    {
-    case SG_CARD_FANNING: /* one shot per equipment card, counted at once */
-      return aimed && g->side[tside].equip[tslot].n == 0 ? "E-13" : NULL;
-    case SG_CARD_WHISKY:
-      return aimed && g->side[tside].life[tslot] == whisky_life (g, tside, tslot) ? "C-WHISKY.2" : NULL;
-    case SG_CARD_BEER:
-      return beer_futile (g, a->side) ? "C-BEER.2" : NULL;
-    default:
-      return aimed && replaces_same_name (g, t, tside, tslot) ? "D4.3.4" : NULL;
-    }
-}
-
-/* --- plays that help the opponent ------------------------------------- */
-
-/* The rule that makes an equipment card work for the character carrying
- * it (D4.3.3, D4.3.6): its carrier's owner draws more, dodges, shoots
- * more or further.  NULL for the ones meant for the opponent (Dynamite,
- * Rattlesnake) or that help nobody in particular (Stampede). */
-static const char *
-helps_holder_rule (SgCardType t)
-{
-  switch (t)
-    {
-    case SG_CARD_BANK: return "C-BANK.1";
-    case SG_CARD_BARREL: return "C-BARREL.1";
-    case SG_CARD_HAT: return "C-HAT.1";
-    case SG_CARD_GUN_BELT: return "C-GUN-BELT.1";
-    case SG_CARD_SCOPE: return "C-SCOPE.1";
-    case SG_CARD_POCKET_WATCH: return "C-POCKET-WATCH.1";
-    default: return NULL;
-    }
-}
-
-const char *
-sg_game_play_helps_opponent (const SgGame *g, const SgAction *a)
-{
-  if (a->kind != SG_ACT_PLAY || a->card >= g->n_cards || a->side > 1 || a->target > 3)
-    return NULL;
-  SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
-  int tside = SG_CODE_SIDE (a->target);
-  int tslot = SG_CODE_SLOT (a->target);
-  if (sg_card_kind (t) != SG_KIND_EQUIPMENT || tside == a->side || g->side[tside].ch[tslot] == SG_NONE)
-    return NULL;
-  /* A card of that name already there is only replaced (D4.3.4): the
-   * opponent gains nothing, and the play is one that changes nothing
-   * (sg_game_play_futile). */
-  if (replaces_same_name (g, t, tside, tslot))
-    return NULL;
-  /* A side down to one character for good (its reserve is empty) has no
-   * back-up for a Scope to reach, and no AC token to move for a Pocket
-   * Watch (C-POCKET-WATCH.2). */
-  if ((t == SG_CARD_SCOPE || t == SG_CARD_POCKET_WATCH) && sg_count_in_play (g, a->side) < 2)
-    return NULL;
-  return helps_holder_rule (t);
-}
-
-/* --- plays that only hurt their player, or hit one's own back-up ------ */
-
-/* The card type a play plays: the Colt it is played as, or its own. */
-static SgCardType
-played_type (const SgGame *g, const SgAction *a)
-{
-  return a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
-}
-
-/* A play of a card from side's hand, or not a play at all. */
-static bool
-is_card_play (const SgGame *g, const SgAction *a)
-{
-  return a->kind == SG_ACT_PLAY && a->card < g->n_cards && a->side <= 1;
-}
-
-int
-sg_game_play_choices (const SgGame *g, const SgAction *a, SgAction *out)
-{
-  if (!is_card_play (g, a))
-    return 0;
-  SgCardType t = played_type (g, a);
-  if (t != SG_CARD_STEAL && t != SG_CARD_SCHOOLMARM)
-    return 0;
-  /* Played, the card leaves the hand and nothing else moves before its
-   * question (C-STEAL.1, C-SCHOOLMARM.1): its answers are those now. */
-  return sg_legal_take (g, a->side, t == SG_CARD_STEAL, out);
-}
-
-/* Equipment that works against its carrier (Dynamite C-DYNAMITE.2,
- * Rattlesnake C-RATTLESNAKE.1, Stampede C-STAMPEDE.1): taking it off one's
- * own character is what E-40(a) allows Steal for. */
-static bool
-meant_for_opponent (SgCardType t)
-{
-  return t == SG_CARD_DYNAMITE || t == SG_CARD_RATTLESNAKE || t == SG_CARD_STAMPEDE;
-}
-
-/* E-40: every answer of the Steal or Schoolmarm is a card of the player's
- * own in play, and none that is better gone. */
-static bool
-takes_only_own (const SgGame *g, const SgAction *a)
-{
-  SgAction choices[SG_MAX_ACTIONS];
-  int n = sg_game_play_choices (g, a, choices);
-  for (int i = 0; i < n; i++)
-    {
-      int s, slot;
-      if (choices[i].kind != SG_ACT_CHOOSE_CARD || !sg_game_find_in_play (g, choices[i].card, &s, &slot)
-          || s != a->side || meant_for_opponent (sg_type (g, choices[i].card)))
-        return false;
-    }
-  return n > 0;
-}
-
-const char *
-sg_game_play_harms_self (const SgGame *g, const SgAction *a)
-{
-  if (!is_card_play (g, a))
-    return NULL;
-  SgCardType t = played_type (g, a);
-  if (t == SG_CARD_RATTLESNAKE)
-    return a->target <= 3 && SG_CODE_SIDE (a->target) == a->side ? "C-RATTLESNAKE.1" : NULL;
-  if (t == SG_CARD_STEAL || t == SG_CARD_SCHOOLMARM)
-    return takes_only_own (g, a) ? "E-40" : NULL;
-  return NULL;
-}
-
-const char *
-sg_game_answer_harms_self (const SgGame *g, const SgAction *a)
-{
-  int s, slot;
-  if (a->kind != SG_ACT_CHOOSE_CARD || a->side > 1 || a->card >= g->n_cards || a->side != g->decider
-      || (g->decision != SG_DEC_CARBINE && g->decision != SG_DEC_STEAL && g->decision != SG_DEC_SCHOOLMARM))
-    return NULL;
-  if (!sg_game_find_in_play (g, a->card, &s, &slot) || s != a->side || meant_for_opponent (sg_type (g, a->card)))
-    return NULL;
-  return g->decision == SG_DEC_CARBINE ? "C-CARBINE.1" : "E-40";
-}
-
-const char *
-sg_game_play_hits_own_backup (const SgGame *g, const SgAction *a)
-{
-  if (!is_card_play (g, a) || sg_count_in_play (g, a->side) < 2)
-    return NULL; /* a lone character is hit once, as the AC it is (D10.3) */
-  switch (played_type (g, a))
-    {
-    case SG_CARD_GATLING: return "C-GATLING.1";
-    case SG_CARD_INDIANS: return "C-INDIANS.3";
-    default: return NULL;
-    }
-}
-
-/* --- doing ------------------------------------------------------------- */
 
 static void
 play_whisky (SgGame *g, int me, int tside, int tslot)
 {
-  int want = whisky_life (g, tside, tslot);
+  int want = sg_whisky_life (g, tside, tslot);
   int life = g->side[tside].life[tslot];
   if (life < want)
     sg_heal (g, tside, tslot, want - life, "C-WHISKY.1");

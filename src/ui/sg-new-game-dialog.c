@@ -167,14 +167,15 @@ return_on_row (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModi
   return gtk_widget_activate (focus);
 }
 
+/* The first widget under root (root included) that match accepts. */
 static GtkWidget *
-descendant_of_type (GtkWidget *widget, GType type)
+find_widget (GtkWidget *root, gboolean (*match) (GtkWidget *widget))
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+  if (match (root))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = descendant_of_type (c, type);
+      GtkWidget *found = find_widget (c, match);
       if (found != NULL)
         return found;
     }
@@ -187,26 +188,18 @@ is_shown_popover (GtkWidget *widget)
   return GTK_IS_POPOVER (widget) && gtk_widget_get_visible (widget);
 }
 
-static GtkWidget *
-shown_popover (GtkWidget *widget)
+static gboolean
+is_list_view (GtkWidget *widget)
 {
-  if (is_shown_popover (widget))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = shown_popover (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LIST_VIEW (widget);
 }
 
 static gboolean
 focus_selected_idle (gpointer data)
 {
   AdwComboRow *row = data;
-  GtkWidget *popover = shown_popover (GTK_WIDGET (row));
-  GtkWidget *list = popover != NULL ? descendant_of_type (popover, GTK_TYPE_LIST_VIEW) : NULL;
+  GtkWidget *popover = find_widget (GTK_WIDGET (row), is_shown_popover);
+  GtkWidget *list = popover != NULL ? find_widget (popover, is_list_view) : NULL;
   GtkWidget *item = list != NULL ? gtk_widget_get_first_child (list) : NULL;
 
   for (guint i = 0; item != NULL && i < adw_combo_row_get_selected (row); i++)

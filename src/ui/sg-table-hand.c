@@ -13,14 +13,11 @@
 static gboolean
 shown_has (SgTableView *self, guint8 card)
 {
-  for (guint i = 0; i < self->n_hand_shown; i++)
-    if (self->hand_shown[i] == card)
-      return TRUE;
-  return FALSE;
+  return sg_table_cards_have (self->hand_shown, self->n_hand_shown, card);
 }
 
-static gboolean
-in_cards (const guint8 *cards, guint n, guint8 card)
+gboolean
+sg_table_cards_have (const guint8 *cards, guint n, guint8 card)
 {
   for (guint i = 0; i < n; i++)
     if (cards[i] == card)
@@ -39,7 +36,7 @@ same_order (SgTableView *self, const guint8 *cards, guint n)
     {
       guint8 c = self->hand_shown[i];
 
-      if (c == SG_NONE || !in_cards (cards, n, c))
+      if (c == SG_NONE || !sg_table_cards_have (cards, n, c))
         continue;
       while (next < n && !shown_has (self, cards[next]))
         next++; /* a new card, which goes at the end */
@@ -63,7 +60,7 @@ with_gaps (SgTableView *self, const guint8 *cards, guint n)
   for (guint i = 0; i < self->n_hand_shown; i++)
     {
       guint8 c = self->hand_shown[i];
-      gboolean stays = c != SG_NONE && in_cards (cards, n, c);
+      gboolean stays = c != SG_NONE && sg_table_cards_have (cards, n, c);
 
       out[k++] = stays ? c : SG_NONE;
       cards_left += stays;

@@ -85,15 +85,6 @@ staged_card_activated (GtkWidget *widget, SgTableView *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "table.option", "u", i);
 }
 
-static gboolean
-staged_in (const guint8 *cards, guint n, guint8 card)
-{
-  for (guint i = 0; i < n; i++)
-    if (cards[i] == card)
-      return TRUE;
-  return FALSE;
-}
-
 /* The places of the cards turned up, into self->staged_shown: a card taken
  * leaves a gap, so that the others stay where the pointer found them
  * until the last is taken (they packed together after each pick of a
@@ -105,7 +96,7 @@ staging_layout (SgTableView *self, const guint8 *cards, guint n)
   guint kept = 0;
 
   for (guint i = 0; i < n; i++)
-    if (!staged_in (self->staged_shown, self->n_staged_shown, cards[i]))
+    if (!sg_table_cards_have (self->staged_shown, self->n_staged_shown, cards[i]))
       {
         memcpy (self->staged_shown, cards, n);
         self->n_staged_shown = n;
@@ -113,7 +104,7 @@ staging_layout (SgTableView *self, const guint8 *cards, guint n)
       }
   for (guint i = 0; i < self->n_staged_shown; i++)
     {
-      if (!staged_in (cards, n, self->staged_shown[i]))
+      if (!sg_table_cards_have (cards, n, self->staged_shown[i]))
         self->staged_shown[i] = SG_NONE;
       kept += self->staged_shown[i] != SG_NONE;
     }

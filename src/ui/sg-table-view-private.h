@@ -115,6 +115,8 @@ void sg_table_focus_track_arrows (SgTableView *self);
  * (sg-table-hand.c).  Returns how many places. */
 guint sg_table_hand_layout (SgTableView *self, const guint8 *cards, guint n);
 gboolean sg_table_hand_has_gaps (SgTableView *self);
+/* Whether card is among the n cards (the hand's and the staging's gaps). */
+gboolean sg_table_cards_have (const guint8 *cards, guint n, guint8 card);
 /* The hand's next layout starts afresh (hidden, or another player's). */
 void sg_table_hand_forget (SgTableView *self);
 /* Follows the pointer over the hand, which closes up once it has left. */
