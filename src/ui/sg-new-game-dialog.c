@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-application.h"
+#include "sg-combo-row-focus.h"
 #include "sg-new-game-dialog.h"
 #include "sg-preferences-window.h"
 #include "sg-setup-row.h"
@@ -145,7 +146,10 @@ opponent_changed (AdwComboRow *row, GParamSpec *pspec, gpointer data)
   guint i = adw_combo_row_get_selected (row);
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), i < G_N_ELEMENTS (what) ? _(what[i]) : "");
-  if (data != NULL && i < 3)
+  if (data == NULL)
+    return;
+  sg_setup_row_set_against_friend (SG_NEW_GAME_DIALOG (data)->setup_row, i >= 3);
+  if (i < 3)
     sg_setup_row_set_level (SG_NEW_GAME_DIALOG (data)->setup_row, (SgPlayerKind) (SG_PLAYER_EASY + i));
 }
 
@@ -167,65 +171,6 @@ return_on_row (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModi
   return gtk_widget_activate (focus);
 }
 
-/* The first widget under root (root included) that match accepts. */
-static GtkWidget *
-find_widget (GtkWidget *root, gboolean (*match) (GtkWidget *widget))
-{
-  if (match (root))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, match);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-is_shown_popover (GtkWidget *widget)
-{
-  return GTK_IS_POPOVER (widget) && gtk_widget_get_visible (widget);
-}
-
-static gboolean
-is_list_view (GtkWidget *widget)
-{
-  return GTK_IS_LIST_VIEW (widget);
-}
-
-static gboolean
-focus_selected_idle (gpointer data)
-{
-  AdwComboRow *row = data;
-  GtkWidget *popover = find_widget (GTK_WIDGET (row), is_shown_popover);
-  GtkWidget *list = popover != NULL ? find_widget (popover, is_list_view) : NULL;
-  GtkWidget *item = list != NULL ? gtk_widget_get_first_child (list) : NULL;
-
-  for (guint i = 0; item != NULL && i < adw_combo_row_get_selected (row); i++)
-    item = gtk_widget_get_next_sibling (item);
-  if (item != NULL && gtk_widget_get_mapped (item))
-    gtk_widget_grab_focus (item);
-  g_object_unref (row);
-  return G_SOURCE_REMOVE;
-}
-
-/* Once the row has popped its list up; not at idle priority, which the
- * popover's frames kept from running. */
-static void
-row_activated (AdwActionRow *row, gpointer data)
-{
-  g_idle_add_full (G_PRIORITY_DEFAULT, focus_selected_idle, g_object_ref (row), NULL);
-}
-
-/* A row's list opens on the choice it shows, not on its first item (a
- * keyboard play-tester found the list on Easy with Hard chosen). */
-static void
-open_on_selected (AdwComboRow *row)
-{
-  g_signal_connect_after (row, "activate", G_CALLBACK (row_activated), NULL);
-}
-
 /* The keyboard starts on Start, ready to go or to Tab into the rows: the
  * template's focus-widget was lost when the window was shown, and the
  * focus fell on Cancel. */
@@ -245,8 +190,8 @@ sg_new_game_dialog_init (SgNewGameDialog *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (return_on_row), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect (self, "map", G_CALLBACK (focus_start), self);
-  open_on_selected (self->side_row);
-  open_on_selected (self->opponent_row);
+  sg_combo_row_open_on_selected (self->side_row);
+  sg_combo_row_open_on_selected (self->opponent_row);
   g_signal_connect (self->opponent_row, "notify::selected", G_CALLBACK (opponent_changed), self);
   adw_combo_row_set_selected (self->side_row, sg_new_game_last_side ());
   adw_combo_row_set_selected (self->opponent_row, opponent_row_of (sg_new_game_last_opponent ()));

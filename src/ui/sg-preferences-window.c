@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "sg-application.h"
+#include "sg-combo-row-focus.h"
 #include "sg-preferences-window.h"
 
 struct _SgPreferencesWindow
@@ -36,6 +37,19 @@ sg_bot_level_name (SgPlayerKind level)
   static const char *const names[] = { N_("Easy"), N_("Medium"), N_("Hard") };
 
   return _(names[CLAMP ((int) level, SG_PLAYER_EASY, SG_PLAYER_HARD) - SG_PLAYER_EASY]);
+}
+
+const char *
+sg_bot_level_in_sentence (SgPlayerKind level)
+{
+  static const char *const names[] = {
+    NC_("computer level in a sentence", "easy"),
+    NC_("computer level in a sentence", "medium"),
+    NC_("computer level in a sentence", "hard"),
+  };
+
+  return g_dpgettext2 (NULL, "computer level in a sentence",
+                       names[CLAMP ((int) level, SG_PLAYER_EASY, SG_PLAYER_HARD) - SG_PLAYER_EASY]);
 }
 
 guint
@@ -84,6 +98,8 @@ sg_preferences_window_init (SgPreferencesWindow *self)
   GSettings *settings = sg_settings_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  sg_combo_row_open_on_selected (self->bot_level_row);
+  sg_combo_row_open_on_selected (self->speed_row);
   if (settings == NULL)
     return;
   g_settings_bind_with_mapping (settings, "bot-level", self->bot_level_row, "selected",

@@ -26,5 +26,8 @@ extern const char *const sg_bot_levels[];
 SgPlayerKind sg_bot_level_setting (void);
 /* A level's name as the preferences show it ("Medium"), translated. */
 const char *sg_bot_level_name (SgPlayerKind level);
+/* The same in lower case, inside a sentence ("the computer (hard)"), as
+ * the table's status line writes it. */
+const char *sg_bot_level_in_sentence (SgPlayerKind level);
 
 G_END_DECLS

@@ -18,6 +18,13 @@ report (SgSetupEditor *self, const char *heading, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+void
+sg_setup_editor_set_against_friend (SgSetupEditor *self, gboolean against_friend)
+{
+  g_return_if_fail (SG_IS_SETUP_EDITOR (self));
+  self->against_friend = against_friend;
+}
+
 gboolean
 sg_setup_editor_load_preset (SgSetupEditor *self, const char *name)
 {
@@ -33,9 +40,10 @@ sg_setup_editor_load_preset (SgSetupEditor *self, const char *name)
   /* A preset holds the computer's level too: Use Setup hands it on to New
    * Game.  Said when it changes, since no page of the editor shows it. */
   level = sg_game_setup_get_bot_level (preset);
-  if (level != sg_game_setup_get_bot_level (self->setup))
+  if (level != sg_game_setup_get_bot_level (self->setup) && !self->against_friend)
+    /* Translators: "Loaded “Long game” (computer: hard)" */
     text = g_strdup_printf (_("Loaded “%s” (computer: %s)"), sg_presets_display_name (name),
-                            sg_bot_level_name (level));
+                            sg_bot_level_in_sentence (level));
   else
     text = g_strdup_printf (_("Loaded “%s”"), sg_presets_display_name (name));
   sg_game_setup_assign (self->setup, preset);

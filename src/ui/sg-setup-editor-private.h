@@ -41,6 +41,7 @@ struct _SgSetupEditor
 
   GtkCheckButton *picks[SG_N_CHARACTERS];
   GtkLabel *pick_labels[SG_N_CHARACTERS];
+  gboolean against_friend; /* the computer's level changes no opponent */
   gboolean syncing;   /* the setup is being shown: widgets do not write back */
   char *last_toast;   /* for the tests */
   AdwToast *shown_toast; /* the toast on screen or about to be, or NULL */

@@ -4,6 +4,7 @@
 
 #include "sg-application.h"
 #include "sg-card-text.h"
+#include "sg-combo-row-focus.h"
 #include "sg-deck-builder.h"
 #include "sg-name-text.h"
 #include "sg-preferences-window.h"
@@ -503,6 +504,8 @@ sg_setup_editor_init (SgSetupEditor *self)
 {
   self->syncing = TRUE;  /* until a setup is shown */
   gtk_widget_init_template (GTK_WIDGET (self));
+  sg_combo_row_open_on_selected (self->order_row);
+  sg_combo_row_open_on_selected (self->first_ac_row);
   build_reserve_rows (self);
 }
 

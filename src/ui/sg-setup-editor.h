@@ -39,6 +39,9 @@ AdwToast *sg_setup_editor_get_shown_toast (SgSetupEditor *self);
 SgGameSetup *sg_setup_editor_get_setup (SgSetupEditor *self);
 /* The presets shown (by default those of the user data directory). */
 SgPresets *sg_setup_editor_get_presets (SgSetupEditor *self);
+/* Whether the game set up is against a friend: a preset's computer level
+ * then changes nothing, and loading one does not name it. */
+void sg_setup_editor_set_against_friend (SgSetupEditor *self, gboolean against_friend);
 /* Loads a preset into the copy (as its row's Load button does). */
 gboolean sg_setup_editor_load_preset (SgSetupEditor *self, const char *name);
 /* Emits "apply" and closes, when the setup is valid (as Use Setup). */

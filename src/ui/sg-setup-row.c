@@ -12,6 +12,7 @@ struct _SgSetupRow
 
   GtkWidget *button;
   SgPlayerKind level;  /* the computer's level New Game would start with */
+  gboolean against_friend; /* New Game's opponent is a friend */
 };
 
 G_DEFINE_FINAL_TYPE (SgSetupRow, sg_setup_row, ADW_TYPE_ACTION_ROW)
@@ -67,6 +68,13 @@ sg_setup_row_set_level (SgSetupRow *self, SgPlayerKind level)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
 }
 
+void
+sg_setup_row_set_against_friend (SgSetupRow *self, gboolean against_friend)
+{
+  g_return_if_fail (SG_IS_SETUP_ROW (self));
+  self->against_friend = against_friend;
+}
+
 GtkWindow *
 sg_setup_row_edit (SgSetupRow *self)
 {
@@ -79,6 +87,7 @@ sg_setup_row_edit (SgSetupRow *self)
   editor = sg_setup_editor_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, NULL);
   /* The level chosen in the dialog, so that a preset saved now keeps it. */
   sg_game_setup_set_bot_level (sg_setup_editor_get_setup (editor), self->level);
+  sg_setup_editor_set_against_friend (editor, self->against_friend);
   g_signal_connect_object (editor, "apply", G_CALLBACK (editor_apply), self, 0);
   gtk_window_present (GTK_WINDOW (editor));
   return GTK_WINDOW (editor);

@@ -24,5 +24,7 @@ GtkWindow *sg_setup_row_edit (SgSetupRow *self);
  * and a preset's level loaded there comes back through it on Use Setup. */
 SgPlayerKind sg_setup_row_get_level (SgSetupRow *self);
 void sg_setup_row_set_level (SgSetupRow *self, SgPlayerKind level);
+/* Whether New Game's opponent is a friend (the editor opened next is told). */
+void sg_setup_row_set_against_friend (SgSetupRow *self, gboolean against_friend);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include "sg-application.h"
 #include "sg-card-drawing.h"
+#include "sg-card-text.h"
 #include "sg-card-widget.h"
 #include "sg-table-view-private.h"
 
@@ -691,34 +692,62 @@ end_confirmed (AdwMessageDialog *dialog, const char *response, SgTableView *self
     offer_kind (self, SG_ACT_END, NULL);
 }
 
+/* The names of the cards that could still be played, each once, in the
+ * order of the options ("Beer, Colt"); NULL when none could. */
+static char *
+playable_card_names (SgTableView *self)
+{
+  guint n;
+  const SgAction *opts = sg_game_model_get_options (self->model, &n);
+  gboolean seen[SG_N_CARD_TYPES] = { FALSE };
+  GString *names = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      SgCardType type;
+
+      if (opts[i].kind != SG_ACT_PLAY)
+        continue;
+      sg_game_model_get_card (self->model, opts[i].card, &type, NULL, NULL);
+      if (seen[type])
+        continue;
+      seen[type] = TRUE;
+      if (names == NULL)
+        names = g_string_new (sg_card_text_name (type));
+      else
+        /* Translators: between two card names in a list ("Beer, Colt"). */
+        g_string_append_printf (names, C_("list of names", ", %s"), sg_card_text_name (type));
+    }
+  return names != NULL ? g_string_free (names, FALSE) : NULL;
+}
+
 static void
 end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgTableView *self = SG_TABLE_VIEW (widget);
   GSettings *settings = sg_settings_get_default ();
-  guint n;
-  const SgAction *opts;
-  gboolean could_play = FALSE;
+  g_autofree char *playable = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   if (!sg_table_mine (self))
     return;
-  opts = sg_game_model_get_options (self->model, &n);
-  for (guint i = 0; i < n; i++)
-    could_play = could_play || opts[i].kind == SG_ACT_PLAY;
-  if (settings == NULL || !g_settings_get_boolean (settings, "confirm-end-turn") || !could_play)
+  if (settings == NULL || !g_settings_get_boolean (settings, "confirm-end-turn")
+      || (playable = playable_card_names (self)) == NULL)
     {
       offer_kind (self, SG_ACT_END, NULL);
       return;
     }
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                   _("End the Turn?"),
-                                   _("Some of your cards could still be played."));
+  /* Translators: %s is a list of card names, "Beer, Colt". */
+  body = g_strdup_printf (_("You could still play %s."), playable);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("End the Turn?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Keep Playing"),
                                     "end", _("_End the Turn"),
                                     NULL);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "end");
+  /* The player asked to be asked (the preference is off by default):
+   * Return, pressed once more out of habit, keeps the turn going. */
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (end_confirmed), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

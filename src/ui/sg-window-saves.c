@@ -383,7 +383,7 @@ players_text (SgGameModel *model)
   SgPlayerKind law = sg_game_model_get_player (model, SG_LAW);
   SgPlayerKind outlaw = sg_game_model_get_player (model, SG_OUTLAW);
   SgPlayerKind bot = law == SG_PLAYER_PERSON ? outlaw : law;
-  const char *level = sg_bot_level_name (bot);
+  const char *level = sg_bot_level_in_sentence (bot);
 
   if (law == SG_PLAYER_PERSON && outlaw == SG_PLAYER_PERSON)
     return g_strdup (_("Two people at this computer"));

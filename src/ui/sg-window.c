@@ -71,14 +71,17 @@ update_stack (SgWindow *self)
   if (handover)
     {
       SgSide decider = sg_game_model_get_decider (self->model);
-      g_autofree char *title = g_strdup_printf (_("Pass the Computer to the %s Player"),
-                                                sg_side_text_name (decider));
+      /* Whole titles, not the side's name put in one: in French the side
+       * is lower case there ("au joueur des hors-la-loi"). */
+      const char *title = decider == SG_LAW ? _("Pass the Computer to the Lawmen Player")
+                                            : _("Pass the Computer to the Outlaws Player");
       g_autofree char *body = NULL;
 
       if (sg_game_model_get_turn_side (self->model) == decider
           || sg_game_model_get_decision (self->model) == SG_DEC_SETUP_AC)
-        body = g_strdup_printf (_("Both hands are hidden. %s player: choose Ready when the other player is not looking."),
-                                sg_side_text_name (decider));
+        body = g_strdup (decider == SG_LAW
+                         ? _("Both hands are hidden. Lawmen player: choose Ready when the other player is not looking.")
+                         : _("Both hands are hidden. Outlaws player: choose Ready when the other player is not looking."));
       else
         {
           /* Say which move: the question is public (a shot, a Duel...). */

@@ -16,6 +16,7 @@
 #include "sg-application.h"
 #include "sg-deck-builder.h"
 #include "sg-new-game-dialog.h"
+#include "sg-preferences-window.h"
 #include "sg-setup-editor.h"
 #include "sg-setup-row.h"
 #include "sg-take-back.h"
@@ -767,6 +768,66 @@ test_problems_one_row_each (void)
 /* In New Game, the keyboard starts on Start; Return on a focused row opens
  * it (the opponent's list, the setup editor) instead of starting the game,
  * as a keyboard play-tester found; elsewhere it still starts the game. */
+/* The popped-up list of a combo row has the keyboard on the row's choice. */
+static void
+assert_list_on_selected (GtkWidget *window, GtkWidget *row)
+{
+  GtkWidget *list = find (find (row, is_visible_popover, NULL), is_type, GSIZE_TO_POINTER (GTK_TYPE_LIST_VIEW));
+  GtkWidget *item = gtk_widget_get_first_child (list);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  for (guint i = 0; i < adw_combo_row_get_selected (ADW_COMBO_ROW (row)); i++)
+    item = gtk_widget_get_next_sibling (item);
+  g_assert_nonnull (item);
+  g_assert_true (focus == item || gtk_widget_is_ancestor (focus, item));
+}
+
+/* Activates the combo row titled title in window, its choice at index
+ * (not the first), and checks that its list opens there. */
+static void
+combo_opens_on (GtkWidget *window, const char *title, guint index)
+{
+  GtkWidget *row = find (window, is_combo_titled, title);
+
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), index);
+  g_assert_true (gtk_widget_grab_focus (row));
+  gtk_widget_activate (row);
+  spin (50);
+  assert_list_on_selected (window, row);
+  gtk_popover_popdown (GTK_POPOVER (find (row, is_visible_popover, NULL)));
+  spin (20);
+}
+
+/* The other combo rows do the same as New Game's: the setup editor's
+ * order and first active character, the preferences' level and speed
+ * (their lists opened on the first item). */
+static void
+test_combo_rows_open_on_selected (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.sixgun.Sixgun");
+  SgSetupEditor *editor;
+  GtkWindow *prefs;
+
+  reset_current_setup ();
+  editor = sg_setup_editor_new (NULL, NULL);
+  gtk_window_present (GTK_WINDOW (editor));
+  spin (50);
+  combo_opens_on (GTK_WIDGET (editor), "_Order of the Reserve", 1);
+  combo_opens_on (GTK_WIDGET (editor), "_First Active Character", 1);
+  gtk_window_destroy (GTK_WINDOW (editor));
+
+  prefs = sg_preferences_window_new (NULL);
+  gtk_window_present (prefs);
+  spin (50);
+  combo_opens_on (GTK_WIDGET (prefs), "_Level", 2);
+  combo_opens_on (GTK_WIDGET (prefs), "_Move Speed", 1);
+  gtk_window_destroy (prefs);
+  spin (20);
+  g_settings_reset (settings, "bot-level");
+  g_settings_reset (settings, "animation-speed");
+}
+
 static void
 test_return_on_row (void)
 {
@@ -788,17 +849,8 @@ test_return_on_row (void)
   g_assert_nonnull (find (opponent, is_visible_popover, NULL));
   g_assert_true (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG) == GTK_WINDOW (dialog));
   /* The list opens on the choice the row shows, not on its first item. */
-  {
-    GtkWidget *list = find (find (opponent, is_visible_popover, NULL), is_type, GSIZE_TO_POINTER (GTK_TYPE_LIST_VIEW));
-    GtkWidget *item = gtk_widget_get_first_child (list);
-
-    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (opponent)), >, 0); /* Medium */
-    for (guint i = 0; i < adw_combo_row_get_selected (ADW_COMBO_ROW (opponent)); i++)
-      item = gtk_widget_get_next_sibling (item);
-    g_assert_nonnull (item);
-    g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == item
-                   || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), item));
-  }
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (opponent)), >, 0); /* Medium */
+  assert_list_on_selected (dialog, opponent);
   gtk_popover_popdown (GTK_POPOVER (find (opponent, is_visible_popover, NULL)));
   spin (50);
 
@@ -930,7 +982,7 @@ test_preset_level (void)
   editor = edit_from_dialog (GTK_WINDOW (dialog));
   g_assert_cmpint (sg_game_setup_get_bot_level (sg_setup_editor_get_setup (editor)), ==, SG_PLAYER_MEDIUM);
   g_assert_true (sg_setup_editor_load_preset (editor, "Hard six"));
-  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Loaded “Hard six” (computer: Hard)");
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Loaded “Hard six” (computer: hard)");
   click (find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup"));
   spin (50);
   g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_HARD);
@@ -965,10 +1017,12 @@ test_preset_level (void)
   click (find (GTK_WIDGET (editor), is_button_labelled, "_Cancel"));
   spin (50);
 
-  /* Against a friend: the preset's level changes no opponent. */
+  /* Against a friend: the preset's level changes no opponent, and the
+   * toast does not name it. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (opponent), 3);  /* A Friend */
   editor = edit_from_dialog (GTK_WINDOW (dialog));
   g_assert_true (sg_setup_editor_load_preset (editor, "Hard six"));
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Loaded “Hard six”");
   click (find (GTK_WIDGET (editor), is_button_labelled, "_Use Setup"));
   spin (50);
   g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_PERSON);
@@ -2069,6 +2123,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/undo-in-header", test_undo_in_header);
   g_test_add_func ("/ui/setup-editor/preset-level-without-new-game", test_preset_level_without_new_game);
   g_test_add_func ("/ui/setup-editor/random-first-ac", test_random_first_ac);
+  g_test_add_func ("/ui/setup-editor/combo-rows-open-on-selected", test_combo_rows_open_on_selected);
   g_test_add_func ("/ui/saves/autosave-resume", test_autosave_resume);
   g_test_add_func ("/ui/saves/autosave-within-turn", test_autosave_within_turn);
   g_test_add_func ("/ui/saves/autosave-failure-told", test_autosave_failure_told);

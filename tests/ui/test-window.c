@@ -543,6 +543,64 @@ assert_log_told_to (SgRulesSidebar *sidebar, SgSide viewer)
   g_assert_cmpuint (named, >, 0);
 }
 
+/* The message dialog shown over the windows, or NULL. */
+static AdwMessageDialog *
+shown_message_dialog (void)
+{
+  g_autoptr (GList) tops = gtk_window_list_toplevels ();
+
+  for (GList *l = tops; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* With "confirm-end-turn" on, End Turn asks first, names the cards that
+ * could still be played, and Return keeps playing (it ended the turn: a
+ * second Return out of habit passed the question the player asked for). */
+static void
+test_confirm_end_turn (void)
+{
+  static const char scenario[] =
+    "seed 3\n"
+    "start law\n"
+    "law active \"Wild Bill\" 3\n"
+    "law backup \"Wyatt Ear\"\n"
+    "law hand Colt Beer Colt\n"
+    "outlaw active \"Cattle Katie\"\n"
+    "outlaw backup \"Babe Leroy\"\n"
+    "outlaw hand Missed!\n";
+  GSettings *settings = sg_settings_get_default ();
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  AdwMessageDialog *dialog;
+  guint turn = sg_game_model_get_turn_number (model);
+
+  g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.end-turn", NULL);
+  spin (50);
+  dialog = shown_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "End the Turn?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "You could still play Colt, Beer.");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+  adw_message_dialog_response (dialog, "cancel");
+  spin (50);
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), ==, turn);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.end-turn", NULL);
+  spin (50);
+  dialog = shown_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "end");
+  spin (50);
+  g_assert_cmpuint (sg_game_model_get_turn_number (model), >, turn);
+  g_settings_reset (settings, "confirm-end-turn");
+  close_window (window);
+}
+
 static void
 test_hot_seat_dodge (void)
 {
@@ -567,6 +625,7 @@ test_hot_seat_dodge (void)
     AdwStatusPage *page = ADW_STATUS_PAGE (find (GTK_WIDGET (window), is_mapped_status_page, NULL));
 
     g_assert_nonnull (page);
+    g_assert_cmpstr (adw_status_page_get_title (page), ==, "Pass the Computer to the Lawmen Player");
     g_assert_nonnull (strstr (adw_status_page_get_description (page), "Cattle Katie shoots at Wild Bill with Colt"));
   }
   /* The keyboard is on Ready: Return hands the screen over. */
@@ -3836,6 +3895,20 @@ test_answers_arrows_leave (void)
   close_window (window);
 }
 
+/* The app's icon is found without an installation (About showed a
+ * missing icon when run from build/): it is in the resources, with the
+ * card icons. */
+static void
+test_app_icon (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_icon_theme_has_icon (theme, "io.github.sixgun.Sixgun"));
+  g_assert_true (gtk_icon_theme_has_icon (theme, "io.github.sixgun.Sixgun-symbolic"));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3844,9 +3917,11 @@ main (int argc, char *argv[])
   sg_ui_resources_ensure ();
 
   g_test_add_func ("/ui/window/builds", test_builds);
+  g_test_add_func ("/ui/window/app-icon", test_app_icon);
   g_test_add_func ("/ui/window/colt-hits", test_colt_hits);
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
   g_test_add_func ("/ui/window/refused-target-keeps-focus", test_refused_target_keeps_focus);
+  g_test_add_func ("/ui/window/confirm-end-turn", test_confirm_end_turn);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
   g_test_add_func ("/ui/window/barrel-answer-first", test_barrel_answer_first);
   g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
