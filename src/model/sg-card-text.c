@@ -467,6 +467,29 @@ name_at (const char *text, gsize at)
   return best;
 }
 
+/* The length of the character name at text + at as a whole word (either
+ * form: "The Stranger", "the Stranger"); 0 when none is. */
+static gsize
+character_at (const char *text, gsize at)
+{
+  gsize best = 0;
+
+  for (guint c = 0; c < SG_N_CHARACTERS; c++)
+    {
+      const char *forms[] = { sg_character_text_name ((SgCharId) c),
+                              sg_character_text_in_sentence ((SgCharId) c) };
+
+      for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+        {
+          gsize len = strlen (forms[f]);
+
+          if (len > best && strncmp (text + at, forms[f], len) == 0 && !alnum_at (text, at + len))
+            best = len;
+        }
+    }
+  return best;
+}
+
 guint
 sg_card_text_find_names (const char *text, guint *starts, guint *ends, guint max)
 {
@@ -475,9 +498,18 @@ sg_card_text_find_names (const char *text, guint *starts, guint *ends, guint max
 
   while (text[at] != '\0' && n < max)
     {
-      gsize len = alnum_before (text, at) ? 0 : name_at (text, at);
+      gsize len = 0, person = 0;
 
-      if (len > 0)
+      if (!alnum_before (text, at))
+        {
+          /* A character's name is passed over whole: "Hat" in "Pearl
+           * Hat" is not the card (the sidebar bolded half of her). */
+          person = character_at (text, at);
+          len = person > 0 ? 0 : name_at (text, at);
+        }
+      if (person > 0)
+        at += person;
+      else if (len > 0)
         {
           starts[n] = (guint) at;
           ends[n++] = (guint) (at + len);

@@ -29,7 +29,8 @@ char *sg_card_text_played_as (const char *name, SgCardType as);
  * how many.  Only whole words count (case matters, so "steal" is not
  * Steal), the longest name where two start at the same place.  The log
  * sets them apart: "You draw Gun Belt and Missed! Your play phase"
- * read the name's "!" as an exclamation. */
+ * read the name's "!" as an exclamation.  A character's name holds none
+ * (Pearl Hat). */
 guint sg_card_text_find_names (const char *text, guint *starts, guint *ends, guint max);
 
 /* The name as a title and at the start of a sentence ("The Stranger"). */

@@ -247,13 +247,14 @@ sg_model_log_event (SgGameModel *self, const SgEvent *ev)
 }
 
 void
-sg_model_log_refusal (SgGameModel *self, const SgRefusal *refusal, const char *text)
+sg_model_log_refusal (SgGameModel *self, const SgRefusal *refusal, SgSide side, const char *text)
 {
   g_autofree char *line = rule_line_of (refusal->rule);
   g_autoptr (SgLogEntry) entry =
     sg_log_entry_new (SG_LOG_REFUSAL, refusal->rule, line, text, text,
                       note_rule (self, refusal->rule), self->game.turn_number);
 
+  sg_log_entry_set_refused_side (entry, side);
   sg_model_drop_pending (self);
   g_list_store_append (self->log, entry);
 }

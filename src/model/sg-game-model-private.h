@@ -84,7 +84,7 @@ void sg_model_log_event (SgGameModel *self, const SgEvent *ev);
 /* Forgets the rows heard but not emitted (and the row to fold into). */
 void sg_model_drop_pending (SgGameModel *self);
 /* A refused move, in the log at once in place of the rows heard. */
-void sg_model_log_refusal (SgGameModel *self, const SgRefusal *refusal, const char *text);
+void sg_model_log_refusal (SgGameModel *self, const SgRefusal *refusal, SgSide side, const char *text);
 
 /* The decider's bot plays after its pause, unless a bot is already on it
  * or a script decides (sg-game-model-bot.c). */

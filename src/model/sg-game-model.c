@@ -848,7 +848,7 @@ refuse (SgGameModel *self, const SgRefusal *refusal, SgSide side, GError **error
 {
   g_autofree char *text = sg_refusal_text_describe_move (refusal, &self->game, side);
 
-  sg_model_log_refusal (self, refusal, text);
+  sg_model_log_refusal (self, refusal, side, text);
   g_signal_emit (self, signals[SIGNAL_REFUSED], 0, text, refusal->rule);
   g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_REFUSED, "%s", text);
   return FALSE;

@@ -20,6 +20,7 @@ struct _SgLogEntry
   GArray *citations;   /* Citation, in the order met */
   char *text[2];
   guint turn;
+  int refused_side;    /* a refusal's player, or -1: told to both */
 };
 
 G_DEFINE_FINAL_TYPE (SgLogEntry, sg_log_entry, G_TYPE_OBJECT)
@@ -69,6 +70,7 @@ sg_log_entry_new (int kind, const char *rule, const char *rule_line,
   self->text[SG_LAW] = g_strdup (text_law);
   self->text[SG_OUTLAW] = g_strdup (text_outlaw);
   self->turn = turn;
+  self->refused_side = -1;
   return self;
 }
 
@@ -145,6 +147,21 @@ sg_log_entry_is_refusal (SgLogEntry *self)
 {
   g_return_val_if_fail (SG_IS_LOG_ENTRY (self), FALSE);
   return self->kind == SG_LOG_REFUSAL;
+}
+
+void
+sg_log_entry_set_refused_side (SgLogEntry *self, SgSide side)
+{
+  g_return_if_fail (SG_IS_LOG_ENTRY (self));
+  g_return_if_fail (self->kind == SG_LOG_REFUSAL);
+  self->refused_side = (int) side;
+}
+
+gboolean
+sg_log_entry_is_shown_to (SgLogEntry *self, SgSide viewer)
+{
+  g_return_val_if_fail (SG_IS_LOG_ENTRY (self), TRUE);
+  return self->refused_side < 0 || self->refused_side == (int) viewer;
 }
 
 guint

@@ -32,6 +32,11 @@ void sg_log_entry_set_text (SgLogEntry *self, const char *text_law, const char *
 
 int sg_log_entry_get_kind (SgLogEntry *self);
 gboolean sg_log_entry_is_refusal (SgLogEntry *self);
+/* A refusal is told only to the player whose move it refused: in hot-seat
+ * it would tell the other one of a card still in that player's hand (and
+ * read as if it were about them).  Every other row is told to both. */
+void sg_log_entry_set_refused_side (SgLogEntry *self, SgSide side);
+gboolean sg_log_entry_is_shown_to (SgLogEntry *self, SgSide viewer);
 /* The row's own rule ID such as "D5.5", or NULL. */
 const char *sg_log_entry_get_rule (SgLogEntry *self);
 /* "D5.5 · Answering a shot", or NULL. */

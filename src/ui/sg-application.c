@@ -218,7 +218,10 @@ sg_application_activate (GApplication *app)
   SgWindow *window = active_window (self);
 
   if (window == NULL)
-    window = sg_window_new (self);
+    {
+      window = sg_window_new (self);
+      sg_window_set_handover_guard (window, SG_HANDOVER_GUARD_MS);
+    }
   gtk_window_present (GTK_WINDOW (window));
 
   /* Screenshots: open a dialog or the rules at start (SIXGUN_ACTION=app.rules). */

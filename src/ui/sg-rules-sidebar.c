@@ -41,6 +41,8 @@ filter_entry (gpointer item, gpointer data)
   SgRulesSidebar *self = data;
   SgLogEntry *entry = item;
 
+  if (!sg_log_entry_is_shown_to (entry, self->viewer))
+    return FALSE;
   if (!self->only_new)
     return TRUE;
   /* Refusals always show: a player who tried a move wants to see why. */
@@ -310,6 +312,8 @@ state_changed (SgGameModel *model, SgRulesSidebar *self)
   if (viewer != self->viewer)
     {
       self->viewer = viewer;
+      /* The other player's refusals leave, this one's come back. */
+      gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
       for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
            row = gtk_widget_get_next_sibling (row))
         {

@@ -41,6 +41,11 @@ struct _SgWindow
   char *last_toast;         /* the text of the last toast or notice, for tests */
   guint notice_serial;      /* the game the notice tells of (sg_game_model_get_serial) */
 
+  /* Hot-seat: a key pressed twice must not pass the screen over. */
+  guint handover_guard_ms;  /* 0 (tests): no guard */
+  gint64 handover_since;    /* when the hand-over page was shown (µs) */
+  guint focus_source;       /* the decision gets the keyboard after the guard */
+
   /* Benchmarks (tools/): bot-against-bot games still to play */
   guint selfplay_left;
   guint selfplay_done;
@@ -62,6 +67,43 @@ delay_for_speed (void)
 }
 
 /* --- the hand-over screen ------------------------------------------------ */
+
+static gboolean
+focus_decision_now (gpointer data)
+{
+  SgWindow *self = data;
+
+  self->focus_source = 0;
+  sg_table_view_focus_decision_when_shown (self->table);
+  return G_SOURCE_REMOVE;
+}
+
+/* A player who pressed Return on Ready and once more out of habit (or a
+ * key held down) would answer a question not yet read, with the default
+ * answer (a play-tester discarded a Knife in a Duel he never saw): the
+ * keyboard reaches the decision only after the guard. */
+static void
+focus_decision_after_guard (SgWindow *self)
+{
+  g_clear_handle_id (&self->focus_source, g_source_remove);
+  if (self->handover_guard_ms == 0)
+    {
+      sg_table_view_focus_decision_when_shown (self->table);
+      return;
+    }
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  self->focus_source = g_timeout_add (self->handover_guard_ms, focus_decision_now, self);
+}
+
+/* Whether Ready came too soon after the page was shown: the second of two
+ * quick Returns, the first of which answered the previous question and
+ * brought the page, would show the other player's hand to the player
+ * still at the screen. */
+static gboolean
+ready_too_soon (SgWindow *self)
+{
+  return g_get_monotonic_time () - self->handover_since < (gint64) self->handover_guard_ms * 1000;
+}
 
 static void
 update_stack (SgWindow *self)
@@ -93,12 +135,15 @@ update_stack (SgWindow *self)
         }
       adw_status_page_set_title (self->handover_page, title);
       adw_status_page_set_description (self->handover_page, body);
+      if (!sg_window_is_handover_shown (self))
+        self->handover_since = g_get_monotonic_time ();
+      g_clear_handle_id (&self->focus_source, g_source_remove);
       gtk_stack_set_visible_child_name (self->stack, "handover");
       gtk_widget_grab_focus (GTK_WIDGET (self->ready_button));
     }
   else
     {
-      gboolean from_handover = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "handover") == 0;
+      gboolean from_handover = sg_window_is_handover_shown (self);
 
       gtk_stack_set_visible_child_name (self->stack, "table");
       /* Leaving the hand-over screen, with Ready or without (a move taken
@@ -106,7 +151,7 @@ update_stack (SgWindow *self)
        * hidden button to the decision, not to whatever GTK finds first
        * (the opponent's card). */
       if (from_handover)
-        sg_table_view_focus_decision_when_shown (self->table);
+        focus_decision_after_guard (self);
     }
 }
 
@@ -138,6 +183,8 @@ handover_ready (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgWindow *self = SG_WINDOW (widget);
 
+  if (sg_window_is_handover_shown (self) && ready_too_soon (self))
+    return;
   if (sg_game_model_handover_pending (self->model))
     sg_game_model_set_viewer (self->model, sg_game_model_get_decider (self->model));
   update_stack (self); /* which puts the keyboard on the decision */
@@ -697,6 +744,7 @@ sg_window_dispose (GObject *object)
   drop_over_dialog (self);
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_handle_id (&self->menu_idle, g_source_remove);
+  g_clear_handle_id (&self->focus_source, g_source_remove);
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);
   g_clear_object (&self->shortcuts);
@@ -834,6 +882,13 @@ sg_window_get_sidebar (SgWindow *self)
 {
   g_return_val_if_fail (SG_IS_WINDOW (self), NULL);
   return self->sidebar;
+}
+
+void
+sg_window_set_handover_guard (SgWindow *self, guint ms)
+{
+  g_return_if_fail (SG_IS_WINDOW (self));
+  self->handover_guard_ms = ms;
 }
 
 gboolean

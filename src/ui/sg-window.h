@@ -37,6 +37,13 @@ void sg_window_show_rules (SgWindow *self);
 GtkWindow *sg_window_show_preferences (SgWindow *self);
 /* TRUE while the hand-over screen hides the table. */
 gboolean sg_window_is_handover_shown (SgWindow *self);
+/* Hot-seat: for ms after the hand-over page is shown, Ready does nothing,
+ * and for ms after Ready the keyboard reaches no answer, so that a key
+ * pressed twice neither shows a hand to the wrong player nor answers a
+ * question unread.  The app's windows have SG_HANDOVER_GUARD_MS; a window
+ * made elsewhere (tests) has none until told. */
+#define SG_HANDOVER_GUARD_MS 500
+void sg_window_set_handover_guard (SgWindow *self, guint ms);
 
 /* Shows text (plain) in a toast over the table. */
 void sg_window_toast (SgWindow *self, const char *text);

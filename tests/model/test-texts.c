@@ -812,6 +812,9 @@ test_find_card_names (void)
   /* No more than asked for. */
   g_assert_cmpuint (sg_card_text_find_names (line, starts, ends, 1), ==, 1);
   g_assert_cmpuint (sg_card_text_find_names ("Nothing here. BANG!", starts, ends, 8), ==, 0);
+  /* Inside a character's name, a card's is not one: Pearl Hat's "Hat". */
+  g_assert_cmpuint (sg_card_text_find_names ("Pearl Hat dodges with her Hat.", starts, ends, 8), ==, 1);
+  g_assert_cmpuint (starts[0], ==, strlen ("Pearl Hat dodges with her "));
 }
 
 int

@@ -543,6 +543,22 @@ assert_log_told_to (SgRulesSidebar *sidebar, SgSide viewer)
   g_assert_cmpuint (named, >, 0);
 }
 
+/* How many refusals the sidebar shows. */
+static guint
+shown_refusals (SgRulesSidebar *sidebar)
+{
+  GListModel *shown = sg_rules_sidebar_get_shown (sidebar);
+  guint count = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr (SgLogEntry) entry = g_list_model_get_item (shown, i);
+
+      count += sg_log_entry_is_refusal (entry);
+    }
+  return count;
+}
+
 /* The message dialog shown over the windows, or NULL. */
 static AdwMessageDialog *
 shown_message_dialog (void)
@@ -601,6 +617,41 @@ test_confirm_end_turn (void)
   close_window (window);
 }
 
+/* Hot-seat, with the app's guard: a Return pressed twice neither passes
+ * the hand-over page at once (the Lawmen's hand was shown to the Outlaws
+ * player still at the screen) nor answers the question unread once Ready
+ * is pressed (a Duel's default answer was taken blind). */
+static void
+test_handover_guard (void)
+{
+  SgWindow *window = window_with (dodge_scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  guint8 colt = sg_test_hand_card (model, SG_OUTLAW, SG_CARD_COLT);
+  SgSeat law_ac;
+
+  sg_window_set_handover_guard (window, 300);
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_ac.code);
+  g_assert_true (sg_window_is_handover_shown (window));
+  /* At once: Ready does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+  g_assert_true (sg_window_is_handover_shown (window));
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_OUTLAW);
+  /* Once the guard is over, it passes the screen. */
+  spin (400);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+  g_assert_false (sg_window_is_handover_shown (window));
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
+  /* The keyboard is on no answer at first, then on the question. */
+  spin (20);
+  g_assert_null (gtk_root_get_focus (GTK_ROOT (window)));
+  spin (400);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (table)));
+  close_window (window);
+}
+
 static void
 test_hot_seat_dodge (void)
 {
@@ -609,13 +660,17 @@ test_hot_seat_dodge (void)
   SgGameModel *model = sg_window_get_model (window);
   SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
   guint8 colt = sg_test_hand_card (model, SG_OUTLAW, SG_CARD_COLT);
-  SgSeat law_ac;
+  SgSeat law_ac, law_bc;
 
   /* The Outlaws player sits at the screen first. */
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_OUTLAW);
   g_assert_false (sg_window_is_handover_shown (window));
   g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &law_bc));
+  /* A Colt tried at the back-up is refused, in the Outlaws' log only. */
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_bc.code);
+  g_assert_cmpuint (shown_refusals (sg_window_get_sidebar (window)), ==, 1);
   gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_ac.code);
   /* The Lawmen answer out of turn: the hand-over screen comes first, and
    * says which move they answer. */
@@ -633,6 +688,8 @@ test_hot_seat_dodge (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   g_assert_false (sg_window_is_handover_shown (window));
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
+  /* The Outlaws' refusal named a card in their hand: not for the Lawmen. */
+  g_assert_cmpuint (shown_refusals (sg_window_get_sidebar (window)), ==, 0);
   /* Ready gives the keyboard to the question on the table. */
   spin (20);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (table)));
@@ -3922,6 +3979,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/illegal-target", test_illegal_target);
   g_test_add_func ("/ui/window/refused-target-keeps-focus", test_refused_target_keeps_focus);
   g_test_add_func ("/ui/window/confirm-end-turn", test_confirm_end_turn);
+  g_test_add_func ("/ui/window/handover-guard", test_handover_guard);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
   g_test_add_func ("/ui/window/barrel-answer-first", test_barrel_answer_first);
   g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
