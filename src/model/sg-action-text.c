@@ -208,6 +208,8 @@ with_deck (const SgGame *g, guint8 card, SgSide viewer, char *label)
   return named;
 }
 
+static guint8 character_at_stake (const SgGame *g);
+
 static char *
 describe_text (const SgGame *g, const SgAction *a, SgSide viewer)
 {
@@ -234,6 +236,13 @@ describe_text (const SgGame *g, const SgAction *a, SgSide viewer)
     case SG_ACT_DODGE_HAT:
       return g_strdup (_("Discard the Hat to dodge"));
     case SG_ACT_DODGE_ABILITY:
+      /* The shot's target, whose ability it is (Sid Curry's reveal,
+       * P-SID-CURRY.1): "the character’s ability" left a new player to
+       * guess which one, and what it does. */
+      if (character_at_stake (g) < SG_N_CHARACTERS)
+        /* Translators: an answer to a shot, beside "Try the Barrel":
+         * "Try Sid Curry’s Ability" */
+        return g_strdup_printf (_("Try %s’s ability"), sg_character_text_name ((SgCharId) character_at_stake (g)));
       return g_strdup (_("Dodge with the character’s ability"));
     case SG_ACT_TAKE:
       return describe_take (g);
