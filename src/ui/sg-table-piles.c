@@ -135,7 +135,9 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
   {
     /* Never wrapped in the middle of a part: beside the player's own hand
      * (a narrow column) one part a line; the opponent's line wraps only
-     * between parts (it broke "7 / Handkarten" in German). */
+     * between parts (it broke "7 / Handkarten" in German), before a
+     * separator that a no-break space glues to the part after it (a line
+     * ended "0 in riserva ·" in Italian). */
     g_auto (GStrv) parts = g_strsplit (text, " · ", -1);
 
     g_free (text);
@@ -147,7 +149,7 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
           g_free (parts[i]);
           parts[i] = g_strjoinv ("\u00a0", words);
         }
-    text = g_strjoinv (you ? "\n" : " · ", parts);
+    text = g_strjoinv (you ? "\n" : " ·\u00a0", parts);
   }
   gtk_label_set_text (label, text);
 }
