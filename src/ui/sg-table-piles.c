@@ -228,8 +228,10 @@ build_last_ability (SgTableView *self)
 
   if (!sg_game_model_get_last_ability (self->model, NULL, &ch, &target))
     return FALSE;
-  /* Translators: beside the turn's heading, what acted last: "Tom Thorn’s ability" */
-  text = g_strdup_printf (_("%s’s ability"), sg_character_text_name ((SgCharId) ch));
+  /* Translators: beside the turn's heading, on a chip of its own, what
+   * acted last, as a card's name would: "Tom Thorn’s ability" (starts a
+   * line: capitalized where your language does) */
+  text = g_strdup_printf (C_("last play", "%s’s ability"), sg_character_text_name ((SgCharId) ch));
   label = gtk_label_new (text);
   gtk_widget_add_css_class (label, "sg-played-card");
   gtk_widget_add_css_class (label, "ability");
