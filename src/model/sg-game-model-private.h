@@ -41,8 +41,11 @@ struct _SgGameModel
    * see, told without "the only choice" (sg_event_text_hand_hidden). */
   gboolean fold_choice_hidden[2];
 
-  /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom. */
+  /* The card last played (SG_EV_PLAY), by whom, in which turn, at whom;
+   * or, when last_play_ability names a character, that character's ability
+   * acted since without a card (last_play_card SG_NONE). */
   guint8 last_play_card;
+  guint8 last_play_ability;
   guint8 last_play_as;      /* the card type it counted as (C-COLT.2), or SG_NONE */
   guint8 last_play_side;
   guint8 last_play_target;

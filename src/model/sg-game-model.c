@@ -33,14 +33,39 @@ G_DEFINE_QUARK (sg-game-model-error-quark, sg_game_model_error)
 /* The engine's observer: runs inside sg_game_apply, on the state right after
  * the event, which is what the log's texts need.  Signals wait for the end
  * of the apply so that handlers never see a half-resolved effect. */
+/* An ability acting without a card of its own, which is news beside the
+ * turn's heading as a card is: a shot fired by a character (Tom Thorn,
+ * Alan Pinkertoon, Wild Bill, Sid Curry: the shot's rule is theirs), Slim
+ * Poet's discard, Pat Garret's shown card, an ability used in the play
+ * phase.  Jack Ransome's and Bart Masterson's only shape the play of a card
+ * or a reveal: that card stays the news. */
+static gboolean
+is_ability_act (const SgEvent *ev)
+{
+  if (ev->kind == SG_EV_SHOT)
+    return ev->ch != SG_NONE && ev->rule != NULL && sg_char_by_rule (ev->rule) == ev->ch;
+  return ev->kind == SG_EV_ABILITY && ev->ch != SG_NONE && ev->ch != SG_CHAR_JACK_RANSOME
+         && ev->ch != SG_CHAR_BART_MASTERSON;
+}
+
 static void
 on_engine_event (const SgEvent *ev, void *data)
 {
   SgGameModel *self = data;
 
+  if (is_ability_act (ev))
+    {
+      self->last_play_card = SG_NONE;
+      self->last_play_ability = ev->ch;
+      self->last_play_as = SG_NONE;
+      self->last_play_side = ev->side;
+      self->last_play_target = ev->target_ch;
+      self->last_play_turn = self->game.turn_number;
+    }
   if (ev->kind == SG_EV_PLAY && ev->card != SG_NONE)
     {
       self->last_play_card = ev->card;
+      self->last_play_ability = SG_NONE;
       self->last_play_as = ev->value == 1 ? SG_CARD_COLT : SG_NONE; /* the only play-as (C-COLT.2) */
       self->last_play_side = ev->side;
       self->last_play_target = ev->target_ch;
@@ -199,6 +224,8 @@ sg_game_model_init (SgGameModel *self)
   self->turn_plays = g_array_new (FALSE, FALSE, sizeof (SgEvent));
   self->last_turn_plays = g_array_new (FALSE, FALSE, sizeof (SgEvent));
   self->last_turn_side = SG_NONE;
+  self->last_play_card = SG_NONE;
+  self->last_play_ability = SG_NONE;
   self->player[SG_LAW] = SG_PLAYER_PERSON;
   self->player[SG_OUTLAW] = SG_PLAYER_MEDIUM;
   self->viewer = SG_LAW;
@@ -332,6 +359,7 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   self->over_emitted = FALSE;
   self->has_game = FALSE;
   self->last_play_card = SG_NONE;
+  self->last_play_ability = SG_NONE;
   g_array_set_size (self->turn_plays, 0);
   g_array_set_size (self->last_turn_plays, 0);
   self->last_turn_side = SG_NONE;
@@ -527,6 +555,7 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
   self->pending = aside->pending;
   aside->pending = rows;
   self->last_play_card = aside->last_play_card;
+  self->last_play_ability = aside->last_play_ability;
   self->last_play_as = aside->last_play_as;
   self->last_play_side = aside->last_play_side;
   self->last_play_target = aside->last_play_target;
@@ -700,6 +729,23 @@ sg_game_model_get_last_play (SgGameModel *self, SgSide side, guint8 *card, guint
     *card = self->last_play_card;
   if (as_type != NULL)
     *as_type = self->last_play_as;
+  if (target_ch != NULL)
+    *target_ch = self->last_play_target;
+  return TRUE;
+}
+
+gboolean
+sg_game_model_get_last_ability (SgGameModel *self, SgSide *side, guint8 *ch, guint8 *target_ch)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
+
+  if (!self->has_game || self->last_play_card != SG_NONE || self->last_play_ability == SG_NONE
+      || self->last_play_turn != self->game.turn_number)
+    return FALSE;
+  if (side != NULL)
+    *side = (SgSide) self->last_play_side;
+  if (ch != NULL)
+    *ch = self->last_play_ability;
   if (target_ch != NULL)
     *target_ch = self->last_play_target;
   return TRUE;

@@ -252,6 +252,11 @@ guint sg_game_model_get_turn_number (SgGameModel *self);
  * has played no card this turn. */
 gboolean sg_game_model_get_last_play (SgGameModel *self, SgSide side, guint8 *card, guint8 *as_type,
                                       guint8 *target_ch);
+/* The character whose ability acted last in the current turn without a
+ * card (Tom Thorn's shot, say), its side (either: Alan Pinkertoon answers
+ * in the other side's turn) and the character it aimed at (target_ch
+ * SG_NONE when none); FALSE when a card was played since, or nothing was. */
+gboolean sg_game_model_get_last_ability (SgGameModel *self, SgSide *side, guint8 *ch, guint8 *target_ch);
 SgPhase sg_game_model_get_phase (SgGameModel *self);
 /* SgWinner (SG_WINNER_NONE while playing). */
 guint sg_game_model_get_winner (SgGameModel *self);

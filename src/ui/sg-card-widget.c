@@ -254,13 +254,16 @@ card_face_texts (SgCardType  type,
   };
   /* The kind in words at the foot: colour is not the only cue.  A
    * compact card has its own, shorter form where a translation needs one
-   * ("Equipagg."): it may take two lines, never a cut word, and leaves the
-   * corner to the target or selection badge, which covered "BANG! card". */
+   * ("Equipagg."): it may take two lines, never a cut word.  Either face
+   * leaves the corner to the target or selection badge, which covered
+   * "BANG! card" on a compact card and the last letter of a hand card's
+   * "Equipaggiamento" (read as "Equipaggiament."): a long kind is set
+   * smaller instead. */
   out[n++] = (SgFaceText) {
     .id = "kind", .text = compact ? sg_card_text_kind_compact (type) : sg_card_text_kind (type),
     .px = compact ? 7 : 7.5f,
     .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
-    .width = compact ? g.w - g.pad - 1 - SG_CARD_BADGE_ROOM : g.w - 2 * g.pad - 2, .max_lines = compact ? 2 : 1,
+    .width = g.w - g.pad - 1 - SG_CARD_BADGE_ROOM, .max_lines = compact ? 2 : 1,
   };
   if (!compact)
     out[n++] = (SgFaceText) {

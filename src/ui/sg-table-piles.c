@@ -135,7 +135,9 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
   {
     /* Never wrapped in the middle of a part: beside the player's own hand
      * (a narrow column) one part a line; the opponent's line wraps only
-     * between parts (it broke "7 / Handkarten" in German). */
+     * between parts (it broke "7 / Handkarten" in German), before a
+     * separator that a no-break space glues to the part after it (a line
+     * ended "0 in riserva ·" in Italian). */
     g_auto (GStrv) parts = g_strsplit (text, " · ", -1);
 
     g_free (text);
@@ -147,7 +149,7 @@ build_side_label (SgTableView *self, GtkLabel *label, SgSide side, gboolean you)
           g_free (parts[i]);
           parts[i] = g_strjoinv ("\u00a0", words);
         }
-    text = g_strjoinv (you ? "\n" : " · ", parts);
+    text = g_strjoinv (you ? "\n" : " ·\u00a0", parts);
   }
   gtk_label_set_text (label, text);
 }
@@ -201,9 +203,58 @@ mark_last_target (SgTableView *self, SgSide side, SgCardType acted, guint8 targe
       sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (self->seat[code]), note);
 }
 
+/* "→ Wild Bill" after the card or ability shown beside the heading. */
+static void
+append_target (SgTableView *self, guint8 target)
+{
+  /* Translators: after the card the other side just played: "→ Wild Bill" */
+  g_autofree char *at = g_strdup_printf (_("→ %s"), sg_character_text_name ((SgCharId) target));
+  GtkWidget *label = gtk_label_new (at);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (self->last_play_box, label);
+}
+
+/* An ability that acted without a card (Tom Thorn's shot, Alan
+ * Pinkertoon's answer, Slim Poet's discard...): the card played before it
+ * is no longer what happens, so the ability takes its place, its target
+ * outlined as a card's would be. */
+static gboolean
+build_last_ability (SgTableView *self)
+{
+  guint8 ch = SG_NONE, target = SG_NONE;
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (!sg_game_model_get_last_ability (self->model, NULL, &ch, &target))
+    return FALSE;
+  /* Translators: beside the turn's heading, on a chip of its own, what
+   * acted last, as a card's name would: "Tom Thorn’s ability" (starts a
+   * line: capitalized where your language does) */
+  text = g_strdup_printf (C_("last play", "%s’s ability"), sg_character_text_name ((SgCharId) ch));
+  label = gtk_label_new (text);
+  gtk_widget_add_css_class (label, "sg-played-card");
+  gtk_widget_add_css_class (label, "ability");
+  gtk_box_append (self->last_play_box, label);
+  if (target < SG_N_CHARACTERS)
+    {
+      g_autofree char *note = NULL;
+
+      /* Translators: on the character an ability just aimed at: "Target of Tom Thorn’s ability" */
+      note = g_strdup_printf (_("Target of %s’s ability"), sg_character_text_name ((SgCharId) ch));
+      for (int code = 0; code < 4; code++)
+        if (self->seat[code] != NULL
+            && sg_character_widget_get_character (SG_CHARACTER_WIDGET (self->seat[code])) == target)
+          sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (self->seat[code]), note);
+      append_target (self, target);
+    }
+  return TRUE;
+}
+
 /* Beside the turn's heading, during the other side's turn: the card it
- * played last and at whom, who is outlined on the table.  The computer's
- * moves came too fast to follow on the table. */
+ * played last and at whom, who is outlined on the table, or the ability
+ * that acted since.  The computer's moves came too fast to follow on the
+ * table. */
 static void
 build_last_play (SgTableView *self, SgSide viewer)
 {
@@ -216,6 +267,7 @@ build_last_play (SgTableView *self, SgSide viewer)
    * target stayed outlined at "Lesson complete" as if a shot were still
    * on its way. */
   if (side == viewer || self->pause_text != NULL || sg_game_model_get_winner (self->model) != SG_WINNER_NONE
+      || build_last_ability (self)
       || !sg_game_model_get_last_play (self->model, side, &card, &as, &target))
     return;
   sg_game_model_get_card (self->model, card, &type, NULL, NULL);
@@ -223,12 +275,7 @@ build_last_play (SgTableView *self, SgSide viewer)
   if (target < SG_N_CHARACTERS)
     {
       mark_last_target (self, side, as != SG_NONE ? (SgCardType) as : type, target);
-      /* Translators: after the card the other side just played: "→ Wild Bill" */
-      g_autofree char *at = g_strdup_printf (_("→ %s"), sg_character_text_name ((SgCharId) target));
-      GtkWidget *label = gtk_label_new (at);
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->last_play_box, label);
+      append_target (self, target);
     }
 }
 

@@ -148,6 +148,40 @@ test_walk_all (Fixture *unused, gconstpointer data)
     }
 }
 
+/* A step that asks the learner to end the turn leaves no shot card to
+ * play: refusing a shot that could win or hurt, with only "this step asks
+ * you to end your turn", reads as arbitrary (an Italian play-test of the
+ * common-deck and character lessons, with a Knife in hand). */
+static void
+test_end_steps_offer_no_shot (Fixture *unused, gconstpointer data)
+{
+  g_auto (GStrv) ids = sg_lesson_list_ids ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      Fixture f = { 0 };
+
+      start_lesson (&f, ids[i]);
+      for (guint guard = 0; guard < 64 && !sg_lesson_is_complete (f.lesson); guard++)
+        {
+          SgAction move;
+          SgAction options[SG_MAX_ACTIONS];
+          const SgGame *g = sg_game_model_get_game (f.model);
+          int n;
+
+          g_assert_true (sg_lesson_get_move (f.lesson, &move));
+          n = move.kind == SG_ACT_END ? sg_game_legal_actions (g, options) : 0;
+          for (int k = 0; k < n; k++)
+            if (options[k].kind == SG_ACT_PLAY && sg_card_is_shot (g->card[options[k].card].type))
+              g_error ("%s, step %u asks to end the turn, but a shot card can be played",
+                       ids[i], sg_lesson_get_step (f.lesson) + 1);
+          g_assert_cmpint (sg_lesson_try (f.lesson, &move), ==, SG_LESSON_INTENDED);
+        }
+      g_assert_true (sg_lesson_is_complete (f.lesson));
+      fixture_teardown (&f, NULL);
+    }
+}
+
 /* Every text the lesson files give is in the form xgettext reads. */
 static void
 test_texts_extractable (void)
@@ -742,6 +776,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/lessons/list", test_list);
   g_test_add_func ("/lessons/texts-extractable", test_texts_extractable);
+  g_test_add ("/lessons/end-steps-offer-no-shot", Fixture, NULL, NULL, test_end_steps_offer_no_shot, NULL);
   g_test_add ("/lessons/walk-all", Fixture, NULL, NULL, test_walk_all, NULL);
   g_test_add ("/lessons/intended-advances", Fixture, NULL, NULL, test_intended_advances, fixture_teardown);
   g_test_add ("/lessons/wrong-legal-move", Fixture, NULL, NULL, test_wrong_legal_move, fixture_teardown);

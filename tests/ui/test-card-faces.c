@@ -315,6 +315,146 @@ test_card_faces (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The texts and the badge's disc of a drawn card, in the widget's
+ * coordinates: walks the render node through its transforms. */
+typedef struct {
+  GArray *texts;           /* graphene_rect_t: each text node's bounds */
+  graphene_rect_t badge;   /* the badge's disc (18 x 18 in design units) */
+  gboolean has_badge;
+} Drawn;
+
+static void
+walk_node (GskRenderNode *node,
+           GskTransform  *transform,
+           Drawn         *drawn)
+{
+  graphene_rect_t bounds;
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        walk_node (gsk_container_node_get_child (node, i), transform, drawn);
+      break;
+    case GSK_TRANSFORM_NODE:
+      {
+        GskTransform *inner = gsk_transform_transform (gsk_transform_ref (transform),
+                                                       gsk_transform_node_get_transform (node));
+
+        walk_node (gsk_transform_node_get_child (node), inner, drawn);
+        gsk_transform_unref (inner);
+      }
+      break;
+    case GSK_CLIP_NODE:
+      walk_node (gsk_clip_node_get_child (node), transform, drawn);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      walk_node (gsk_rounded_clip_node_get_child (node), transform, drawn);
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      walk_node (gsk_color_matrix_node_get_child (node), transform, drawn);
+      break;
+    case GSK_OPACITY_NODE:
+      walk_node (gsk_opacity_node_get_child (node), transform, drawn);
+      break;
+    case GSK_TEXT_NODE:
+      /* GSK pads a text's ink by a unit all round. */
+      gsk_render_node_get_bounds (node, &bounds);
+      graphene_rect_inset (&bounds, 1, 1);
+      gsk_transform_transform_bounds (transform, &bounds, &bounds);
+      g_array_append_val (drawn->texts, bounds);
+      break;
+    case GSK_OUTSET_SHADOW_NODE:
+      /* The badge's disc casts the only round shadow 18 units wide. */
+      bounds = gsk_outset_shadow_node_get_outline (node)->bounds;
+      if (fabsf (bounds.size.width - 18) < 0.5f && fabsf (bounds.size.height - 18) < 0.5f)
+        {
+          gsk_transform_transform_bounds (transform, &bounds, &drawn->badge);
+          drawn->has_badge = TRUE;
+        }
+      break;
+    default:
+      break;
+    }
+}
+
+/* Whether two rectangles share some area (touching is not overlapping). */
+static gboolean
+overlap (const graphene_rect_t *a,
+         const graphene_rect_t *b)
+{
+  graphene_rect_t common;
+
+  return graphene_rect_intersection (a, b, &common) && common.size.width > 0.01f
+         && common.size.height > 0.01f;
+}
+
+static void
+draw_card (GtkWidget *card,
+           Drawn     *drawn)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+
+  /* The widget's own drawing, at its allocation. */
+  GTK_WIDGET_GET_CLASS (card)->snapshot (card, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_array_set_size (drawn->texts, 0);
+  drawn->has_badge = FALSE;
+  walk_node (node, NULL, drawn);
+  gsk_render_node_unref (node);
+}
+
+/* A selected card or a possible target wears a badge in its bottom-right
+ * corner: no text of the face may lie under it.  On an Italian hand card
+ * the badge hid the kind's last letter ("Equipaggiament", read as cut). */
+static void
+test_badge_covers_no_text (gconstpointer data)
+{
+  const Language *language = data;
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  g_autoptr (GString) problems = g_string_new (NULL);
+  Drawn drawn = { g_array_new (FALSE, FALSE, sizeof (graphene_rect_t)) };
+  int natural = 0;
+
+  use_language (language);
+  gtk_window_present (GTK_WINDOW (window));
+  sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_SELECTED);
+  for (int compact = 0; compact <= 1; compact++)
+    for (int type = 0; type < SG_N_CARD_TYPES; type++)
+      {
+        sg_card_widget_set_card (SG_CARD_WIDGET (card), type, SG_SYM_BARREL, SG_LAW);
+        sg_card_widget_set_compact (SG_CARD_WIDGET (card), compact);
+        /* Until the card has its new size (a compact one is smaller). */
+        gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+        for (guint spins = 0; spins < 1000
+             && (!gtk_widget_get_mapped (card) || gtk_widget_get_width (card) != natural); spins++)
+          g_main_context_iteration (NULL, TRUE);
+        g_assert_cmpint (gtk_widget_get_width (card), ==, natural);
+        draw_card (card, &drawn);
+        if (!drawn.has_badge)
+          g_error ("%s%s: no badge drawn (%d x %d)", compact ? "compact " : "", sg_card_text_name (type),
+                   gtk_widget_get_width (card), gtk_widget_get_height (card));
+        g_assert_cmpuint (drawn.texts->len, >=, 2);
+        for (guint i = 0; i < drawn.texts->len; i++)
+          if (overlap (&g_array_index (drawn.texts, graphene_rect_t, i), &drawn.badge))
+            {
+              const graphene_rect_t *r = &g_array_index (drawn.texts, graphene_rect_t, i);
+
+              g_string_append_printf (problems, "  %s%s: a text at %g,%g %gx%g under the badge at %g,%g\n",
+                                      compact ? "compact " : "", sg_card_text_name (type),
+                                      r->origin.x, r->origin.y, r->size.width, r->size.height,
+                                      drawn.badge.origin.x, drawn.badge.origin.y);
+            }
+      }
+  if (problems->len > 0)
+    g_error ("%s cards:\n%s", language->lang, problems->str);
+  g_array_unref (drawn.texts);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* On a compact face (a General Store's cards, the discard pile, one piece
  * of equipment) the name has the whole band, so that it is whole: beside
  * the reveal symbol "Schoolmarm", "Rattlesnake" and "Fehlschuss!" were cut
@@ -502,6 +642,11 @@ main (int   argc,
       g_test_add_data_func (cards, &languages[i], test_card_faces);
       g_test_add_data_func (characters, &languages[i], test_character_faces);
       g_test_add_data_func (compact, &languages[i], test_compact_names_whole);
+      {
+        g_autofree char *badge = g_strdup_printf ("/sixgun/card-faces/%s/badge-covers-no-text",
+                                                  languages[i].lang);
+        g_test_add_data_func (badge, &languages[i], test_badge_covers_no_text);
+      }
     }
   return g_test_run ();
 }

@@ -661,6 +661,62 @@ test_side_labels (gconstpointer data)
   use_language ("en");
 }
 
+/* Whatever the width, the opponent's label never ends a line with its
+ * separator: an Italian play-tester read "… · 0 in riserva ·" at the end
+ * of a line, the hand's count below it.  Its text is laid out as the
+ * label lays it out, at every width from one line down to its widest
+ * part. */
+static void
+test_side_label_separators (gconstpointer data)
+{
+  const Language *language = data;
+  SgWindow *window;
+  GtkLabel *opp;
+  g_autoptr (PangoLayout) layout = NULL;
+  const char *text;
+  int natural, widest_part = 0;
+
+  use_language (language->lang);
+  g_assert_cmpstr (sg_side_text_name (SG_LAW), ==, language->lawmen);
+  window = window_at (play_scenario, &default_size);
+  opp = label_starting_with (GTK_WIDGET (window), sg_side_text_name (SG_OUTLAW));
+  g_assert_nonnull (opp);
+  text = gtk_label_get_text (opp);
+  g_assert_nonnull (strstr (text, "·"));
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (opp), text);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_get_pixel_size (layout, &natural, NULL);
+  {
+    g_auto (GStrv) parts = g_strsplit (text, "·", -1);
+
+    for (guint i = 0; parts[i] != NULL; i++)
+      {
+        g_autoptr (PangoLayout) part = gtk_widget_create_pango_layout (GTK_WIDGET (opp), g_strstrip (parts[i]));
+        int w;
+
+        pango_layout_get_pixel_size (part, &w, NULL);
+        widest_part = MAX (widest_part, w);
+      }
+  }
+  for (int width = natural; width >= widest_part + 12; width--)
+    {
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+        {
+          const PangoLayoutLine *line = l->data;
+          g_autofree char *shown = g_strndup (text + line->start_index, line->length);
+          g_autofree char *end = NULL;
+
+          g_strchomp (shown);
+          end = g_utf8_substring (shown, MAX (0, g_utf8_strlen (shown, -1) - 2), g_utf8_strlen (shown, -1));
+          if (g_str_has_suffix (shown, "·") || g_str_has_suffix (end, "·\u00a0"))
+            g_error ("%s: at %d px a line ends with its separator: \"%s\"", language->lang, width, shown);
+        }
+    }
+  close_window (window);
+  use_language ("en");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -702,6 +758,11 @@ main (int argc, char *argv[])
       g_autofree char *path = g_strdup_printf ("/ui/table-layout/side-labels/%s/1100x720", languages[i].lang);
 
       g_test_add_data_func (path, &languages[i], test_side_labels);
+      {
+        g_autofree char *separators = g_strdup_printf ("/ui/table-layout/side-label-separators/%s",
+                                                       languages[i].lang);
+        g_test_add_data_func (separators, &languages[i], test_side_label_separators);
+      }
     }
   return g_test_run ();
 }

@@ -1207,6 +1207,99 @@ test_last_play_as_colt (void)
   close_window (window);
 }
 
+/* An ability's shot takes the place of the card played before it beside
+ * the heading: an Italian play-tester read "Schofield → Alan Pinkertoon"
+ * there while Tom Thorn, swapped forward, shot at the back-up
+ * (P-TOM-THORN.1).  Its target is outlined as a card's would be. */
+static void
+test_last_play_ability_shot (void)
+{
+  static const char scenario[] =
+    "seed 7\n"
+    "start outlaw\n"
+    "law active \"Jango\"\n"
+    "law backup \"Pat Garret\"\n"
+    "law hand Missed!\n"
+    "outlaw active \"Babe Leroy\"\n"
+    "outlaw backup \"Tom Thorn\"\n"
+    "outlaw hand Colt\n"
+    "outlaw play Colt at law.active\n"
+    "law take\n"
+    "outlaw switch\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  GtkWidget *played = find (GTK_WIDGET (table), has_class, "sg-played-card");
+  GtkWidget *at = played != NULL ? gtk_widget_get_next_sibling (played) : NULL;
+  GtkWidget *marked = NULL;
+  SgSeat backup;
+
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  g_assert_nonnull (played);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (played)), ==, "Tom Thorn’s ability");
+  g_assert_true (gtk_widget_has_css_class (played, "ability"));
+  g_assert_true (GTK_IS_LABEL (at));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (at)), ==, "→ Pat Garret");
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &backup));
+  g_assert_cmpuint (last_targets (table, &marked), ==, 1);
+  g_assert_true (marked == sg_table_view_get_seat_widget (table, backup.code));
+  g_assert_cmpstr (sg_character_widget_get_last_target (SG_CHARACTER_WIDGET (marked)), ==,
+                   "Target of Tom Thorn’s ability");
+  close_window (window);
+}
+
+/* The text beside the heading, its pieces joined by spaces. */
+static char *
+last_play_text (SgTableView *table)
+{
+  GtkWidget *played = find (GTK_WIDGET (table), has_class, "sg-played-card");
+  GString *text = g_string_new (NULL);
+
+  g_assert_nonnull (played);
+  for (GtkWidget *w = played; w != NULL; w = gtk_widget_get_next_sibling (w))
+    g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", gtk_label_get_text (GTK_LABEL (w)));
+  return g_string_free (text, FALSE);
+}
+
+/* Other abilities that act without a card take the card's place there
+ * too: one used in the play phase (Babe Leroy's draw, P-BABE-LEROY.1) and
+ * the viewer's own Alan Pinkertoon answering in the other side's turn
+ * (P-ALAN-PINKERTOON.1).  The Outlaws' moves are scripted: no bot plays
+ * on while the test looks. */
+static void
+test_last_play_ability_effect (void)
+{
+  static const char used[] =
+    "seed 7\n"
+    "start outlaw\n"
+    "law active \"Jango\"\n"
+    "outlaw active \"Babe Leroy\"\n"
+    "outlaw hand Colt\n"
+    "outlaw play Colt at law.active\n"
+    "outlaw ability\n";
+  static const char answered[] =
+    "seed 7\n"
+    "start outlaw\n"
+    "law active \"Alan Pinkertoon\"\n"
+    "outlaw active \"Babe Leroy\"\n"
+    "outlaw hand Colt Missed!\n"
+    "outlaw play Colt at law.active\n";
+  SgWindow *window = window_with (used, SG_PLAYER_PERSON, SG_PLAYER_SCRIPT);
+  g_autofree char *text = last_play_text (sg_window_get_table (window));
+
+  g_assert_cmpstr (text, ==, "Babe Leroy’s ability");
+  close_window (window);
+  g_clear_pointer (&text, g_free);
+
+  window = window_with (answered, SG_PLAYER_PERSON, SG_PLAYER_SCRIPT);
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_SHOT);
+  text = last_play_text (sg_window_get_table (window));
+  g_assert_cmpstr (text, ==, "Alan Pinkertoon’s ability → Babe Leroy");
+  assert_last_target (sg_window_get_table (window), sg_window_get_model (window), SG_OUTLAW,
+                      "Target of Alan Pinkertoon’s ability");
+  close_window (window);
+}
+
 /* An elimination is told in a toast with its replacement, not only in the
  * log (which a player may have closed). */
 static void
@@ -3436,8 +3529,9 @@ is_label_with_reserve (GtkWidget *widget, gconstpointer data)
          && strstr (gtk_label_get_text (GTK_LABEL (widget)), "in\u00a0reserve") != NULL;
 }
 
-/* The opponent's line wraps only between its parts: German broke it inside
- * "7 Handkarten" (a play-test). */
+/* The opponent's line wraps only between its parts, before a separator
+ * glued to the part after it: German broke it inside "7 Handkarten" (a
+ * play-test). */
 static void
 test_side_line_parts_whole (void)
 {
@@ -3446,7 +3540,7 @@ test_side_line_parts_whole (void)
   g_auto (GStrv) parts = NULL;
 
   g_assert_nonnull (label);
-  parts = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), " · ", -1);
+  parts = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), " ·\u00a0", -1);
   g_assert_cmpuint (g_strv_length (parts), ==, 3);
   for (guint i = 0; parts[i] != NULL; i++)
     g_assert_null (strchr (parts[i], ' '));
@@ -3995,6 +4089,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/save-folder", test_save_folder);
   g_test_add_func ("/ui/window/level-follows-game", test_level_follows_game);
   g_test_add_func ("/ui/window/last-play-as-colt", test_last_play_as_colt);
+  g_test_add_func ("/ui/window/last-play-ability-shot", test_last_play_ability_shot);
+  g_test_add_func ("/ui/window/last-play-ability-effect", test_last_play_ability_effect);
   g_test_add_func ("/ui/window/elimination-toast-not-replayed", test_elimination_toast_not_replayed);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
   g_test_add_func ("/ui/window/as-colt-prompt", test_as_colt_prompt);
