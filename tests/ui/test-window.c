@@ -2268,11 +2268,17 @@ test_bot_target_outlined (void)
   g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
   assert_last_target (table, model, SG_LAW, "Target of the Outlaws’ Colt");
   /* The Outlaws' turn goes on after the hit: the mark stays with the
-   * heading's card... */
+   * heading's card (unless the bot, quick on a busy machine, has swapped
+   * and used Babe Leroy's draw, which then takes the heading's place)... */
   g_assert_true (sg_game_model_apply (model, &take, NULL));
   spin (20);
-  if (sg_game_model_get_turn_side (model) == SG_OUTLAW)
-    assert_last_target (table, model, SG_LAW, "Target of the Outlaws’ Colt");
+  {
+    GtkWidget *played = find (GTK_WIDGET (table), has_class, "sg-played-card");
+
+    if (sg_game_model_get_turn_side (model) == SG_OUTLAW && played != NULL
+        && g_strcmp0 (gtk_label_get_text (GTK_LABEL (played)), "Colt") == 0)
+      assert_last_target (table, model, SG_LAW, "Target of the Outlaws’ Colt");
+  }
   /* ...and goes with it: the Lawmen's turn comes back without a mark. */
   g_assert_true (wait_person (model, 10));
   g_assert_cmpint (sg_game_model_get_turn_side (model), ==, SG_LAW);
