@@ -294,26 +294,37 @@ rebind (SgRulesSidebar *self)
   gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->shown), create_row, self, NULL);
 }
 
+/* Whether the log holds a refusal (of either player). */
+static gboolean
+log_has_refusal (SgGameModel *model)
+{
+  GListModel *log = sg_game_model_get_log (model);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr (SgLogEntry) entry = g_list_model_get_item (log, i);
+
+      if (sg_log_entry_is_refusal (entry))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 state_changed (SgGameModel *model, SgRulesSidebar *self)
 {
   SgSide viewer = sg_game_model_get_viewer (model);
   gboolean hidden = !gtk_widget_get_visible (GTK_WIDGET (self->scroller));
 
-  /* Hot-seat: while the screen passes to the other player, the log (which
-   * names the previous player's cards) is hidden too.  Shown again, it
-   * opens on what happened last, not where the other player left it. */
-  gtk_widget_set_visible (GTK_WIDGET (self->scroller), !sg_game_model_handover_pending (model));
-  if (hidden && gtk_widget_get_visible (GTK_WIDGET (self->scroller)))
-    follow_newest (self);
-
   /* Hot-seat: each player reads the log as it was told to them.  The rows
-   * stay; only their sentences change. */
+   * stay; only their sentences change.  First, so that the log follows
+   * the rows it then shows. */
   if (viewer != self->viewer)
     {
       self->viewer = viewer;
       /* The other player's refusals leave, this one's come back. */
-      gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+      if (log_has_refusal (model))
+        gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
       for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
            row = gtk_widget_get_next_sibling (row))
         {
@@ -328,6 +339,13 @@ state_changed (SgGameModel *model, SgRulesSidebar *self)
             }
         }
     }
+
+  /* Hot-seat: while the screen passes to the other player, the log (which
+   * names the previous player's cards) is hidden too.  Shown again, it
+   * opens on what happened last, not where the other player left it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->scroller), !sg_game_model_handover_pending (model));
+  if (hidden && gtk_widget_get_visible (GTK_WIDGET (self->scroller)))
+    follow_newest (self);
 }
 
 static void
