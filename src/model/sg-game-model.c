@@ -260,8 +260,8 @@ sg_model_recorded (SgGameModel *self, const SgAction *action)
 
   if (i < 0)
     return *action;  /* refused by the engine: nothing to record */
-  /* A bot's lone answer, asked only for its pause: a replay takes it on
-   * its own, so the save must not hold it. */
+  /* A lone answer, asked only for a bot's pause or behind a hand-over: a
+   * replay takes it on its own, so the save must not hold it. */
   if (self->save != NULL && !sg_game_lone_asked (&self->game))
     sg_save_record (self->save, &self->game, &self->options[i], NULL);
   return self->options[i];
@@ -349,16 +349,21 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
 static void
 started_for (SgGameModel *self, gboolean resumed)
 {
+  gboolean hot_seat = sg_game_model_is_hot_seat (self);
+
   /* A bot answering the only way it can waits its pause like any other
    * answer: the person must not learn from the speed of the game that it
-   * had no choice (a hand without Missed!). */
+   * had no choice (a hand without Missed!).  Against a friend, the lone
+   * answer is asked behind a hand-over like any other, for the same
+   * reason: a shot with no hand-over would tell the shooter that the
+   * friend's hand held no dodge. */
   self->game.ask_lone = 0;
   for (int side = 0; side < 2; side++)
-    if (self->player[side] != SG_PLAYER_PERSON && self->player[side] != SG_PLAYER_SCRIPT)
+    if (hot_seat || (self->player[side] != SG_PLAYER_PERSON && self->player[side] != SG_PLAYER_SCRIPT))
       self->game.ask_lone |= (guint8) (1u << side);
   self->has_game = TRUE;
   self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
-  if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))
+  if (hot_seat && !sg_game_over (&self->game))
     self->viewer = resumed ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
   self->replaying = resumed;
   sg_model_flush (self);

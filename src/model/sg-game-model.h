@@ -95,7 +95,8 @@ guint sg_game_model_get_bot_jobs (void);
  * change.  sg_game_model_write_save writes it. */
 const SgSave *sg_game_model_get_save (SgGameModel *self);
 /* Writes the save to file with the game it replays to: the game as it is,
- * but a bot's lone answer still waiting for its pause is taken (a replay
+ * but a lone answer still waiting (for a bot's pause, or behind a
+ * hot-seat hand-over) is taken (a replay
  * takes it on its own: sg_game_settle).  FALSE with error without a save
  * or when writing fails. */
 gboolean sg_game_model_write_save (SgGameModel *self, GFile *file, GError **error);

@@ -668,6 +668,57 @@ test_hot_seat_dodge (void)
   close_window (window);
 }
 
+/* The hand-over page for a shot, after the Outlaws' Colt at the Lawmen
+ * holding law_hand; NULL when none shows. */
+static char *
+shot_handover_text (const char *law_hand)
+{
+  g_autofree char *scenario = g_strdup_printf ("seed 7\nstart outlaw\nlaw active \"Wild Bill\"\n"
+                                               "law backup \"Wyatt Ear\"\nlaw hand %s\n"
+                                               "outlaw active \"Cattle Katie\"\n"
+                                               "outlaw backup \"Babe Leroy\"\noutlaw hand Colt\n",
+                                               law_hand);
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  char *text = NULL;
+  SgSeat law_ac;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_OUTLAW, SG_CARD_COLT));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_ac.code);
+  if (sg_window_is_handover_shown (window))
+    {
+      AdwStatusPage *page = ADW_STATUS_PAGE (find (GTK_WIDGET (window), is_mapped_status_page, NULL));
+
+      g_assert_nonnull (page);
+      text = g_strdup_printf ("%s\n%s", adw_status_page_get_title (page), adw_status_page_get_description (page));
+      /* Ready: the only answer is the player's to give. */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+      g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+      g_assert_cmpuint (sg_prompt_bar_get_n_options (sg_table_view_get_prompt_bar (table)), >=, 1);
+    }
+  close_window (window);
+  return text;
+}
+
+/* Against a friend, a shot at a hand with no dodge in it is answered
+ * behind the same hand-over as one with a Missed!: the shooter learnt
+ * from the missing hand-over that the friend had no dodge (a
+ * play-tester).  The page reads the same, word for word. */
+static void
+test_hot_seat_lone_answer (void)
+{
+  g_autofree char *dodge = shot_handover_text ("Missed! Beer");
+  g_autofree char *none = shot_handover_text ("Beer Beer");
+
+  g_assert_nonnull (dodge);
+  g_assert_nonnull (none);
+  g_assert_cmpstr (none, ==, dodge);
+  g_assert_nonnull (strstr (none, "The Lawmen must answer out of turn: Cattle Katie shoots at Wild Bill with Colt. "
+                                  "Dodge, or take the hit?"));
+}
+
 /* A shot at a character with a Barrel, a Missed! in hand: the Barrel's
  * button comes first and has the keyboard, since its reveal costs no card
  * and the Missed! can still answer if it fails (C-BARREL.3); it was "Dodge
@@ -2653,7 +2704,8 @@ test_seats_stay_put_equipment (void)
 }
 
 /* The hand's row keeps its height when its last card is played: the
- * table does not grow under the pointer. */
+ * table does not grow under the pointer.  The opponent's hand is empty:
+ * the shot is answered at once, without a hand-over. */
 static void
 test_empty_hand_keeps_height (void)
 {
@@ -2662,8 +2714,7 @@ test_empty_hand_keeps_height (void)
     "start law\n"
     "law active \"Wild Bill\"\n"
     "law hand Colt\n"
-    "outlaw active \"Cattle Katie\"\n"
-    "outlaw hand Beer Beer\n";
+    "outlaw active \"Cattle Katie\"\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
@@ -3923,6 +3974,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/refused-target-keeps-focus", test_refused_target_keeps_focus);
   g_test_add_func ("/ui/window/confirm-end-turn", test_confirm_end_turn);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
+  g_test_add_func ("/ui/window/hot-seat-lone-answer", test_hot_seat_lone_answer);
   g_test_add_func ("/ui/window/barrel-answer-first", test_barrel_answer_first);
   g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
