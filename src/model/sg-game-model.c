@@ -329,6 +329,7 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   self->player[SG_LAW] = law;
   self->player[SG_OUTLAW] = outlaw;
   self->viewer = first_person (self);
+  self->handed_over_at = 0;
   self->over_emitted = FALSE;
   self->has_game = FALSE;
   self->last_play_card = SG_NONE;
@@ -342,12 +343,20 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   copy_rules (self->seen_before, self->seen_rules); /* a new game begins */
 }
 
+/* How a game comes to the screen. */
+typedef enum {
+  START_NEW,      /* dealt, or set up by a scenario */
+  START_RESUMED,  /* replayed from a save */
+  START_RETOLD,   /* the game in progress replayed shorter (a take-back) */
+} Start;
+
 /* Hot-seat: a new game is shown to the first person to decide, who sits
  * at the screen.  A game resumed from a save may be opened by either
  * player: the screen waits for the one who decides (the hand-over page),
- * so that nobody sees the other's hand. */
+ * so that nobody sees the other's hand.  A game told again stays with the
+ * person at the screen, who took the move back and decides again. */
 static void
-started_for (SgGameModel *self, gboolean resumed)
+started_for (SgGameModel *self, Start how)
 {
   gboolean hot_seat = sg_game_model_is_hot_seat (self);
 
@@ -363,9 +372,9 @@ started_for (SgGameModel *self, gboolean resumed)
       self->game.ask_lone |= (guint8) (1u << side);
   self->has_game = TRUE;
   self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
-  if (hot_seat && !sg_game_over (&self->game))
-    self->viewer = resumed ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
-  self->replaying = resumed;
+  if (hot_seat && !sg_game_over (&self->game) && how != START_RETOLD)
+    self->viewer = how == START_RESUMED ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
+  self->replaying = how != START_NEW;
   sg_model_flush (self);
   self->replaying = FALSE;
 }
@@ -387,7 +396,7 @@ sg_game_model_is_replaying (SgGameModel *self)
 static void
 started (SgGameModel *self)
 {
-  started_for (self, FALSE);
+  started_for (self, START_NEW);
 }
 
 void
@@ -517,11 +526,16 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
   GPtrArray *rows;
   GHashTableIter iter;
   gpointer rule;
+  SgSide viewer;
+  guint handed_over_at;
+  gboolean retold;
 
   g_return_if_fail (SG_IS_GAME_MODEL (self));
   g_return_if_fail (loaded != NULL);
 
   aside = loaded->aside;
+  viewer = self->viewer;
+  handed_over_at = self->handed_over_at;
   reset (self, save_player_kind (sg_save_get_player (aside->save, SG_LAW)),
          save_player_kind (sg_save_get_player (aside->save, SG_OUTLAW)));
   self->save = g_steal_pointer (&aside->save);
@@ -545,6 +559,9 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
        * taken back are new again. */
       copy_rules (self->seen_before, aside->seen_before);
       copy_rules (self->seen_rules, aside->seen_rules);
+      /* What the other person has seen stays seen. */
+      self->viewer = viewer;
+      self->handed_over_at = MIN (handed_over_at, sg_save_get_n_actions (self->save));
     }
   else
     {
@@ -553,8 +570,9 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
         if (!g_hash_table_contains (self->seen_rules, rule))
           g_hash_table_add (self->seen_rules, g_strdup (rule));
     }
+  retold = loaded->retold;
   sg_loaded_game_free (loaded);
-  started_for (self, TRUE);
+  started_for (self, retold ? START_RETOLD : START_RESUMED);
 }
 
 gboolean
@@ -726,9 +744,17 @@ sg_game_model_set_viewer (SgGameModel *self, SgSide viewer)
   if (self->viewer == viewer)
     return;
   self->viewer = viewer;
+  self->handed_over_at = self->save != NULL ? sg_save_get_n_actions (self->save) : 0;
   g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
   if (sg_game_model_person_decides (self))
     g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, (int) sg_game_decider (&self->game));
+}
+
+guint
+sg_game_model_get_handed_over_at (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->handed_over_at;
 }
 
 gboolean
