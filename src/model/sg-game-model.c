@@ -345,15 +345,17 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
 
 /* How a game comes to the screen. */
 typedef enum {
-  START_NEW,      /* dealt, or set up by a scenario */
+  START_SCENARIO, /* set up by a scenario */
+  START_DEALT,    /* a new game (New Game, Play Again) */
   START_RESUMED,  /* replayed from a save */
   START_RETOLD,   /* the game in progress replayed shorter (a take-back) */
 } Start;
 
-/* Hot-seat: a new game is shown to the first person to decide, who sits
- * at the screen.  A game resumed from a save may be opened by either
+/* Hot-seat: a new or resumed game may be started or opened by either
  * player: the screen waits for the one who decides (the hand-over page),
- * so that nobody sees the other's hand.  A game told again stays with the
+ * so that nobody sees the other's hand or secret first choice.  A
+ * scenario's position is shown to its first decider, who set it up (the
+ * command line's --scenario, tests).  A game told again stays with the
  * person at the screen, who took the move back and decides again. */
 static void
 started_for (SgGameModel *self, Start how)
@@ -373,8 +375,8 @@ started_for (SgGameModel *self, Start how)
   self->has_game = TRUE;
   self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
   if (hot_seat && !sg_game_over (&self->game) && how != START_RETOLD)
-    self->viewer = how == START_RESUMED ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
-  self->replaying = how != START_NEW;
+    self->viewer = how == START_SCENARIO ? sg_game_decider (&self->game) : (SgSide) !sg_game_decider (&self->game);
+  self->replaying = how == START_RESUMED || how == START_RETOLD;
   sg_model_flush (self);
   self->replaying = FALSE;
 }
@@ -393,11 +395,6 @@ sg_game_model_is_replaying (SgGameModel *self)
   return self->replaying;
 }
 
-static void
-started (SgGameModel *self)
-{
-  started_for (self, START_NEW);
-}
 
 void
 sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
@@ -410,7 +407,7 @@ sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
   self->save = sg_save_new (setup);
   sync_save_players (self);
   sg_game_new (&self->game, setup);
-  started (self);
+  started_for (self, START_DEALT);
 }
 
 /* --- loading saved games ------------------------------------------------ */
@@ -670,7 +667,7 @@ sg_game_model_load_scenario (SgGameModel *self, const char *text,
       g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
       return FALSE;
     }
-  started (self);
+  started_for (self, START_SCENARIO);
   return TRUE;
 }
 

@@ -1256,6 +1256,36 @@ test_elimination_toast (void)
   close_window (window);
 }
 
+/* A new game against a friend opens on the hand-over page for its first
+ * decider, as a resumed one does: after another game, the Lawmen's
+ * characters and their secret first choice showed at once to whoever sat
+ * at the screen (a play-tester). */
+static void
+test_new_hot_seat_game_handover (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgGameModel *model = sg_window_get_model (window);
+
+  for (guint game = 0; game < 2; game++)
+    {
+      AdwStatusPage *page;
+
+      sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+      spin (20);
+      g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SETUP_AC);
+      g_assert_true (sg_window_is_handover_shown (window));
+      page = ADW_STATUS_PAGE (find (GTK_WIDGET (window), is_mapped_status_page, NULL));
+      g_assert_nonnull (page);
+      g_assert_cmpstr (adw_status_page_get_title (page), ==,
+                       sg_game_model_get_decider (model) == SG_LAW ? "Pass the Computer to the Lawmen Player"
+                                                                    : "Pass the Computer to the Outlaws Player");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+      g_assert_false (sg_window_is_handover_shown (window));
+      g_assert_cmpint (sg_game_model_get_viewer (model), ==, sg_game_model_get_decider (model));
+    }
+  close_window (window);
+}
+
 /* A move taken back against a friend keeps its player at the screen: the
  * table comes back with the keyboard in the hand, not on the first widget
  * GTK finds once the hand-over screen's Ready is hidden (the opponent's
@@ -3777,6 +3807,8 @@ test_log_keyboard_newest (void)
       SgAction choose = sg_game_model_get_options (model, NULL)[0];
       g_assert_true (sg_game_model_apply (model, &choose, NULL));
     }
+  /* The hand-over page's Ready: the log shows again. */
+  sg_game_model_set_viewer (model, sg_game_model_get_decider (model));
   spin (100);
   list = GTK_WIDGET (gtk_scrolled_window_get_child (find_scroller (sidebar)));
   n = g_list_model_get_n_items (sg_game_model_get_log (model));
@@ -3975,6 +4007,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/confirm-end-turn", test_confirm_end_turn);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
   g_test_add_func ("/ui/window/hot-seat-lone-answer", test_hot_seat_lone_answer);
+  g_test_add_func ("/ui/window/new-hot-seat-game-handover", test_new_hot_seat_game_handover);
   g_test_add_func ("/ui/window/barrel-answer-first", test_barrel_answer_first);
   g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
