@@ -1488,6 +1488,57 @@ test_level_follows_game (void)
   g_rmdir (dir);
 }
 
+/* Writes a new game of seed, between law and outlaw ("person", "hard"...),
+ * to file and opens it in window. */
+static void
+open_new_save (SgWindow *window, GFile *file, const char *law, const char *outlaw)
+{
+  g_autoptr (SgSave) save = NULL;
+  SgSetup setup;
+  SgGame game;
+
+  sg_setup_default (&setup, 9);
+  memset (&game, 0, sizeof game);
+  sg_game_new (&game, &setup);
+  save = sg_save_new (&setup);
+  sg_save_set_player (save, SG_LAW, law);
+  sg_save_set_player (save, SG_OUTLAW, outlaw);
+  g_assert_true (sg_save_write_file (save, &game, file, NULL, NULL));
+  g_assert_true (sg_window_saves_open (window, file, NULL));
+}
+
+/* The opponent New Game proposes follows the game in the window: after a
+ * game against a friend was opened or resumed, it proposed "Computer,
+ * Medium" (a play-tester); after one against the computer, the friend no
+ * longer. */
+static void
+test_friend_follows_game (void)
+{
+  GSettings *settings = sg_settings_get_default ();
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-friend-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  SgNewGameDialog *dialog;
+
+  g_assert_nonnull (settings);
+  g_settings_set_string (settings, "opponent", "medium");
+  open_new_save (window, file, "person", "person");
+  g_assert_true (sg_game_model_is_hot_seat (sg_window_get_model (window)));
+  g_assert_cmpint (sg_new_game_last_opponent (), ==, SG_PLAYER_PERSON);
+  dialog = sg_new_game_dialog_new (GTK_WINDOW (window));
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_PERSON);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  open_new_save (window, file, "hard", "person");
+  g_assert_cmpint (sg_new_game_last_opponent (), ==, SG_PLAYER_HARD);
+  close_window (window);
+  g_settings_reset (settings, "opponent");
+  g_settings_reset (settings, "bot-level");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* The button whose action is name, anywhere below widget. */
 static gboolean
 is_action_button (GtkWidget *widget, gconstpointer name)
@@ -4021,6 +4072,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
   g_test_add_func ("/ui/window/save-folder", test_save_folder);
   g_test_add_func ("/ui/window/level-follows-game", test_level_follows_game);
+  g_test_add_func ("/ui/window/friend-follows-game", test_friend_follows_game);
   g_test_add_func ("/ui/window/last-play-as-colt", test_last_play_as_colt);
   g_test_add_func ("/ui/window/elimination-toast-not-replayed", test_elimination_toast_not_replayed);
   g_test_add_func ("/ui/window/disabled-button-reason", test_disabled_button_reason);
