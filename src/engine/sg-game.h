@@ -340,7 +340,8 @@ struct SgGame {
   /* Not game state either: the sides (bit per SgSide) whose lone answer
    * from a hand the other player cannot see is asked of them like any
    * other instead of being taken on the spot (the app's bots: their pause
-   * must not tell whether they had a choice).  Copies share it; bots and
+   * must not tell whether they had a choice; both people in hot-seat: nor
+   * must a missing hand-over).  Copies share it; bots and
    * saves clear it (sg_game_settle). */
   uint8_t ask_lone;
 };

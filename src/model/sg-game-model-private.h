@@ -18,6 +18,11 @@ struct _SgGameModel
   gboolean over_emitted;
   SgPlayerKind player[2];
   SgSide viewer;
+  /* Hot-seat: the moves the save held when the screen last went to the
+   * other person (set_viewer, the hand-over page's Ready): the moves
+   * before it, and what they showed, both people have seen.  Kept when
+   * the game is told again (a take-back). */
+  guint handed_over_at;
 
   SgAction options[SG_MAX_ACTIONS];
   guint n_options;

@@ -287,8 +287,8 @@ sg_model_recorded (SgGameModel *self, const SgAction *action)
 
   if (i < 0)
     return *action;  /* refused by the engine: nothing to record */
-  /* A bot's lone answer, asked only for its pause: a replay takes it on
-   * its own, so the save must not hold it. */
+  /* A lone answer, asked only for a bot's pause or behind a hand-over: a
+   * replay takes it on its own, so the save must not hold it. */
   if (self->save != NULL && !sg_game_lone_asked (&self->game))
     sg_save_record (self->save, &self->game, &self->options[i], NULL);
   return self->options[i];
@@ -356,6 +356,7 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   self->player[SG_LAW] = law;
   self->player[SG_OUTLAW] = outlaw;
   self->viewer = first_person (self);
+  self->handed_over_at = 0;
   self->over_emitted = FALSE;
   self->has_game = FALSE;
   self->last_play_card = SG_NONE;
@@ -370,25 +371,40 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   copy_rules (self->seen_before, self->seen_rules); /* a new game begins */
 }
 
-/* Hot-seat: a new game is shown to the first person to decide, who sits
- * at the screen.  A game resumed from a save may be opened by either
+/* How a game comes to the screen. */
+typedef enum {
+  START_SCENARIO, /* set up by a scenario */
+  START_DEALT,    /* a new game (New Game, Play Again) */
+  START_RESUMED,  /* replayed from a save */
+  START_RETOLD,   /* the game in progress replayed shorter (a take-back) */
+} Start;
+
+/* Hot-seat: a new or resumed game may be started or opened by either
  * player: the screen waits for the one who decides (the hand-over page),
- * so that nobody sees the other's hand. */
+ * so that nobody sees the other's hand or secret first choice.  A
+ * scenario's position is shown to its first decider, who set it up (the
+ * command line's --scenario, tests).  A game told again stays with the
+ * person at the screen, who took the move back and decides again. */
 static void
-started_for (SgGameModel *self, gboolean resumed)
+started_for (SgGameModel *self, Start how)
 {
+  gboolean hot_seat = sg_game_model_is_hot_seat (self);
+
   /* A bot answering the only way it can waits its pause like any other
    * answer: the person must not learn from the speed of the game that it
-   * had no choice (a hand without Missed!). */
+   * had no choice (a hand without Missed!).  Against a friend, the lone
+   * answer is asked behind a hand-over like any other, for the same
+   * reason: a shot with no hand-over would tell the shooter that the
+   * friend's hand held no dodge. */
   self->game.ask_lone = 0;
   for (int side = 0; side < 2; side++)
-    if (self->player[side] != SG_PLAYER_PERSON && self->player[side] != SG_PLAYER_SCRIPT)
+    if (hot_seat || (self->player[side] != SG_PLAYER_PERSON && self->player[side] != SG_PLAYER_SCRIPT))
       self->game.ask_lone |= (guint8) (1u << side);
   self->has_game = TRUE;
   self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
-  if (sg_game_model_is_hot_seat (self) && !sg_game_over (&self->game))
-    self->viewer = resumed ? (SgSide) !sg_game_decider (&self->game) : sg_game_decider (&self->game);
-  self->replaying = resumed;
+  if (hot_seat && !sg_game_over (&self->game) && how != START_RETOLD)
+    self->viewer = how == START_SCENARIO ? sg_game_decider (&self->game) : (SgSide) !sg_game_decider (&self->game);
+  self->replaying = how == START_RESUMED || how == START_RETOLD;
   sg_model_flush (self);
   self->replaying = FALSE;
 }
@@ -407,11 +423,6 @@ sg_game_model_is_replaying (SgGameModel *self)
   return self->replaying;
 }
 
-static void
-started (SgGameModel *self)
-{
-  started_for (self, FALSE);
-}
 
 void
 sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
@@ -424,7 +435,7 @@ sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
   self->save = sg_save_new (setup);
   sync_save_players (self);
   sg_game_new (&self->game, setup);
-  started (self);
+  started_for (self, START_DEALT);
 }
 
 /* --- loading saved games ------------------------------------------------ */
@@ -540,11 +551,16 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
   GPtrArray *rows;
   GHashTableIter iter;
   gpointer rule;
+  SgSide viewer;
+  guint handed_over_at;
+  gboolean retold;
 
   g_return_if_fail (SG_IS_GAME_MODEL (self));
   g_return_if_fail (loaded != NULL);
 
   aside = loaded->aside;
+  viewer = self->viewer;
+  handed_over_at = self->handed_over_at;
   reset (self, save_player_kind (sg_save_get_player (aside->save, SG_LAW)),
          save_player_kind (sg_save_get_player (aside->save, SG_OUTLAW)));
   self->save = g_steal_pointer (&aside->save);
@@ -569,6 +585,9 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
        * taken back are new again. */
       copy_rules (self->seen_before, aside->seen_before);
       copy_rules (self->seen_rules, aside->seen_rules);
+      /* What the other person has seen stays seen. */
+      self->viewer = viewer;
+      self->handed_over_at = MIN (handed_over_at, sg_save_get_n_actions (self->save));
     }
   else
     {
@@ -577,8 +596,9 @@ sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
         if (!g_hash_table_contains (self->seen_rules, rule))
           g_hash_table_add (self->seen_rules, g_strdup (rule));
     }
+  retold = loaded->retold;
   sg_loaded_game_free (loaded);
-  started_for (self, TRUE);
+  started_for (self, retold ? START_RETOLD : START_RESUMED);
 }
 
 gboolean
@@ -676,7 +696,7 @@ sg_game_model_load_scenario (SgGameModel *self, const char *text,
       g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
       return FALSE;
     }
-  started (self);
+  started_for (self, START_SCENARIO);
   return TRUE;
 }
 
@@ -767,9 +787,17 @@ sg_game_model_set_viewer (SgGameModel *self, SgSide viewer)
   if (self->viewer == viewer)
     return;
   self->viewer = viewer;
+  self->handed_over_at = self->save != NULL ? sg_save_get_n_actions (self->save) : 0;
   g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
   if (sg_game_model_person_decides (self))
     g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, (int) sg_game_decider (&self->game));
+}
+
+guint
+sg_game_model_get_handed_over_at (SgGameModel *self)
+{
+  g_return_val_if_fail (SG_IS_GAME_MODEL (self), 0);
+  return self->handed_over_at;
 }
 
 gboolean

@@ -95,7 +95,8 @@ guint sg_game_model_get_bot_jobs (void);
  * change.  sg_game_model_write_save writes it. */
 const SgSave *sg_game_model_get_save (SgGameModel *self);
 /* Writes the save to file with the game it replays to: the game as it is,
- * but a bot's lone answer still waiting for its pause is taken (a replay
+ * but a lone answer still waiting (for a bot's pause, or behind a
+ * hot-seat hand-over) is taken (a replay
  * takes it on its own: sg_game_settle).  FALSE with error without a save
  * or when writing fails. */
 gboolean sg_game_model_write_save (SgGameModel *self, GFile *file, GError **error);
@@ -117,7 +118,8 @@ gboolean sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError 
 /* The game in progress shown again from save, a shorter copy of its own (a
  * take-back), as sg_game_model_load_save does: its rows cite rules for the
  * first time as they did, and the rules of the moves taken back are new
- * again. */
+ * again.  In hot-seat the person at the screen stays there, without a
+ * hand-over (the one who took the move back decides again). */
 gboolean sg_game_model_retell_save (SgGameModel *self, const SgSave *save, GError **error);
 
 /* A saved game replayed aside, with its log, not yet shown: opening a
@@ -151,6 +153,12 @@ void sg_game_model_set_viewer (SgGameModel *self, SgSide viewer);
 /* Hot-seat: a person other than the viewer must decide; the views hide both
  * hands until sg_game_model_set_viewer is called with that side. */
 gboolean sg_game_model_handover_pending (SgGameModel *self);
+/* Hot-seat: how many moves the save held when the screen last went to the
+ * other person (sg_game_model_set_viewer): a move recorded before it, and
+ * what it showed, both people have seen, even when the other person's
+ * answer since was one the save does not record (a lone answer).  A
+ * take-back keeps it. */
+guint sg_game_model_get_handed_over_at (SgGameModel *self);
 
 /* --- the decision -------------------------------------------------------- */
 

@@ -88,26 +88,31 @@ watch_step (void *data)
     *w->before = *w->game;
 }
 
-/* Whether a player learnt a card's face (sg_game.h's seen bits), or a
- * card left a deck (drawn, turned up: known to someone, or at least no
- * longer where it was). */
+/* Whether the person taking back learnt a card's face (sg_game.h's seen
+ * bits), or a card left a deck (drawn, turned up: known to someone, or at
+ * least no longer where it was).  A card only the friend's bit now marks
+ * (one's own Barrel put in play) counts for nothing: the friend has not
+ * seen the screen since (hot_seat_verdict), and the take-back makes it
+ * unseen again. */
 static gboolean
-cards_came_to_light (const SgGame *before, const SgGame *after)
+cards_came_to_light (const SgGame *before, const SgGame *after, SgSide taker)
 {
+  guint8 bit = (guint8) (1u << taker);
+
   for (int i = 0; i < after->n_cards; i++)
-    if (after->seen[i] & ~before->seen[i])
+    if (after->seen[i] & ~before->seen[i] & bit)
       return TRUE;
   return after->deck[0].n != before->deck[0].n || after->deck[1].n != before->deck[1].n
          || after->common.n != before->common.n;
 }
 
 /* TRUE when statement last of the save (with what the engine did after
- * it on its own) showed a hidden card or drew on the game's randomness (a
- * random card from a hand, E-47's back): taken back, it could be tried
- * again by someone who knows its outcome.  The opening deal counts as
- * shown. */
+ * it on its own) showed taker a hidden card or drew on the game's
+ * randomness (a random card from a hand, E-47's back): taken back, it
+ * could be tried again by someone who knows its outcome.  The opening
+ * deal counts as shown. */
 static gboolean
-showed_hidden (const SgSave *save, guint last)
+showed_hidden (const SgSave *save, guint last, SgSide taker)
 {
   g_autofree SgGame *game = g_new0 (SgGame, 1);
   g_autofree SgGame *before = g_new0 (SgGame, 1);
@@ -118,7 +123,7 @@ showed_hidden (const SgSave *save, guint last)
   sg_game_set_observer (game, watch_event, &w);
   if (!sg_save_replay_heard (save, last + 1, game, watch_step, &w, NULL))
     return TRUE;
-  return w.hidden || cards_came_to_light (before, game)
+  return w.hidden || cards_came_to_light (before, game, taker)
          || memcmp (&before->rng, &game->rng, sizeof game->rng) != 0;
 }
 
@@ -135,11 +140,13 @@ hot_seat_verdict (SgGameModel *model, const SgSave *save, int *index)
   if (sg_game_model_get_winner (model) != SG_WINNER_NONE)
     return GAME_DECIDED;
   /* The friend decides now (the hand-over screen), or the last move was
-   * the friend's: taking back would undo the friend's move or answer. */
+   * the friend's, or the friend has had the screen since the last move (a
+   * lone answer, which the save does not record): taking back would undo
+   * the friend's move or answer, or what the friend has seen. */
   if (!sg_game_model_person_decides (model) || sg_game_model_handover_pending (model)
-      || !statement_by (save, n - 1, decider))
+      || !statement_by (save, n - 1, decider) || sg_game_model_get_handed_over_at (model) >= n)
     return last_own_statement (save, decider) < 0 ? NO_OWN_MOVE : FRIEND_TO_DECIDE;
-  if (showed_hidden (save, n - 1))
+  if (showed_hidden (save, n - 1, decider))
     return SHOWED_HIDDEN;
   *index = (int) n - 1;
   return CAN_TAKE_BACK;
@@ -203,8 +210,6 @@ gboolean
 sg_take_back (SgGameModel *model, GError **error)
 {
   g_autoptr (SgSave) shorter = NULL;
-  gboolean hot_seat;
-  SgSide decider;
   int index;
   Verdict v;
 
@@ -216,16 +221,10 @@ sg_take_back (SgGameModel *model, GError **error)
       g_set_error (error, SG_TAKE_BACK_ERROR, (int) v, "%s", refusal_text (v));
       return FALSE;
     }
-  hot_seat = sg_game_model_is_hot_seat (model);
-  decider = sg_game_model_get_decider (model);
   shorter = sg_save_copy (sg_game_model_get_save (model));
   sg_save_truncate (shorter, (guint) index);
   sg_save_count_take_back (shorter);
-  if (!sg_game_model_retell_save (model, shorter, error))
-    return FALSE;
-  /* A reloaded hot-seat game waits for the hand-over; the person who took
-   * the move back is still at the screen and decides again. */
-  if (hot_seat)
-    sg_game_model_set_viewer (model, decider);
-  return TRUE;
+  /* Told again, the game stays with the person at the screen, who took
+   * the move back and decides again: no hand-over. */
+  return sg_game_model_retell_save (model, shorter, error);
 }

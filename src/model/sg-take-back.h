@@ -6,10 +6,12 @@
  *
  * Against a friend at the same screen, only where it is fair to the
  * friend: the move just made by the person who still decides (before the
- * friend has had anything to decide), and only when it showed nothing that
- * was hidden and left nothing to chance: no card drawn, revealed or turned
- * up, no deck formed, no random pick.  Taken back, such a move could be
- * tried again with knowledge nobody should have.
+ * friend has had anything to decide or has seen the screen), and only
+ * when it showed that person nothing that was hidden and left nothing to
+ * chance: no card drawn, revealed or turned up, no deck formed, no random
+ * pick.  Taken back, such a move could be tried again with knowledge
+ * nobody should have.  What it showed the friend alone (one's own card
+ * put in play) the friend never saw, and is hidden again.
  *
  * Both replay the game's save without the move and what followed
  * (sg-save.h), so the game is exactly where it was before it.

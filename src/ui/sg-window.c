@@ -427,28 +427,48 @@ sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent)
   sg_window_follow_game_level (self);
 }
 
+/* Sets a string key, unless it holds value already. */
+static void
+settings_follow (GSettings *settings, const char *key, const char *value)
+{
+  g_autofree char *now = g_settings_get_string (settings, key);
+
+  if (g_strcmp0 (now, value) != 0)
+    g_settings_set_string (settings, key, value);
+}
+
 /* The preferences' level is the one the computer plays at ("Also for the
  * game in progress"): a game that starts at another level (a save, a
  * scenario, SIXGUN_OPPONENT) moves the setting to it, so that the
- * preferences and the next New Game show the level in play. */
+ * preferences and the next New Game show the level in play.  New Game's
+ * opponent follows too: a friend after a game between two people was
+ * opened or resumed (it proposed the computer), the computer after one
+ * against it. */
 void
 sg_window_follow_game_level (SgWindow *self)
 {
   GSettings *settings = sg_settings_get_default ();
 
   g_return_if_fail (SG_IS_WINDOW (self));
-  if (settings == NULL)
+  if (settings == NULL || !sg_game_model_has_game (self->model))
     return;
+  if (sg_game_model_is_hot_seat (self->model))
+    {
+      settings_follow (settings, "opponent", "friend");
+      return;
+    }
   for (int side = 0; side < 2; side++)
     {
       SgPlayerKind kind = sg_game_model_get_player (self->model, (SgSide) side);
-      g_autofree char *now = NULL;
+      const char *level;
 
       if (kind < SG_PLAYER_EASY || kind > SG_PLAYER_HARD)
         continue;
-      now = g_settings_get_string (settings, "bot-level");
-      if (g_strcmp0 (now, sg_bot_levels[kind - SG_PLAYER_EASY]) != 0)
-        g_settings_set_string (settings, "bot-level", sg_bot_levels[kind - SG_PLAYER_EASY]);
+      level = sg_bot_levels[kind - SG_PLAYER_EASY];
+      settings_follow (settings, "bot-level", level);
+      /* A person against the computer: not a game of bots alone. */
+      if (sg_game_model_get_player (self->model, (SgSide) !side) == SG_PLAYER_PERSON)
+        settings_follow (settings, "opponent", level);
       return;
     }
 }

@@ -24,7 +24,8 @@ SgRulesSidebar *sg_window_get_sidebar (SgWindow *self);
  * `opponent` (SG_PLAYER_PERSON: a friend at the same screen). */
 void sg_window_start_game (SgWindow *self, guint8 side, SgPlayerKind opponent);
 /* Sets the preferences' computer level to the level of the game in
- * progress, when the computer plays in it. */
+ * progress, when the computer plays in it, and New Game's opponent to the
+ * game's: a friend in hot-seat, else the computer. */
 void sg_window_follow_game_level (SgWindow *self);
 /* The New Game dialog (win.new-game, Ctrl+N).  Its Start asks before
  * replacing a game in progress unless the person has already chosen to

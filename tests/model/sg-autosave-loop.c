@@ -30,7 +30,13 @@ static void
 say (const char *what, SgGameModel *model)
 {
   const SgSave *save = sg_game_model_get_save (model);
-  g_autofree char *id = save != NULL ? sg_save_id (save, sg_game_model_get_game (model)) : g_strdup ("none");
+  /* The game written: a lone answer waiting behind a hand-over is taken
+   * (sg_game_model_write_save). */
+  g_autofree SgGame *settled = g_memdup2 (sg_game_model_get_game (model), sizeof (SgGame));
+  g_autofree char *id = NULL;
+
+  sg_game_settle (settled);
+  id = save != NULL ? sg_save_id (save, settled) : g_strdup ("none");
 
   printf ("%s %s\n", what, id);
   fflush (stdout);

@@ -632,6 +632,40 @@ test_hot_seat (void)
   g_assert_finalize_object (model);
 }
 
+/* Shot at with no dodge in a hand the shooter has not seen, the friend
+ * still gets the hand-over and answers: a shot with no hand-over told the
+ * shooter that the friend's hand held no Missed! (a play-tester). */
+static void
+test_hot_seat_lone_answer (void)
+{
+  static const char scenario[] =
+    "seed 2042\nstart law\nlaw active \"Wild Bill\"\nlaw hand Colt\n"
+    "outlaw active \"Babe Leroy\"\noutlaw hand Beer Beer\n"
+    "law deck Colt Colt\noutlaw deck Colt Colt\n";
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  const SgGame *game = sg_game_model_get_game (model);
+  SgAction colt;
+  char why[256];
+  guint n;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_scenario_find_action (game, "law play Colt at outlaw.active", &colt, why, sizeof why));
+  g_assert_true (sg_game_model_apply (model, &colt, &error));
+  g_assert_cmpint (sg_game_model_get_decider (model), ==, SG_OUTLAW);
+  g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+  g_assert_true (sg_game_model_handover_pending (model));
+  g_assert_cmpint (game->side[SG_OUTLAW].life[0], ==, 4);
+  sg_game_model_set_viewer (model, SG_OUTLAW);
+  g_assert_cmpint (sg_game_model_get_options (model, &n)[0].kind, ==, SG_ACT_TAKE);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_true (sg_game_model_apply (model, &sg_game_model_get_options (model, NULL)[0], &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (game->side[SG_OUTLAW].life[0], ==, 3);
+  g_assert_cmpint (sg_game_model_get_decider (model), ==, SG_LAW);
+  g_assert_true (sg_game_model_handover_pending (model));
+}
+
 /* --- the words of every decision and option ----------------------------- */
 
 /* Random games straight on the engine: every decision has a question, and
@@ -984,7 +1018,7 @@ test_log_folds (void)
   SgLogEntry *play, *hit;
   guint n_log;
 
-  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_SCRIPT, SG_PLAYER_SCRIPT, &error));
   n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
   colt = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_COLT),
                       SG_CHAR_CODE (SG_OUTLAW, sg_game_model_get_game (model)->side[SG_OUTLAW].ac), SG_NONE };
@@ -1108,7 +1142,7 @@ test_log_general_store (void)
   SgLogEntry *row;
   guint n_log;
 
-  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_SCRIPT, SG_PLAYER_SCRIPT, &error));
   n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
   store = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, SG_CARD_GENERAL_STORE), SG_NONE, SG_NONE };
   g_assert_true (sg_game_model_apply (model, &store, &error));
@@ -1261,7 +1295,7 @@ log_play_row (SgGameModel *model, const char *scenario, SgCardType type, int tar
   SgAction play;
   guint n_log;
 
-  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_SCRIPT, SG_PLAYER_SCRIPT, &error));
   n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
   play = (SgAction) { SG_ACT_PLAY, SG_LAW, sg_test_hand_card (model, SG_LAW, type), (guint8) target, SG_NONE };
   g_assert_true (sg_game_model_apply (model, &play, &error));
@@ -1474,7 +1508,9 @@ test_needless_reveal_choice (void)
 
 /* The rows the given moves add to the log of a scenario, as viewer reads
  * them, each followed by the rules it cites: "text [D5.7 D5.8]", one a
- * line. */
+ * line.  Played as a lesson's script plays, for both sides: the engine
+ * takes a lone answer at once, as in a replay (hot-seat asks it behind a
+ * hand-over: ask_lone). */
 static char *
 rows_after_moves (const char *scenario, const char *const *moves, SgSide viewer)
 {
@@ -1484,7 +1520,7 @@ rows_after_moves (const char *scenario, const char *const *moves, SgSide viewer)
   char why[256];
   guint n_log;
 
-  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, &error));
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_SCRIPT, SG_PLAYER_SCRIPT, &error));
   n_log = g_list_model_get_n_items (sg_game_model_get_log (model));
   for (; *moves != NULL; moves++)
     {
@@ -1629,6 +1665,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/elimination-pause", test_elimination_pause);
   g_test_add_func ("/model/answer-held-for-pause", test_answer_held_for_pause);
   g_test_add_func ("/model/hot-seat", test_hot_seat);
+  g_test_add_func ("/model/hot-seat-lone-answer", test_hot_seat_lone_answer);
   g_test_add_func ("/model/action-texts", test_action_texts);
   g_test_add_func ("/model/log-folds", test_log_folds);
   g_test_add_func ("/model/log-draws", test_log_draws);

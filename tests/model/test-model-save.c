@@ -63,6 +63,18 @@ fingerprint (SgGameModel *model)
   return sg_save_fingerprint (sg_game_model_get_game (model));
 }
 
+/* Answers the lone questions asked only because of ask_lone. */
+static void
+answer_lone (SgGameModel *model)
+{
+  while (sg_game_lone_asked (sg_game_model_get_game (model)))
+    {
+      SgAction a = sg_game_model_get_options (model, NULL)[0];
+
+      g_assert_true (sg_game_model_apply (model, &a, NULL));
+    }
+}
+
 static void
 test_hot_seat_round_trips (void)
 {
@@ -93,6 +105,9 @@ test_hot_seat_round_trips (void)
           gsize length = 0;
           guint played;
 
+          /* A lone answer waiting behind a hand-over is not in the save
+           * (a replay takes it): answered first, the game is the save's. */
+          answer_lone (model);
           text = sg_save_to_data (save, sg_game_model_get_game (model), &length);
           parsed = sg_save_from_data (text, length, "test", game, &error);
           g_assert_no_error (error);
@@ -384,6 +399,57 @@ test_lone_answers_saved (void)
   g_rmdir (dir);
 }
 
+/* Against a friend, a lone answer is asked behind a hand-over too, and
+ * is not recorded either: a save written while it waits, and one written
+ * after, replay to the game as it is once the answer is taken.  Random
+ * moves for both. */
+static void
+test_hot_seat_lone_answers_saved (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-model-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lone.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  guint lone = 0;
+
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (SgGameModel) model = sg_game_model_new ();
+      g_autoptr (GRand) rng = g_rand_new_with_seed (seed);
+      SgSetup setup;
+
+      sg_setup_default (&setup, seed * 131);
+      sg_game_model_new_game (model, &setup, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+      for (guint k = 0; k < 400 && sg_game_model_get_winner (model) == SG_WINNER_NONE; k++)
+        {
+          if (sg_game_lone_asked (sg_game_model_get_game (model)))
+            {
+              g_autofree SgGame *settled = g_memdup2 (sg_game_model_get_game (model), sizeof (SgGame));
+              guint n_actions = sg_save_get_n_actions (sg_game_model_get_save (model));
+
+              lone++;
+              sg_game_settle (settled);
+              g_assert_cmpuint (saved_fingerprint (model, file), ==, sg_save_fingerprint (settled));
+              sg_game_model_set_viewer (model, sg_game_model_get_decider (model));
+              g_assert_cmpuint (play (model, rng, 1), ==, 1);
+              g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, n_actions);
+              /* Settled again: another lone answer may follow at once (a
+               * Gatling's second shot). */
+              memcpy (settled, sg_game_model_get_game (model), sizeof (SgGame));
+              sg_game_settle (settled);
+              g_assert_cmpuint (saved_fingerprint (model, file), ==, sg_save_fingerprint (settled));
+              continue;
+            }
+          if (sg_game_model_handover_pending (model))
+            sg_game_model_set_viewer (model, sg_game_model_get_decider (model));
+          g_assert_cmpuint (play (model, rng, 1), ==, 1);
+        }
+    }
+  g_test_message ("%u lone answers of a friend", lone);
+  g_assert_cmpuint (lone, >, 3);
+  g_file_delete (file, NULL, NULL);
+  g_rmdir (dir);
+}
+
 /* Shot at, a bot with no Missed! in a hand the person cannot see takes
  * its pause before the hit, as it would to choose: nothing changes at
  * once, then the log says it took the hit. */
@@ -430,5 +496,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model-save/replayed-once", test_replayed_once);
   g_test_add_func ("/model-save/lone-answers-saved", test_lone_answers_saved);
   g_test_add_func ("/model-save/lone-answer-paused", test_lone_answer_paused);
+  g_test_add_func ("/model-save/hot-seat-lone-answers-saved", test_hot_seat_lone_answers_saved);
   return g_test_run ();
 }

@@ -223,6 +223,49 @@ test_hot_seat_own_move (void)
   g_assert_true (find_option (model, SG_ACT_SWITCH, SG_NONE, &sw));
 }
 
+/* A Barrel put on one's own character shows the card to the friend's
+ * "seen" bit, but the friend has not seen the screen since: the person
+ * at the screen learnt nothing and takes it back (a play-tester was told
+ * that it "showed a card that was hidden"). */
+static void
+test_hot_seat_equipment (void)
+{
+  SgAction play;
+  g_autoptr (SgGameModel) model = hot_seat_game_with (SG_CARD_BARREL, &play);
+  SgSide person = sg_game_model_get_decider (model);
+  SgSide friend = (SgSide) (1 - person);
+  guint64 before = sg_save_fingerprint (sg_game_model_get_game (model));
+  g_autoptr (GError) error = NULL;
+
+  /* Unseen by the friend until played. */
+  g_assert_false (sg_game_model_get_game (model)->seen[play.card] & (1u << friend));
+  hot_seat_apply (model, &play);
+  g_assert_true (sg_game_model_get_game (model)->seen[play.card] & (1u << friend));
+  g_assert_cmpint (sg_game_model_get_decider (model), ==, person);
+  g_assert_true (sg_take_back (model, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
+  g_assert_cmpint (sg_game_model_get_viewer (model), ==, person);
+
+  /* Two such moves in a row are taken back one after the other: a
+   * take-back is no hand-over. */
+  {
+    SgAction sw;
+
+    if (!find_option (model, SG_ACT_SWITCH, SG_NONE, &sw))
+      {
+        g_test_message ("no AC token to move");
+        return;
+      }
+    hot_seat_apply (model, &play);
+    hot_seat_apply (model, &sw);
+    g_assert_true (sg_take_back (model, NULL));
+    g_assert_false (sg_game_model_handover_pending (model));
+    g_assert_true (sg_take_back (model, NULL));
+    g_assert_cmpuint (sg_save_fingerprint (sg_game_model_get_game (model)), ==, before);
+  }
+}
+
 /* A Stagecoach draws cards: taken back, its player would know them. */
 static void
 test_hot_seat_draw (void)
@@ -274,6 +317,39 @@ test_hot_seat_friend (void)
   g_assert_false (sg_take_back_possible (model));
 }
 
+/* A shot the friend could only take, asked behind a hand-over all the
+ * same (ask_lone) and not recorded in the save (a replay takes it): the
+ * friend has seen the table since, so the shot stays, although the last
+ * move of the save is the shooter's. */
+static void
+test_hot_seat_after_lone_answer (void)
+{
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      g_autoptr (SgGameModel) model = hot_seat_game (seed);
+      SgSide person = sg_game_model_get_decider (model);
+      guint n_actions;
+      SgAction colt;
+
+      if (!find_option (model, SG_ACT_PLAY, SG_CARD_COLT, &colt) || colt.target != SG_CHAR_CODE (1 - person, 0))
+        continue;
+      g_assert_true (sg_game_model_apply (model, &colt, NULL));
+      if (!sg_game_lone_asked (sg_game_model_get_game (model)))
+        continue;
+      n_actions = sg_save_get_n_actions (sg_game_model_get_save (model));
+      /* The friend's hand-over, the only answer, then back to the shooter. */
+      g_assert_true (sg_game_model_handover_pending (model));
+      sg_game_model_set_viewer (model, (SgSide) (1 - person));
+      hot_seat_apply (model, &sg_game_model_get_options (model, NULL)[0]);
+      g_assert_cmpint (sg_game_model_get_viewer (model), ==, person);
+      g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_PLAY);
+      g_assert_cmpuint (sg_save_get_n_actions (sg_game_model_get_save (model)), ==, n_actions);
+      assert_refused (model, "other player");
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 static void
 test_not_offered (void)
 {
@@ -302,9 +378,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/take-back/against-computer", test_against_computer);
   g_test_add_func ("/take-back/keeps-first-times", test_keeps_first_times);
   g_test_add_func ("/take-back/hot-seat/own-move", test_hot_seat_own_move);
+  g_test_add_func ("/take-back/hot-seat/equipment", test_hot_seat_equipment);
   g_test_add_func ("/take-back/hot-seat/draw", test_hot_seat_draw);
   g_test_add_func ("/take-back/hot-seat/random", test_hot_seat_random);
   g_test_add_func ("/take-back/hot-seat/friend", test_hot_seat_friend);
+  g_test_add_func ("/take-back/hot-seat/after-lone-answer", test_hot_seat_after_lone_answer);
   g_test_add_func ("/take-back/not-offered", test_not_offered);
   status = g_test_run ();
   sg_test_remove_tree (dirs);

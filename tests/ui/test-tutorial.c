@@ -656,6 +656,10 @@ test_practice_actions (void)
    * deciding. */
   sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
   iterate ();
+  /* The new game waits on the hand-over page for its first decider. */
+  g_assert_true (sg_game_model_handover_pending (model));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+  iterate ();
   g_assert_false (sg_game_model_handover_pending (model));
   /* Take Back Move too (sg-take-back.h): nothing to take back yet, and
    * the prompt says so. */

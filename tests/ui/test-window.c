@@ -725,6 +725,57 @@ test_hot_seat_dodge (void)
   close_window (window);
 }
 
+/* The hand-over page for a shot, after the Outlaws' Colt at the Lawmen
+ * holding law_hand; NULL when none shows. */
+static char *
+shot_handover_text (const char *law_hand)
+{
+  g_autofree char *scenario = g_strdup_printf ("seed 7\nstart outlaw\nlaw active \"Wild Bill\"\n"
+                                               "law backup \"Wyatt Ear\"\nlaw hand %s\n"
+                                               "outlaw active \"Cattle Katie\"\n"
+                                               "outlaw backup \"Babe Leroy\"\noutlaw hand Colt\n",
+                                               law_hand);
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  char *text = NULL;
+  SgSeat law_ac;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_OUTLAW, SG_CARD_COLT));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_ac.code);
+  if (sg_window_is_handover_shown (window))
+    {
+      AdwStatusPage *page = ADW_STATUS_PAGE (find (GTK_WIDGET (window), is_mapped_status_page, NULL));
+
+      g_assert_nonnull (page);
+      text = g_strdup_printf ("%s\n%s", adw_status_page_get_title (page), adw_status_page_get_description (page));
+      /* Ready: the only answer is the player's to give. */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+      g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
+      g_assert_cmpuint (sg_prompt_bar_get_n_options (sg_table_view_get_prompt_bar (table)), >=, 1);
+    }
+  close_window (window);
+  return text;
+}
+
+/* Against a friend, a shot at a hand with no dodge in it is answered
+ * behind the same hand-over as one with a Missed!: the shooter learnt
+ * from the missing hand-over that the friend had no dodge (a
+ * play-tester).  The page reads the same, word for word. */
+static void
+test_hot_seat_lone_answer (void)
+{
+  g_autofree char *dodge = shot_handover_text ("Missed! Beer");
+  g_autofree char *none = shot_handover_text ("Beer Beer");
+
+  g_assert_nonnull (dodge);
+  g_assert_nonnull (none);
+  g_assert_cmpstr (none, ==, dodge);
+  g_assert_nonnull (strstr (none, "The Lawmen must answer out of turn: Cattle Katie shoots at Wild Bill with Colt. "
+                                  "Dodge, or take the hit?"));
+}
+
 /* A shot at a character with a Barrel, a Missed! in hand: the Barrel's
  * button comes first and has the keyboard, since its reveal costs no card
  * and the Missed! can still answer if it fails (C-BARREL.3); it was "Dodge
@@ -1355,6 +1406,36 @@ test_elimination_toast (void)
   close_window (window);
 }
 
+/* A new game against a friend opens on the hand-over page for its first
+ * decider, as a resumed one does: after another game, the Lawmen's
+ * characters and their secret first choice showed at once to whoever sat
+ * at the screen (a play-tester). */
+static void
+test_new_hot_seat_game_handover (void)
+{
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
+  SgGameModel *model = sg_window_get_model (window);
+
+  for (guint game = 0; game < 2; game++)
+    {
+      AdwStatusPage *page;
+
+      sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+      spin (20);
+      g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SETUP_AC);
+      g_assert_true (sg_window_is_handover_shown (window));
+      page = ADW_STATUS_PAGE (find (GTK_WIDGET (window), is_mapped_status_page, NULL));
+      g_assert_nonnull (page);
+      g_assert_cmpstr (adw_status_page_get_title (page), ==,
+                       sg_game_model_get_decider (model) == SG_LAW ? "Pass the Computer to the Lawmen Player"
+                                                                    : "Pass the Computer to the Outlaws Player");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
+      g_assert_false (sg_window_is_handover_shown (window));
+      g_assert_cmpint (sg_game_model_get_viewer (model), ==, sg_game_model_get_decider (model));
+    }
+  close_window (window);
+}
+
 /* A move taken back against a friend keeps its player at the screen: the
  * table comes back with the keyboard in the hand, not on the first widget
  * GTK finds once the hand-over screen's Ready is hidden (the opponent's
@@ -1552,6 +1633,57 @@ test_level_follows_game (void)
   g_assert_cmpstr (level, ==, "hard");
   g_assert_cmpint (sg_new_game_last_opponent (), ==, SG_PLAYER_HARD);
   close_window (window);
+  g_settings_reset (settings, "bot-level");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Writes a new game of seed, between law and outlaw ("person", "hard"...),
+ * to file and opens it in window. */
+static void
+open_new_save (SgWindow *window, GFile *file, const char *law, const char *outlaw)
+{
+  g_autoptr (SgSave) save = NULL;
+  SgSetup setup;
+  SgGame game;
+
+  sg_setup_default (&setup, 9);
+  memset (&game, 0, sizeof game);
+  sg_game_new (&game, &setup);
+  save = sg_save_new (&setup);
+  sg_save_set_player (save, SG_LAW, law);
+  sg_save_set_player (save, SG_OUTLAW, outlaw);
+  g_assert_true (sg_save_write_file (save, &game, file, NULL, NULL));
+  g_assert_true (sg_window_saves_open (window, file, NULL));
+}
+
+/* The opponent New Game proposes follows the game in the window: after a
+ * game against a friend was opened or resumed, it proposed "Computer,
+ * Medium" (a play-tester); after one against the computer, the friend no
+ * longer. */
+static void
+test_friend_follows_game (void)
+{
+  GSettings *settings = sg_settings_get_default ();
+  SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-friend-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  SgNewGameDialog *dialog;
+
+  g_assert_nonnull (settings);
+  g_settings_set_string (settings, "opponent", "medium");
+  open_new_save (window, file, "person", "person");
+  g_assert_true (sg_game_model_is_hot_seat (sg_window_get_model (window)));
+  g_assert_cmpint (sg_new_game_last_opponent (), ==, SG_PLAYER_PERSON);
+  dialog = sg_new_game_dialog_new (GTK_WINDOW (window));
+  g_assert_cmpint (sg_new_game_dialog_get_opponent (dialog), ==, SG_PLAYER_PERSON);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  open_new_save (window, file, "hard", "person");
+  g_assert_cmpint (sg_new_game_last_opponent (), ==, SG_PLAYER_HARD);
+  close_window (window);
+  g_settings_reset (settings, "opponent");
   g_settings_reset (settings, "bot-level");
   g_unlink (path);
   g_rmdir (dir);
@@ -2815,7 +2947,8 @@ test_seats_stay_put_equipment (void)
 }
 
 /* The hand's row keeps its height when its last card is played: the
- * table does not grow under the pointer. */
+ * table does not grow under the pointer.  The opponent's hand is empty:
+ * the shot is answered at once, without a hand-over. */
 static void
 test_empty_hand_keeps_height (void)
 {
@@ -2824,8 +2957,7 @@ test_empty_hand_keeps_height (void)
     "start law\n"
     "law active \"Wild Bill\"\n"
     "law hand Colt\n"
-    "outlaw active \"Cattle Katie\"\n"
-    "outlaw hand Beer Beer\n";
+    "outlaw active \"Cattle Katie\"\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON);
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
@@ -3889,6 +4021,8 @@ test_log_keyboard_newest (void)
       SgAction choose = sg_game_model_get_options (model, NULL)[0];
       g_assert_true (sg_game_model_apply (model, &choose, NULL));
     }
+  /* The hand-over page's Ready: the log shows again. */
+  sg_game_model_set_viewer (model, sg_game_model_get_decider (model));
   spin (100);
   list = GTK_WIDGET (gtk_scrolled_window_get_child (find_scroller (sidebar)));
   n = g_list_model_get_n_items (sg_game_model_get_log (model));
@@ -4087,6 +4221,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/confirm-end-turn", test_confirm_end_turn);
   g_test_add_func ("/ui/window/handover-guard", test_handover_guard);
   g_test_add_func ("/ui/window/hot-seat-dodge", test_hot_seat_dodge);
+  g_test_add_func ("/ui/window/hot-seat-lone-answer", test_hot_seat_lone_answer);
+  g_test_add_func ("/ui/window/new-hot-seat-game-handover", test_new_hot_seat_game_handover);
   g_test_add_func ("/ui/window/barrel-answer-first", test_barrel_answer_first);
   g_test_add_func ("/ui/window/take-back-focus", test_take_back_focus);
   g_test_add_func ("/ui/window/general-store-cards", test_general_store_cards);
@@ -4100,6 +4236,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
   g_test_add_func ("/ui/window/save-folder", test_save_folder);
   g_test_add_func ("/ui/window/level-follows-game", test_level_follows_game);
+  g_test_add_func ("/ui/window/friend-follows-game", test_friend_follows_game);
   g_test_add_func ("/ui/window/last-play-as-colt", test_last_play_as_colt);
   g_test_add_func ("/ui/window/last-play-ability-shot", test_last_play_ability_shot);
   g_test_add_func ("/ui/window/last-play-ability-effect", test_last_play_ability_effect);
