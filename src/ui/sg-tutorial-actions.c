@@ -100,10 +100,15 @@ show_rule_action (GSimpleAction *action, GVariant *param, gpointer data)
 
 /* --- practice games: suggest a move, undo ----------------------------------- */
 
+/* In the prompt bar; on the hot-seat hand-over page, which hides it, in
+ * a toast (Take Back and Suggest said nothing there). */
 static void
 say_in_prompt (SgWindow *window, const char *text)
 {
-  sg_prompt_bar_set_detail (sg_table_view_get_prompt_bar (sg_window_get_table (window)), text);
+  if (sg_window_is_handover_shown (window))
+    sg_window_toast (window, text);
+  else
+    sg_prompt_bar_set_detail (sg_table_view_get_prompt_bar (sg_window_get_table (window)), text);
 }
 
 /* A suggested card of the hand takes the keyboard focus, its ring shown:
@@ -189,6 +194,11 @@ suggest_action (GSimpleAction *action, GVariant *param, gpointer data)
   if (!SG_IS_WINDOW (active))
     return;
   model = sg_window_get_model (SG_WINDOW (active));
+  if (sg_game_model_is_hot_seat (model) && sg_game_model_handover_pending (model))
+    {
+      say_in_prompt (SG_WINDOW (active), _("Choose Ready first: a suggestion is for the player who decides."));
+      return;
+    }
   /* Against the computer, or for two beginners at one screen: the bot
    * reads only the deciding player's view, so a hint shows nothing of the
    * other hand.  Not while the screen is being passed on. */

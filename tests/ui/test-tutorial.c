@@ -656,8 +656,16 @@ test_practice_actions (void)
    * deciding. */
   sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
   iterate ();
-  /* The new game waits on the hand-over page for its first decider. */
+  /* The new game waits on the hand-over page for its first decider.
+   * There, Take Back and Suggest answer in a toast: the prompt bar is
+   * hidden (they said nothing). */
   g_assert_true (sg_game_model_handover_pending (model));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "undo-move", NULL);
+  g_assert_nonnull (sg_window_get_last_toast (window));
+  g_assert_nonnull (strstr (sg_window_get_last_toast (window), "no move"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  g_assert_cmpstr (sg_window_get_last_toast (window), ==,
+                   "Choose Ready first: a suggestion is for the player who decides.");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   iterate ();
   g_assert_false (sg_game_model_handover_pending (model));
