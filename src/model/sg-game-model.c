@@ -30,9 +30,6 @@ G_DEFINE_QUARK (sg-game-model-error-quark, sg_game_model_error)
 
 /* --- events -------------------------------------------------------------- */
 
-/* The engine's observer: runs inside sg_game_apply, on the state right after
- * the event, which is what the log's texts need.  Signals wait for the end
- * of the apply so that handlers never see a half-resolved effect. */
 /* An ability acting without a card of its own, which is news beside the
  * turn's heading as a card is: a shot fired by a character (Tom Thorn,
  * Alan Pinkertoon, Wild Bill, Sid Curry: the shot's rule is theirs), Slim
@@ -48,29 +45,32 @@ is_ability_act (const SgEvent *ev)
          && ev->ch != SG_CHAR_BART_MASTERSON;
 }
 
+/* What ev did becomes the last play: a card (and the card it counted as)
+ * or an ability, by its side, at its target. */
+static void
+note_last_play (SgGameModel *self, const SgEvent *ev, guint8 card, guint8 ability, guint8 as)
+{
+  self->last_play_card = card;
+  self->last_play_ability = ability;
+  self->last_play_as = as;
+  self->last_play_side = ev->side;
+  self->last_play_target = ev->target_ch;
+  self->last_play_turn = self->game.turn_number;
+}
+
+/* The engine's observer: runs inside sg_game_apply, on the state right after
+ * the event, which is what the log's texts need.  Signals wait for the end
+ * of the apply so that handlers never see a half-resolved effect. */
 static void
 on_engine_event (const SgEvent *ev, void *data)
 {
   SgGameModel *self = data;
 
   if (is_ability_act (ev))
-    {
-      self->last_play_card = SG_NONE;
-      self->last_play_ability = ev->ch;
-      self->last_play_as = SG_NONE;
-      self->last_play_side = ev->side;
-      self->last_play_target = ev->target_ch;
-      self->last_play_turn = self->game.turn_number;
-    }
+    note_last_play (self, ev, SG_NONE, ev->ch, SG_NONE);
   if (ev->kind == SG_EV_PLAY && ev->card != SG_NONE)
-    {
-      self->last_play_card = ev->card;
-      self->last_play_ability = SG_NONE;
-      self->last_play_as = ev->value == 1 ? SG_CARD_COLT : SG_NONE; /* the only play-as (C-COLT.2) */
-      self->last_play_side = ev->side;
-      self->last_play_target = ev->target_ch;
-      self->last_play_turn = self->game.turn_number;
-    }
+    /* ev->value 1: played as a Colt, the only play-as (C-COLT.2). */
+    note_last_play (self, ev, ev->card, SG_NONE, ev->value == 1 ? SG_CARD_COLT : SG_NONE);
   if (ev->kind == SG_EV_PLAY && ev->side == self->game.turn)
     g_array_append_val (self->turn_plays, *ev);
   if (ev->kind == SG_EV_TURN_START)

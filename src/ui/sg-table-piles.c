@@ -183,9 +183,19 @@ played_card_label (SgCardType type, guint8 as)
   return label;
 }
 
-/* The character the card shown beside the heading was aimed at is
- * outlined on the table, and says so to the tooltip and screen readers,
- * while the heading shows that card (the seats are rebuilt with it). */
+/* The character what is shown beside the heading was aimed at is
+ * outlined on the table, and says so (note) to the tooltip and screen
+ * readers, while the heading shows it (the seats are rebuilt with it). */
+static void
+outline_target (SgTableView *self, guint8 target, const char *note)
+{
+  for (int code = 0; code < 4; code++)
+    if (self->seat[code] != NULL
+        && sg_character_widget_get_character (SG_CHARACTER_WIDGET (self->seat[code])) == target)
+      sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (self->seat[code]), note);
+}
+
+/* The target of the card shown beside the heading. */
 static void
 mark_last_target (SgTableView *self, SgSide side, SgCardType acted, guint8 target)
 {
@@ -197,10 +207,7 @@ mark_last_target (SgTableView *self, SgSide side, SgCardType acted, guint8 targe
                           /* Translators: on the character the Outlaws' card was just aimed at: "Target of the Outlaws’ Colt" */
                           : _("Target of the Outlaws’ %s"),
                           sg_card_text_name (acted));
-  for (int code = 0; code < 4; code++)
-    if (self->seat[code] != NULL
-        && sg_character_widget_get_character (SG_CHARACTER_WIDGET (self->seat[code])) == target)
-      sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (self->seat[code]), note);
+  outline_target (self, target, note);
 }
 
 /* "→ Wild Bill" after the card or ability shown beside the heading. */
@@ -242,10 +249,7 @@ build_last_ability (SgTableView *self)
 
       /* Translators: on the character an ability just aimed at: "Target of Tom Thorn’s ability" */
       note = g_strdup_printf (_("Target of %s’s ability"), sg_character_text_name ((SgCharId) ch));
-      for (int code = 0; code < 4; code++)
-        if (self->seat[code] != NULL
-            && sg_character_widget_get_character (SG_CHARACTER_WIDGET (self->seat[code])) == target)
-          sg_character_widget_set_last_target (SG_CHARACTER_WIDGET (self->seat[code]), note);
+      outline_target (self, target, note);
       append_target (self, target);
     }
   return TRUE;
