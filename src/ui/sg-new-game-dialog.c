@@ -133,6 +133,17 @@ sg_new_game_dialog_take_setup_level (SgNewGameDialog *self, SgPlayerKind level)
   sg_setup_row_set_level (self->setup_row, level); /* setup_level_changed follows */
 }
 
+/* Against a friend both sides are people at the screen, so choosing one
+ * would change nothing (the hand-over page shows whoever decides first):
+ * the row stays in its place, greyed out, and says why. */
+static void
+side_follows_opponent (SgNewGameDialog *self, gboolean against_friend)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->side_row), !against_friend);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->side_row),
+                               against_friend ? _("Against a friend, each of you plays one side") : "");
+}
+
 /* The subtitle says what the chosen opponent means, not only one of them. */
 static void
 opponent_changed (AdwComboRow *row, GParamSpec *pspec, gpointer data)
@@ -148,6 +159,7 @@ opponent_changed (AdwComboRow *row, GParamSpec *pspec, gpointer data)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), i < G_N_ELEMENTS (what) ? _(what[i]) : "");
   if (data == NULL)
     return;
+  side_follows_opponent (SG_NEW_GAME_DIALOG (data), i >= 3);
   sg_setup_row_set_against_friend (SG_NEW_GAME_DIALOG (data)->setup_row, i >= 3);
   if (i < 3)
     sg_setup_row_set_level (SG_NEW_GAME_DIALOG (data)->setup_row, (SgPlayerKind) (SG_PLAYER_EASY + i));

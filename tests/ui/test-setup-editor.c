@@ -1038,6 +1038,39 @@ test_preset_level (void)
   close_window (window);
 }
 
+/* Against a friend, the side row changes nothing: it is greyed out and
+ * says why, and comes back with a computer opponent. */
+static void
+test_side_row_against_friend (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.sixgun.Sixgun");
+  SgWindow *window = new_window ();
+  SgNewGameDialog *dialog;
+  GtkWidget *opponent, *side;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = SG_NEW_GAME_DIALOG (toplevel_of_type (SG_TYPE_NEW_GAME_DIALOG));
+  opponent = find (GTK_WIDGET (dialog), is_combo_titled, "_Opponent");
+  side = find (GTK_WIDGET (dialog), is_combo_titled, "_Your Side");
+  g_assert_nonnull (side);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (opponent), 1);  /* Computer, Medium */
+  g_assert_true (gtk_widget_get_sensitive (side));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (side)), ==, "");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (opponent), 3);  /* A Friend */
+  g_assert_false (gtk_widget_get_sensitive (side));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (side)), ==,
+                   "Against a friend, each of you plays one side");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (opponent), 2);  /* Computer, Hard */
+  g_assert_true (gtk_widget_get_sensitive (side));
+
+  click (find (GTK_WIDGET (dialog), is_button_labelled, "_Cancel"));
+  spin (50);
+  g_settings_reset (settings, "opponent");
+  close_window (window);
+}
+
 /* The level of the computer in the window's game. */
 static SgPlayerKind
 computer_level (SgWindow *window)
@@ -2140,6 +2173,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/statistics", test_statistics);
   g_test_add_func ("/ui/saves/statistics-taken-back", test_statistics_taken_back);
   g_test_add_func ("/ui/saves/suggested-name", test_suggested_name);
+  g_test_add_func ("/ui/new-game/side-row-against-friend", test_side_row_against_friend);
   g_test_add_func ("/ui/saves/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/saves/chosen-files", test_chosen_files);
   g_test_add_func ("/ui/saves/open-filter", test_open_filter);
