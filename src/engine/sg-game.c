@@ -758,6 +758,32 @@ sg_game_lone_asked (const SgGame *g)
   return g->phase != SG_PHASE_OVER && f != NULL && lone_held (g, f) && sg_legal_for (g, f, acts) == 1;
 }
 
+bool
+sg_game_lone_event (const SgGame *g, SgEvent *out)
+{
+  SgAction acts[SG_MAX_ACTIONS];
+  const SgFrame *f = sg_top ((SgGame *) g);
+
+  if (!sg_game_lone_asked (g))
+    return false;
+  sg_legal_for (g, f, acts);
+  /* As run() emits it when it takes the answer itself. */
+  *out = (SgEvent) {
+    .kind = SG_EV_AUTO,
+    .side = g->decider,
+    .ch = SG_NONE,
+    .card = acts[0].card,
+    .card_type = acts[0].card == SG_NONE ? SG_NONE : g->card[acts[0].card].type,
+    .target_side = SG_NONE,
+    .target_ch = SG_NONE,
+    .symbol = acts[0].card == SG_NONE ? SG_NONE : g->card[acts[0].card].symbol,
+    .value = (int8_t) acts[0].kind,
+    .target_life = -1,
+    .rule = decision_rule (f),
+  };
+  return true;
+}
+
 void
 sg_game_settle (SgGame *g)
 {

@@ -499,6 +499,12 @@ bool sg_game_hand_hides (const SgGame *g, SgSide side, SgSide viewer);
  * a save does not record it. */
 bool sg_game_lone_asked (const SgGame *g);
 
+/* The event the engine would have told had it taken the current lone
+ * answer itself (SG_EV_AUTO, citing the question's rule): what the one
+ * asked can read under the question, such as "nothing left to dodge
+ * with".  FALSE, out untouched, unless sg_game_lone_asked. */
+bool sg_game_lone_event (const SgGame *g, SgEvent *out);
+
 /* Clears ask_lone and takes the lone answers it held, as a game without it
  * would have (no events: for a copy written to a save). */
 void sg_game_settle (SgGame *g);

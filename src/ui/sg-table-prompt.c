@@ -8,6 +8,7 @@
 #include "sg-action-text.h"
 #include "sg-card-text.h"
 #include "sg-card-widget.h"
+#include "sg-event-text.h"
 #include "sg-character-widget.h"
 #include "sg-name-text.h"
 #include "sg-table-view-private.h"
@@ -437,6 +438,23 @@ show_last_move (SgTableView *self)
     }
 }
 
+/* A question with one answer is put to a person only behind a hand-over
+ * (sg-game-model.h): the one button left ("Take the hit") reads like a
+ * choice withheld, so say why it is the only one, as the log would have
+ * had the game taken it ("You have nothing left to dodge with."). */
+static void
+show_why_lone (SgTableView *self)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+  SgEvent lone;
+  g_autofree char *why = NULL;
+
+  if (!sg_game_lone_event (g, &lone))
+    return;
+  why = sg_event_text_describe (g, &lone, sg_game_model_get_decider (self->model));
+  sg_prompt_bar_set_detail (self->prompt_bar, why);
+}
+
 void
 sg_table_build_prompt (SgTableView *self)
 {
@@ -535,6 +553,8 @@ sg_table_build_prompt (SgTableView *self)
       if (summary != NULL)
         sg_prompt_bar_set_detail (self->prompt_bar, summary);
     }
+  if (self->refusal == NULL)
+    show_why_lone (self);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     add_option_buttons (self, as_card);
 }

@@ -726,9 +726,10 @@ test_hot_seat_dodge (void)
 }
 
 /* The hand-over page for a shot, after the Outlaws' Colt at the Lawmen
- * holding law_hand; NULL when none shows. */
+ * holding law_hand; NULL when none shows.  *detail: what the prompt says
+ * under the question after Ready. */
 static char *
-shot_handover_text (const char *law_hand)
+shot_handover_text (const char *law_hand, char **detail)
 {
   g_autofree char *scenario = g_strdup_printf ("seed 7\nstart outlaw\nlaw active \"Wild Bill\"\n"
                                                "law backup \"Wyatt Ear\"\nlaw hand %s\n"
@@ -754,6 +755,7 @@ shot_handover_text (const char *law_hand)
       gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
       g_assert_cmpint (sg_game_model_get_decision (model), ==, SG_DEC_SHOT);
       g_assert_cmpuint (sg_prompt_bar_get_n_options (sg_table_view_get_prompt_bar (table)), >=, 1);
+      *detail = g_strdup (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (table)));
     }
   close_window (window);
   return text;
@@ -766,14 +768,18 @@ shot_handover_text (const char *law_hand)
 static void
 test_hot_seat_lone_answer (void)
 {
-  g_autofree char *dodge = shot_handover_text ("Missed! Beer");
-  g_autofree char *none = shot_handover_text ("Beer Beer");
+  g_autofree char *dodge_detail = NULL, *none_detail = NULL;
+  g_autofree char *dodge = shot_handover_text ("Missed! Beer", &dodge_detail);
+  g_autofree char *none = shot_handover_text ("Beer Beer", &none_detail);
 
   g_assert_nonnull (dodge);
   g_assert_nonnull (none);
   g_assert_cmpstr (none, ==, dodge);
   g_assert_nonnull (strstr (none, "The Lawmen must answer out of turn: Cattle Katie shoots at Wild Bill with Colt. "
                                   "Dodge, or take the hit?"));
+  /* After Ready, the lone "Take the hit" says why it is alone. */
+  g_assert_cmpstr (none_detail, ==, "You have nothing left to dodge with.");
+  g_assert_true (dodge_detail == NULL || strstr (dodge_detail, "nothing left") == NULL);
 }
 
 /* A shot at a character with a Barrel, a Missed! in hand: the Barrel's
