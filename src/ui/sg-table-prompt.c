@@ -455,78 +455,37 @@ show_why_lone (SgTableView *self)
   sg_prompt_bar_set_detail (self->prompt_bar, why);
 }
 
-void
-sg_table_build_prompt (SgTableView *self)
+/* The game is over: who won, and another game offered. */
+static void
+build_game_over_prompt (SgTableView *self)
 {
-  SgDecision decision = sg_game_model_get_decision (self->model);
-  SgSide decider = sg_game_model_get_decider (self->model);
+  guint winner = sg_game_model_get_winner (self->model);
+  guint turns = sg_game_model_get_turn_number (self->model);
   g_autofree char *text = NULL;
-  gboolean as_card[SG_MAX_ACTIONS] = { FALSE };
 
-  sg_prompt_bar_clear_options (self->prompt_bar);
-  sg_prompt_bar_set_detail (self->prompt_bar, self->refusal);
+  if (winner == SG_WINNER_LAW || winner == SG_WINNER_OUTLAW)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Game over: the %s win after %u turn.",
+                                         "Game over: the %s win after %u turns.", turns),
+                            sg_side_text_in_sentence ((SgSide) winner), turns);
+  else
+    text = g_strdup (_("Game over: nobody wins."));
+  sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+  if (!self->no_new_game)
+    sg_prompt_bar_add_option (self->prompt_bar, _("Play Again"), "win.new-game", NULL, TRUE);
+}
 
-  if (!sg_game_model_has_game (self->model))
-    {
-      sg_prompt_bar_set_text (self->prompt_bar, _("Start a new game to play."), FALSE);
-      sg_prompt_bar_add_option (self->prompt_bar, _("New Game"), "win.new-game", NULL, TRUE);
-      return;
-    }
-  if (self->pause_text != NULL)
-    {
-      sg_prompt_bar_set_text (self->prompt_bar, self->pause_text, FALSE);
-      return;
-    }
-  if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
-    {
-      guint winner = sg_game_model_get_winner (self->model);
-      guint turns = sg_game_model_get_turn_number (self->model);
-      if (winner == SG_WINNER_LAW || winner == SG_WINNER_OUTLAW)
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Game over: the %s win after %u turn.",
-                                             "Game over: the %s win after %u turns.", turns),
-                                sg_side_text_in_sentence ((SgSide) winner), turns);
-      else
-        text = g_strdup (_("Game over: nobody wins."));
-      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
-      if (!self->no_new_game)
-        sg_prompt_bar_add_option (self->prompt_bar, _("Play Again"), "win.new-game", NULL, TRUE);
-      return;
-    }
-  if (sg_game_model_handover_pending (self->model))
-    {
-      text = g_strdup_printf (_("The %s player decides now."), sg_side_text_in_sentence (decider));
-      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
-      return;
-    }
-  if (!sg_game_model_person_decides (self->model))
-    {
-      text = g_strdup_printf (_("The %s are thinking…"), sg_side_text_in_sentence (decider));
-      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
-      show_last_move (self);
-      build_staging (self, FALSE, NULL);
-      return;
-    }
-
-  if (self->subset->len > 0)
-    {
-      sg_prompt_bar_set_text (self->prompt_bar, self->subset_title, FALSE);
-      for (guint i = 0; i < self->subset->len; i++)
-        add_option_button (self, g_array_index (self->subset, guint, i), FALSE);
-      sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
-      return;
-    }
-  if (decision == SG_DEC_PLAY && self->selected != SG_NONE)
-    {
-      build_play_prompt (self);
-      return;
-    }
-
-  text = sg_game_model_describe_decision (self->model);
-  sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
+/* What stands under a question (not a card's play): one note, the last
+ * of these that has something to say; a refused move's reason stands
+ * there instead of any. */
+static void
+show_question_notes (SgTableView *self, SgDecision decision, gboolean new_emblems)
+{
+  if (self->refusal != NULL)
+    return;
   /* The emblems of cards told apart by their backs alone are new to a
-   * player: said once they are there (a refusal's reason comes first). */
-  if (build_staging (self, decision != SG_DEC_PLAY, as_card) && self->refusal == NULL)
+   * player: said once they are there. */
+  if (new_emblems)
     {
       /* Translators: the star and the mask are the emblems of the two
        * decks, drawn as on the card backs under a card's reveal symbol */
@@ -535,16 +494,15 @@ sg_table_build_prompt (SgTableView *self)
 
       sg_prompt_bar_set_detail (self->prompt_bar, emblems);
     }
-  if (self->refusal == NULL)
-    {
-      /* Steal's and Schoolmarm's lists leave out the opponent's back-up's
-       * cards: say why, rather than let them seem forgotten. */
-      g_autofree char *reach = sg_action_text_out_of_reach (sg_game_model_get_game (self->model));
+  /* Steal's and Schoolmarm's lists leave out the opponent's back-up's
+   * cards: say why, rather than let them seem forgotten. */
+  {
+    g_autofree char *reach = sg_action_text_out_of_reach (sg_game_model_get_game (self->model));
 
-      if (reach != NULL)
-        sg_prompt_bar_set_detail (self->prompt_bar, reach);
-    }
-  if (self->refusal == NULL && decision == SG_DEC_PLAY)
+    if (reach != NULL)
+      sg_prompt_bar_set_detail (self->prompt_bar, reach);
+  }
+  if (decision == SG_DEC_PLAY)
     {
       /* The other side's whole turn went by in a few seconds: what it
        * played stands under the prompt until this player plays a card. */
@@ -553,10 +511,66 @@ sg_table_build_prompt (SgTableView *self)
       if (summary != NULL)
         sg_prompt_bar_set_detail (self->prompt_bar, summary);
     }
-  if (self->refusal == NULL)
-    show_why_lone (self);
+  show_why_lone (self);
+}
+
+/* The person's question, other than a card being played. */
+static void
+build_question_prompt (SgTableView *self, SgDecision decision)
+{
+  g_autofree char *text = sg_game_model_describe_decision (self->model);
+  gboolean as_card[SG_MAX_ACTIONS] = { FALSE };
+  gboolean new_emblems;
+
+  sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
+  new_emblems = build_staging (self, decision != SG_DEC_PLAY, as_card);
+  show_question_notes (self, decision, new_emblems);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     add_option_buttons (self, as_card);
+}
+
+void
+sg_table_build_prompt (SgTableView *self)
+{
+  SgDecision decision = sg_game_model_get_decision (self->model);
+  SgSide decider = sg_game_model_get_decider (self->model);
+  g_autofree char *text = NULL;
+
+  sg_prompt_bar_clear_options (self->prompt_bar);
+  sg_prompt_bar_set_detail (self->prompt_bar, self->refusal);
+
+  if (!sg_game_model_has_game (self->model))
+    {
+      sg_prompt_bar_set_text (self->prompt_bar, _("Start a new game to play."), FALSE);
+      sg_prompt_bar_add_option (self->prompt_bar, _("New Game"), "win.new-game", NULL, TRUE);
+    }
+  else if (self->pause_text != NULL)
+    sg_prompt_bar_set_text (self->prompt_bar, self->pause_text, FALSE);
+  else if (sg_game_model_get_winner (self->model) != SG_WINNER_NONE)
+    build_game_over_prompt (self);
+  else if (sg_game_model_handover_pending (self->model))
+    {
+      text = g_strdup_printf (_("The %s player decides now."), sg_side_text_in_sentence (decider));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+    }
+  else if (!sg_game_model_person_decides (self->model))
+    {
+      text = g_strdup_printf (_("The %s are thinking…"), sg_side_text_in_sentence (decider));
+      sg_prompt_bar_set_text (self->prompt_bar, text, FALSE);
+      show_last_move (self);
+      build_staging (self, FALSE, NULL);
+    }
+  else if (self->subset->len > 0)
+    {
+      sg_prompt_bar_set_text (self->prompt_bar, self->subset_title, FALSE);
+      for (guint i = 0; i < self->subset->len; i++)
+        add_option_button (self, g_array_index (self->subset, guint, i), FALSE);
+      sg_prompt_bar_add_option (self->prompt_bar, _("Cancel"), "table.cancel", NULL, FALSE);
+    }
+  else if (decision == SG_DEC_PLAY && self->selected != SG_NONE)
+    build_play_prompt (self);
+  else
+    build_question_prompt (self, decision);
 }
 
 /* The Ability button asks about the active character; a back-up whose
