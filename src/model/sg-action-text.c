@@ -513,11 +513,81 @@ shot_question (const SgGame *g)
   return effect != NULL ? g_strjoin (" ", question, effect, NULL) : g_steal_pointer (&question);
 }
 
+/* The discard at the end of the turn: how many, and the limit with where
+ * it comes from (D2.3.1, D2.3.2): the active character's life, 2 at 1
+ * life point. */
+static char *
+discard_question (const SgGame *g)
+{
+  SgSide side = (SgSide) (sg_game_decider (g) & 1);
+  const SgSideState *st = &g->side[side];
+  guint8 ac = st->ch[st->ac];
+  const char *who = ac < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) ac) : "?";
+  int limit = sg_game_hand_limit (g, side);
+  guint n = sg_action_text_discards_needed (g);
+
+  /* The engine's limit; above the life points only by D2.3.2. */
+  if (limit > st->life[st->ac])
+    /* Translators: "Your hand limit is 2 (Wild Bill has 1 life point, and the limit is never below 2): discard 1 card. ..." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Your hand limit is 2 (%s has 1 life point, and the limit is never below 2): discard %u card. Choose it in your hand.",
+                                         "Your hand limit is 2 (%s has 1 life point, and the limit is never below 2): discard %u cards. Choose them in your hand, one at a time.",
+                                         n), who, n);
+  /* Translators: the limit and, in brackets, where it comes from (the
+   * active character's life points): "Your hand limit is 3 (Wild
+   * Bill’s life points): discard 1 card. ..." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Your hand limit is %d (%s’s life points): discard %u card. Choose it in your hand.",
+                                       "Your hand limit is %d (%s’s life points): discard %u cards. Choose them in your hand, one at a time.",
+                                       n), limit, who, n);
+}
+
+/* A Duel's round: the deciding side's AC is the one that loses the life
+ * point (C-DUEL.2), so it is named. */
+static char *
+duel_question (const SgGame *g)
+{
+  const SgSideState *st = &g->side[sg_game_decider (g)];
+  guint8 ch = st->ch[st->ac];
+
+  if (ch < SG_N_CHARACTERS)
+    /* Translators: "Duel: discard a shot card to go on, or give up and Wild Bill loses a life point." */
+    return g_strdup_printf (_("Duel: discard a shot card to go on, or give up and %s loses a life point."),
+                            sg_character_text_in_sentence ((SgCharId) ch));
+  return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life point."));
+}
+
+/* Indians! asks for each character in turn (D10.2): say which. */
+static char *
+indians_question (const SgGame *g)
+{
+  guint8 ch = character_at_stake (g);
+
+  if (ch < SG_N_CHARACTERS)
+    /* Translators: "Indians! Discard a shot card, or Wild Bill loses a life point." */
+    return g_strdup_printf (_("Indians! Discard a shot card, or %s loses a life point."),
+                            sg_character_text_in_sentence ((SgCharId) ch));
+  return g_strdup (_("Indians! Discard a shot card, or lose a life point."));
+}
+
+/* Only Buffalo Bell asks yes or no (P-BUFFALO-BELL.1-.2): both
+ * characters named. */
+static char *
+yes_no_question (const SgGame *g)
+{
+  guint8 ch = character_at_stake (g);
+
+  if (ch < SG_N_CHARACTERS)
+    /* Translators: "Buffalo Bell: lose this life point instead of Annie Oakey?" */
+    return g_strdup_printf (_("%s: lose this life point instead of %s?"),
+                            sg_character_text_in_sentence (SG_CHAR_BUFFALO_BELL),
+                            sg_character_text_in_sentence ((SgCharId) ch));
+  return g_strdup (_("Use the optional ability now?"));
+}
+
 static char *
 decision_text (const SgGame *g)
 {
-  guint n;
-
   g_return_val_if_fail (g != NULL, NULL);
   switch (g->decision)
     {
@@ -528,60 +598,16 @@ decision_text (const SgGame *g)
     case SG_DEC_PLAY:
       return play_question (g);
     case SG_DEC_DISCARD:
-      {
-        /* Say the limit and where it comes from (D2.3.1, D2.3.2): the
-         * active character's life, 2 at 1 life point. */
-        SgSide side = (SgSide) (sg_game_decider (g) & 1);
-        const SgSideState *st = &g->side[side];
-        guint8 ac = st->ch[st->ac];
-        const char *who = ac < SG_N_CHARACTERS ? sg_character_text_in_sentence ((SgCharId) ac) : "?";
-        int limit = sg_game_hand_limit (g, side);
-
-        n = sg_action_text_discards_needed (g);
-        /* The engine's limit; above the life points only by D2.3.2. */
-        if (limit > st->life[st->ac])
-          /* Translators: "Your hand limit is 2 (Wild Bill has 1 life point, and the limit is never below 2): discard 1 card. ..." */
-          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Your hand limit is 2 (%s has 1 life point, and the limit is never below 2): discard %u card. Choose it in your hand.",
-                                               "Your hand limit is 2 (%s has 1 life point, and the limit is never below 2): discard %u cards. Choose them in your hand, one at a time.",
-                                               n), who, n);
-        /* Translators: the limit and, in brackets, where it comes from (the
-         * active character's life points): "Your hand limit is 3 (Wild
-         * Bill’s life points): discard 1 card. ..." */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Your hand limit is %d (%s’s life points): discard %u card. Choose it in your hand.",
-                                             "Your hand limit is %d (%s’s life points): discard %u cards. Choose them in your hand, one at a time.",
-                                             n), limit, who, n);
-      }
+      return discard_question (g);
     case SG_DEC_SHOT:
       return shot_question (g);
     case SG_DEC_EXTRA_CARD:
       /* P-TEX-KILLER.1: any card of the hand, not only a dodge card. */
       return g_strdup (_("Tex Killer: discard one more card, any card, or the shot hits."));
     case SG_DEC_DUEL:
-      {
-        /* The deciding side's AC is the one that loses the life point
-         * (C-DUEL.2): say which. */
-        const SgSideState *st = &g->side[sg_game_decider (g)];
-        guint8 ch = st->ch[st->ac];
-
-        if (ch < SG_N_CHARACTERS)
-          /* Translators: "Duel: discard a shot card to go on, or give up and Wild Bill loses a life point." */
-          return g_strdup_printf (_("Duel: discard a shot card to go on, or give up and %s loses a life point."),
-                                  sg_character_text_in_sentence ((SgCharId) ch));
-        return g_strdup (_("Duel: discard a shot card to go on, or give up and lose a life point."));
-      }
+      return duel_question (g);
     case SG_DEC_INDIANS:
-      {
-        /* Indians! asks for each character in turn (D10.2): say which. */
-        guint8 ch = character_at_stake (g);
-
-        if (ch < SG_N_CHARACTERS)
-          /* Translators: "Indians! Discard a shot card, or Wild Bill loses a life point." */
-          return g_strdup_printf (_("Indians! Discard a shot card, or %s loses a life point."),
-                                  sg_character_text_in_sentence ((SgCharId) ch));
-        return g_strdup (_("Indians! Discard a shot card, or lose a life point."));
-      }
+      return indians_question (g);
     case SG_DEC_PICK:
       return g_strdup (_("General Store: take one of the cards turned up."));
     case SG_DEC_GIVE_UP:
@@ -605,17 +631,7 @@ decision_text (const SgGame *g)
     case SG_DEC_REVEAL:
       return reveal_question (g);
     case SG_DEC_YES_NO:
-      {
-        /* Only Buffalo Bell asks (P-BUFFALO-BELL.1-.2): name both characters. */
-        guint8 ch = character_at_stake (g);
-
-        if (ch < SG_N_CHARACTERS)
-          /* Translators: "Buffalo Bell: lose this life point instead of Annie Oakey?" */
-          return g_strdup_printf (_("%s: lose this life point instead of %s?"),
-                                  sg_character_text_in_sentence (SG_CHAR_BUFFALO_BELL),
-                                  sg_character_text_in_sentence ((SgCharId) ch));
-        return g_strdup (_("Use the optional ability now?"));
-      }
+      return yes_no_question (g);
     case SG_DEC_LOOT:
       return g_strdup (_("Bull Anderson: choose what to take."));
     case SG_DEC_ABILITY:
