@@ -33,9 +33,13 @@ struct _SgDeckBuilder
   SgCardType selected;
   char *problems;
   gboolean syncing;   /* the setup is being shown: spins do not write back */
+  int before_reset[SG_N_CARD_TYPES]; /* the counts Reset to Rulebook replaced */
 };
 
 G_DEFINE_FINAL_TYPE (SgDeckBuilder, sg_deck_builder, GTK_TYPE_BOX)
+
+enum { SIGNAL_DECK_RESET, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 static const char *
 side_deck_title (SgSide side)
@@ -153,8 +157,29 @@ spin_changed (GtkSpinButton *spin, SgDeckBuilder *self)
 static void
 reset_clicked (GtkButton *button, SgDeckBuilder *self)
 {
-  if (self->setup != NULL)
-    sg_game_setup_reset_deck (self->setup, self->side);
+  if (self->setup == NULL)
+    return;
+  /* A whole deck's counts go at one click: kept, so that they can come
+   * back (sg_deck_builder_undo_reset, from the editor's toast). */
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    self->before_reset[t] = sg_game_setup_get_count (self->setup, self->side, (SgCardType) t);
+  sg_game_setup_reset_deck (self->setup, self->side);
+  g_signal_emit (self, signals[SIGNAL_DECK_RESET], 0);
+}
+
+void
+sg_deck_builder_undo_reset (SgDeckBuilder *self)
+{
+  g_autoptr (SgGameSetup) undone = NULL;
+
+  g_return_if_fail (SG_IS_DECK_BUILDER (self));
+  if (self->setup == NULL)
+    return;
+  /* On a copy, then assigned: one change, not one a card. */
+  undone = sg_game_setup_copy (self->setup);
+  for (int t = 0; t < SG_N_CARD_TYPES; t++)
+    sg_game_setup_set_count (undone, self->side, (SgCardType) t, self->before_reset[t]);
+  sg_game_setup_assign (self->setup, undone);
 }
 
 static void
@@ -260,6 +285,10 @@ sg_deck_builder_class_init (SgDeckBuilderClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = sg_deck_builder_dispose;
   G_OBJECT_CLASS (klass)->finalize = sg_deck_builder_finalize;
+
+  signals[SIGNAL_DECK_RESET] =
+    g_signal_new ("deck-reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   sg_ui_resources_ensure ();
   g_type_ensure (SG_TYPE_CARD_WIDGET);

@@ -4,7 +4,8 @@
  * keys or typing), the running total, "Reset to Rulebook", the errors and
  * warnings about this deck inline (below the list), and the selected
  * card's details drawn with SgCardWidget.  Edits the SgGameSetup it is
- * given, live.  Its width and the rows' places do not change with the
+ * given, live.  After Reset to Rulebook it emits "deck-reset" (no
+ * arguments), and sg_deck_builder_undo_reset puts the counts back.  Its width and the rows' places do not change with the
  * counts or the card shown.
  */
 #pragma once
@@ -21,6 +22,8 @@ G_DECLARE_FINAL_TYPE (SgDeckBuilder, sg_deck_builder, SG, DECK_BUILDER, GtkBox)
 GtkWidget *sg_deck_builder_new (void);
 /* The setup to edit (a reference is kept) and the side whose deck. */
 void sg_deck_builder_set_setup (SgDeckBuilder *self, SgGameSetup *setup, SgSide side);
+/* The counts as they were before the last Reset to Rulebook. */
+void sg_deck_builder_undo_reset (SgDeckBuilder *self);
 
 /* For tests: the count shown for a card, the total shown, the card whose
  * details are shown, and the problem texts shown (errors, then warnings). */

@@ -90,6 +90,7 @@ save_now (SgSetupEditor *self, const char *name)
       return;
     }
   gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
+  sg_setup_editor_mark_kept (self);
   text = g_strdup_printf (_("Saved “%s”"), name);
   sg_setup_editor_toast (self, text);
 }

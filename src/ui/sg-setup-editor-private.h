@@ -36,6 +36,7 @@ struct _SgSetupEditor
 
   /* Owned references */
   SgGameSetup *setup;
+  SgGameSetup *kept;  /* as opened, or as last saved as a preset */
   SgPresets *presets;
   GtkFileChooserNative *chooser;
 
@@ -43,12 +44,18 @@ struct _SgSetupEditor
   GtkLabel *pick_labels[SG_N_CHARACTERS];
   gboolean against_friend; /* the computer's level changes no opponent */
   gboolean syncing;   /* the setup is being shown: widgets do not write back */
+  gboolean leaving;   /* used, or its changes given up: closes without asking */
   char *last_toast;   /* for the tests */
   AdwToast *shown_toast; /* the toast on screen or about to be, or NULL */
+  gint64 toast_shown_at; /* its start, in monotonic time */
 };
 
 /* A toast over the editor, replacing the one shown (sg-setup-editor.c). */
 void sg_setup_editor_toast (SgSetupEditor *self, const char *text);
+
+/* The setup as it is now is kept (saved as a preset): closing the editor
+ * loses nothing, so it does not ask (sg-setup-editor.c). */
+void sg_setup_editor_mark_kept (SgSetupEditor *self);
 
 /* The Presets page shown again from the presets (sg-setup-editor-presets.c). */
 void sg_setup_editor_rebuild_presets (SgSetupEditor *self);

@@ -85,25 +85,50 @@ toast_dismissed (AdwToast *toast, SgSetupEditor *self)
     g_clear_object (&self->shown_toast);
 }
 
+/* How long a toast on screen takes new texts in place (REPLACE_WITHIN):
+ * after that it is replaced, and the new text gets a toast's whole time. */
+#define REPLACE_WITHIN (2 * G_USEC_PER_SEC)
+
 /* text is plain: escaped here, since a toast's title is markup.  A new
- * toast replaces the one shown: queued behind it, "Loaded Rulebook" stood
- * under a setup that was already another preset's. */
-void
-sg_setup_editor_toast (SgSetupEditor *self, const char *text)
+ * text never waits behind the toast on screen: there, "Loaded Rulebook"
+ * stood under a setup that was already another preset's.  A toast just
+ * shown is given the new text rather than replaced: libadwaita 1.2
+ * crashed when toasts replaced one another fast (Reset to Rulebook
+ * clicked again and again). */
+static AdwToast *
+show_toast (SgSetupEditor *self, const char *text, const char *button_label)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *shown = self->shown_toast;
+  gint64 now = g_get_monotonic_time ();
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
-  self->shown_toast = g_object_ref (adw_toast_new (escaped));
-  g_signal_connect (self->shown_toast, "dismissed", G_CALLBACK (toast_dismissed), self);
-  if (shown != NULL)
+  if (self->shown_toast != NULL && now - self->toast_shown_at >= REPLACE_WITHIN)
     {
-      adw_toast_dismiss (shown);
-      g_object_unref (shown);
+      adw_toast_dismiss (self->shown_toast);
+      g_clear_object (&self->shown_toast);
     }
+  if (self->shown_toast != NULL)
+    {
+      g_signal_handlers_disconnect_matched (self->shown_toast, G_SIGNAL_MATCH_ID,
+                                            g_signal_lookup ("button-clicked", ADW_TYPE_TOAST), 0,
+                                            NULL, NULL, NULL);
+      adw_toast_set_title (self->shown_toast, escaped);
+      adw_toast_set_button_label (self->shown_toast, button_label);
+      return self->shown_toast;
+    }
+  self->shown_toast = g_object_ref (adw_toast_new (escaped));
+  self->toast_shown_at = now;
+  adw_toast_set_button_label (self->shown_toast, button_label);
+  g_signal_connect (self->shown_toast, "dismissed", G_CALLBACK (toast_dismissed), self);
   adw_toast_overlay_add_toast (self->toasts, self->shown_toast);
+  return self->shown_toast;
+}
+
+void
+sg_setup_editor_toast (SgSetupEditor *self, const char *text)
+{
+  show_toast (self, text, NULL);
 }
 
 AdwToast *
@@ -406,6 +431,24 @@ build_reserve_rows (SgSetupEditor *self)
     }
 }
 
+/* Reset to Rulebook replaces a whole deck at one click: the toast can
+ * take it back. */
+static void
+undo_deck_reset (AdwToast *toast, SgDeckBuilder *deck)
+{
+  sg_deck_builder_undo_reset (deck);
+}
+
+static void
+deck_reset (SgDeckBuilder *deck, SgSetupEditor *self)
+{
+  AdwToast *toast = show_toast (self, deck == self->law_deck ? _("The Lawmen’s deck is the rulebook’s again")
+                                                            : _("The Outlaws’ deck is the rulebook’s again"),
+                                _("_Undo"));
+
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_deck_reset), deck, 0);
+}
+
 /* --- using --------------------------------------------------------------- */
 
 gboolean
@@ -416,7 +459,69 @@ sg_setup_editor_use (SgSetupEditor *self)
   if (!sg_game_setup_validate (self->setup, NULL))
     return FALSE;
   g_signal_emit (self, signals[SIGNAL_APPLY], 0, self->setup);
+  self->leaving = TRUE;
   gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
+void
+sg_setup_editor_mark_kept (SgSetupEditor *self)
+{
+  sg_game_setup_assign (self->kept, self->setup);
+}
+
+void
+sg_setup_editor_start_with_level (SgSetupEditor *self, SgPlayerKind level)
+{
+  g_return_if_fail (SG_IS_SETUP_EDITOR (self));
+  sg_game_setup_set_bot_level (self->setup, level);
+  sg_game_setup_set_bot_level (self->kept, level);
+}
+
+gboolean
+sg_setup_editor_has_changes (SgSetupEditor *self)
+{
+  g_return_val_if_fail (SG_IS_SETUP_EDITOR (self), FALSE);
+  return !sg_game_setup_equal (self->setup, self->kept);
+}
+
+static gboolean
+close_now (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Closed once the dialog is done: closed from its "response", the editor
+ * took its transient dialog with it in the middle of the signal. */
+static void
+discard_response (AdwMessageDialog *dialog, const char *response, SgSetupEditor *self)
+{
+  if (g_strcmp0 (response, "discard") != 0)
+    return;
+  self->leaving = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_now, g_object_ref (self), g_object_unref);
+}
+
+/* Escape, Cancel or the window's close: changes neither used nor saved
+ * as a preset would be lost at one key, a reflex after closing a list
+ * (a play-tester lost a custom deck so): ask first. */
+static gboolean
+close_requested (GtkWindow *window, SgSetupEditor *self)
+{
+  AdwMessageDialog *dialog;
+
+  if (self->leaving || !sg_setup_editor_has_changes (self))
+    return FALSE;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("Discard the Changes?"),
+                                                       _("The changes to this setup are lost unless you use it "
+                                                         "or save it as a preset.")));
+  adw_message_dialog_add_responses (dialog, "keep", _("_Keep Editing"), "discard", _("_Discard"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "keep");
+  adw_message_dialog_set_close_response (dialog, "keep");
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
 
@@ -445,6 +550,7 @@ sg_setup_editor_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->stack, self);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_SETUP_EDITOR);
   g_clear_object (&self->setup);
+  g_clear_object (&self->kept);
   g_clear_object (&self->presets);
   g_clear_pointer (&self->last_toast, g_free);
   if (self->shown_toast != NULL)
@@ -507,6 +613,9 @@ sg_setup_editor_init (SgSetupEditor *self)
   sg_combo_row_open_on_selected (self->order_row);
   sg_combo_row_open_on_selected (self->first_ac_row);
   build_reserve_rows (self);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_requested), self);
+  g_signal_connect (self->law_deck, "deck-reset", G_CALLBACK (deck_reset), self);
+  g_signal_connect (self->outlaw_deck, "deck-reset", G_CALLBACK (deck_reset), self);
 }
 
 SgSetupEditor *
@@ -532,11 +641,15 @@ sg_setup_editor_new (GtkWindow *parent, SgGameSetup *setup)
           sg_setup_editor_toast (self, text);
         }
     }
+  self->kept = sg_game_setup_copy (self->setup);
   g_signal_connect (self->setup, "changed", G_CALLBACK (setup_changed), self);
   sg_deck_builder_set_setup (self->law_deck, self->setup, SG_LAW);
   sg_deck_builder_set_setup (self->outlaw_deck, self->setup, SG_OUTLAW);
   show_setup (self);
   sg_setup_editor_get_presets (self);
+  /* The keyboard starts on the first thing to edit, not on Cancel (the
+   * header's first button, where GTK put it). */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->characters_spin));
   /* Screenshots: SIXGUN_SETUP_PAGE=characters|law-deck|outlaw-deck|presets. */
   if (g_getenv ("SIXGUN_SETUP_PAGE") != NULL
       && adw_view_stack_get_child_by_name (self->stack, g_getenv ("SIXGUN_SETUP_PAGE")) != NULL)

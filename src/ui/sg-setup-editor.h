@@ -44,6 +44,12 @@ SgPresets *sg_setup_editor_get_presets (SgSetupEditor *self);
 void sg_setup_editor_set_against_friend (SgSetupEditor *self, gboolean against_friend);
 /* Loads a preset into the copy (as its row's Load button does). */
 gboolean sg_setup_editor_load_preset (SgSetupEditor *self, const char *name);
+/* The computer's level the editor starts with (the New Game dialog's), so
+ * that a preset saved keeps it; not a change of the user's. */
+void sg_setup_editor_start_with_level (SgSetupEditor *self, SgPlayerKind level);
+/* Whether the setup differs from the one the editor opened with, or last
+ * saved as a preset: closing it then asks before the changes are lost. */
+gboolean sg_setup_editor_has_changes (SgSetupEditor *self);
 /* Emits "apply" and closes, when the setup is valid (as Use Setup). */
 gboolean sg_setup_editor_use (SgSetupEditor *self);
 /* The pick check button of a character (tests click it). */

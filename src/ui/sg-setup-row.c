@@ -86,7 +86,7 @@ sg_setup_row_edit (SgSetupRow *self)
   root = gtk_widget_get_root (GTK_WIDGET (self));
   editor = sg_setup_editor_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, NULL);
   /* The level chosen in the dialog, so that a preset saved now keeps it. */
-  sg_game_setup_set_bot_level (sg_setup_editor_get_setup (editor), self->level);
+  sg_setup_editor_start_with_level (editor, self->level);
   sg_setup_editor_set_against_friend (editor, self->against_friend);
   g_signal_connect_object (editor, "apply", G_CALLBACK (editor_apply), self, 0);
   gtk_window_present (GTK_WINDOW (editor));

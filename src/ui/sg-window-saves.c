@@ -753,7 +753,7 @@ edit_setup_activated (GSimpleAction *action, GVariant *param, gpointer data)
   Saves *s = data;
   SgSetupEditor *editor = sg_setup_editor_new (GTK_WINDOW (s->window), NULL);
 
-  sg_game_setup_set_bot_level (sg_setup_editor_get_setup (editor), next_game_level (s));
+  sg_setup_editor_start_with_level (editor, next_game_level (s));
   g_signal_connect_object (editor, "apply", G_CALLBACK (setup_applied), s->window, 0);
   gtk_window_present (GTK_WINDOW (editor));
 }

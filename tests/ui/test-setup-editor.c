@@ -218,6 +218,25 @@ test_eight_characters_two_picks (void)
   close_window (window);
 }
 
+/* The message dialog the editor asks in, answered with response; FALSE
+ * when none shows. */
+static gboolean
+answer_discard_dialog (const char *response)
+{
+  GtkWindow *dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+
+  if (dialog == NULL)
+    return FALSE;
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Discard the Changes?");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "keep");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  spin (50);
+  return TRUE;
+}
+
+/* Cancel with changes asks first (Escape closed the editor at once, and
+ * a play-tester lost a custom deck so); Keep Editing keeps it open,
+ * Discard closes it with the stored setup untouched. */
 static void
 test_cancel_keeps_setup (void)
 {
@@ -226,11 +245,57 @@ test_cancel_keeps_setup (void)
 
   reset_current_setup ();
   gtk_window_present (GTK_WINDOW (editor));
+  spin (50);
+  /* The keyboard starts on the first thing to edit, not on Cancel. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (editor));
+    GtkWidget *count = GTK_WIDGET (sg_setup_editor_get_characters_spin (editor));
+
+    g_assert_true (focus == count || gtk_widget_is_ancestor (focus, count));
+  }
+  /* Unchanged: closes without a word. */
+  g_assert_false (sg_setup_editor_has_changes (editor));
   gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 11);
+  g_assert_true (sg_setup_editor_has_changes (editor));
   click (find (GTK_WIDGET (editor), is_button_labelled, "_Cancel"));
   spin (50);
+  g_assert_true (answer_discard_dialog ("keep"));
+  g_assert_true (toplevel_of_type (SG_TYPE_SETUP_EDITOR) == GTK_WINDOW (editor));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (sg_setup_editor_get_characters_spin (editor)), ==, 11);
+  /* Escape asks the same. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "window.close", NULL);
+  spin (50);
+  g_assert_true (answer_discard_dialog ("discard"));
+  g_assert_null (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
   current = sg_current_setup_load ();
   g_assert_true (sg_game_setup_is_rulebook (current));
+}
+
+/* Changes kept as a preset, or changed back, are not lost by closing: no
+ * question then. */
+static void
+test_cancel_after_save (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  g_autoptr (SgPresets) presets = g_object_ref (sg_setup_editor_get_presets (editor));
+  GtkWidget *row;
+
+  reset_current_setup ();
+  gtk_window_present (GTK_WINDOW (editor));
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 9);
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 4);
+  g_assert_false (sg_setup_editor_has_changes (editor));
+  gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 9);
+  row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
+  gtk_editable_set_text (GTK_EDITABLE (row), "Nine kept");
+  g_signal_emit_by_name (row, "entry-activated");
+  g_assert_true (sg_presets_contains (presets, "Nine kept"));
+  g_assert_false (sg_setup_editor_has_changes (editor));
+  click (find (GTK_WIDGET (editor), is_button_labelled, "_Cancel"));
+  spin (50);
+  g_assert_false (answer_discard_dialog ("keep"));
+  g_assert_null (toplevel_of_type (SG_TYPE_SETUP_EDITOR));
+  g_assert_true (sg_presets_delete (presets, "Nine kept", NULL));
 }
 
 /* --- the deckbuilder -------------------------------------------------------- */
@@ -347,8 +412,8 @@ test_presets_page (void)
   g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_LONG_GAME));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (sg_setup_editor_get_characters_spin (editor)), ==, 8);
   g_assert_cmpint (sg_game_setup_get_characters (setup, SG_OUTLAW), ==, 8);
-  /* Loading another preset replaces the toast of the first: queued behind
-   * it, the first stood under the second's setup. */
+  /* Loading another preset gives the toast on screen the second's text:
+   * queued behind it, the first stood under the second's setup. */
   {
     AdwToast *first = sg_setup_editor_get_shown_toast (editor);
     gboolean dismissed = FALSE;
@@ -356,8 +421,9 @@ test_presets_page (void)
     g_assert_nonnull (first);
     g_signal_connect_swapped (first, "dismissed", G_CALLBACK (set_flag), &dismissed);
     g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_RULEBOOK));
-    g_assert_true (dismissed);
-    g_assert_true (sg_setup_editor_get_shown_toast (editor) != first);
+    g_assert_false (dismissed);
+    g_assert_true (sg_setup_editor_get_shown_toast (editor) == first);
+    g_assert_cmpstr (adw_toast_get_title (first), ==, "Loaded “Rulebook”");
     g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Loaded “Rulebook”");
     g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_LONG_GAME));
   }
@@ -374,14 +440,13 @@ test_presets_page (void)
     {
       g_auto (GStrv) before = sg_presets_list (sg_setup_editor_get_presets (editor));
       g_auto (GStrv) after = NULL;
-      AdwToast *first;
 
       g_signal_emit_by_name (row, "entry-activated");
       g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "1 to 80 characters"));
-      first = sg_setup_editor_get_shown_toast (editor);
       gtk_editable_set_text (GTK_EDITABLE (row), "   ");
       g_signal_emit_by_name (row, "entry-activated");
-      g_assert_true (sg_setup_editor_get_shown_toast (editor) != first);
+      g_assert_nonnull (sg_setup_editor_get_shown_toast (editor));
+      g_assert_nonnull (strstr (adw_toast_get_title (sg_setup_editor_get_shown_toast (editor)), "1 to 80 characters"));
       g_assert_nonnull (strstr (sg_setup_editor_get_last_toast (editor), "1 to 80 characters"));
       after = sg_presets_list (sg_setup_editor_get_presets (editor));
       g_assert_cmpuint (g_strv_length (after), ==, g_strv_length (before));
@@ -403,6 +468,42 @@ test_presets_page (void)
   g_assert_true (sg_game_setup_equal (saved, setup));
   g_assert_nonnull (find (GTK_WIDGET (editor), is_button_labelled, "_Load"));
   g_assert_true (sg_presets_delete (presets, "Bart night", NULL));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+/* Reset to Rulebook replaces a whole deck at one click: its toast's Undo
+ * puts the counts back (a play-tester lost a custom deck so). */
+static void
+test_deck_reset_undo (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgGameSetup *setup = sg_setup_editor_get_setup (editor);
+  SgDeckBuilder *law;
+  AdwToast *toast;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  spin (50);
+  law = SG_DECK_BUILDER (find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (SG_TYPE_DECK_BUILDER)));
+  sg_game_setup_set_count (setup, SG_LAW, SG_CARD_COLT, 9);
+  sg_game_setup_set_count (setup, SG_LAW, SG_CARD_BEER, 0);
+  sg_game_setup_set_count (setup, SG_OUTLAW, SG_CARD_BEER, 5);
+  click (find (GTK_WIDGET (law), is_button_labelled, "_Reset to Rulebook"));
+  g_assert_cmpint (sg_game_setup_get_deck_size (setup, SG_LAW), ==, 40);
+  toast = sg_setup_editor_get_shown_toast (editor);
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "The Lawmen’s deck is the rulebook’s again");
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
+  /* Another change meanwhile stays: Undo is about the deck only. */
+  sg_game_setup_set_count (setup, SG_OUTLAW, SG_CARD_BEER, 6);
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_cmpint (sg_game_setup_get_count (setup, SG_LAW, SG_CARD_COLT), ==, 9);
+  g_assert_cmpint (sg_game_setup_get_count (setup, SG_LAW, SG_CARD_BEER), ==, 0);
+  g_assert_cmpint (sg_deck_builder_get_shown_count (law, SG_CARD_COLT), ==, 9);
+  g_assert_cmpint (sg_game_setup_get_count (setup, SG_OUTLAW, SG_CARD_BEER), ==, 6);
+  /* A later toast has no Undo of its own. */
+  g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_RULEBOOK));
+  g_assert_null (adw_toast_get_button_label (sg_setup_editor_get_shown_toast (editor)));
   gtk_window_destroy (GTK_WINDOW (editor));
   spin (20);
 }
@@ -2149,6 +2250,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/setup-editor/eight-characters-two-picks", test_eight_characters_two_picks);
   g_test_add_func ("/ui/setup-editor/cancel-keeps-setup", test_cancel_keeps_setup);
+  g_test_add_func ("/ui/setup-editor/cancel-after-save", test_cancel_after_save);
+  g_test_add_func ("/ui/setup-editor/deck-reset-undo", test_deck_reset_undo);
   g_test_add_func ("/ui/setup-editor/deck-builder", test_deck_builder);
   g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
