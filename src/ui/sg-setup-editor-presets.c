@@ -182,16 +182,53 @@ rename_data_free (gpointer data, GClosure *closure)
   g_free (rd);
 }
 
+/* After a change of the list, which is built anew: the keyboard goes to
+ * the row of name (a renamed preset), or to the name row for a new one
+ * when name is NULL or gone (a deleted preset), not to the window's start. */
+static void
+focus_after_change (SgSetupEditor *self, const char *name)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->presets_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (name != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (row), "sg-preset"), name) == 0)
+      {
+        gtk_widget_grab_focus (row);
+        return;
+      }
+  gtk_widget_grab_focus (GTK_WIDGET (self->save_row));
+}
+
 static void
 rename_response (AdwMessageDialog *dialog, const char *response, RenameData *rd)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *to = NULL;
+  g_autofree char *text = NULL;
 
   if (g_strcmp0 (response, "rename") != 0)
     return;
-  if (!sg_presets_rename (sg_setup_editor_get_presets (rd->self), rd->name,
-                          gtk_editable_get_text (rd->entry), &error))
-    report (rd->self, _("The Preset Was Not Renamed"), error);
+  to = g_strstrip (g_strdup (gtk_editable_get_text (rd->entry)));
+  if (!sg_presets_rename (sg_setup_editor_get_presets (rd->self), rd->name, to, &error))
+    {
+      report (rd->self, _("The Preset Was Not Renamed"), error);
+      return;
+    }
+  /* Translators: "Renamed “Long game” to “Eight each”" */
+  text = g_strdup_printf (_("Renamed “%s” to “%s”"), rd->name, to);
+  sg_setup_editor_toast (rd->self, text);
+  focus_after_change (rd->self, to);
+}
+
+/* Rename is offered only for a name a preset can have, other than its
+ * own: pressed with an empty one, it showed an error and lost the entry. */
+static void
+rename_entry_changed (GtkEditable *entry, AdwMessageDialog *dialog)
+{
+  const RenameData *rd = g_object_get_data (G_OBJECT (dialog), "sg-rename");
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  adw_message_dialog_set_response_enabled (dialog, "rename",
+                                           sg_presets_name_is_valid (name) && g_strcmp0 (name, rd->name) != 0);
 }
 
 static void
@@ -216,6 +253,9 @@ rename_clicked (GtkButton *button, SgSetupEditor *self)
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "sg-rename", rd);
+  g_signal_connect (entry, "changed", G_CALLBACK (rename_entry_changed), dialog);
+  rename_entry_changed (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
   g_signal_connect_data (dialog, "response", G_CALLBACK (rename_response), rd,
                          rename_data_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -227,9 +267,18 @@ delete_response (AdwMessageDialog *dialog, const char *response, SgSetupEditor *
   g_autoptr (GError) error = NULL;
   const char *name = g_object_get_data (G_OBJECT (dialog), "sg-preset");
 
-  if (g_strcmp0 (response, "delete") == 0
-      && !sg_presets_delete (sg_setup_editor_get_presets (self), name, &error))
-    report (self, _("The Preset Was Not Deleted"), error);
+  g_autofree char *text = NULL;
+
+  if (g_strcmp0 (response, "delete") != 0)
+    return;
+  if (!sg_presets_delete (sg_setup_editor_get_presets (self), name, &error))
+    {
+      report (self, _("The Preset Was Not Deleted"), error);
+      return;
+    }
+  text = g_strdup_printf (_("Deleted “%s”"), name);
+  sg_setup_editor_toast (self, text);
+  focus_after_change (self, NULL);
 }
 
 static void
@@ -342,7 +391,7 @@ static GtkWidget *
 row_button (SgSetupEditor *self, const char *name, const char *icon, const char *label,
             const char *tooltip, GCallback callback)
 {
-  GtkWidget *button = icon != NULL ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = icon != NULL ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_label (label);
   g_autofree char *accessible = g_strdup_printf (tooltip, sg_presets_display_name (name));
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
@@ -401,9 +450,17 @@ sg_setup_editor_rebuild_presets (SgSetupEditor *self)
       g_autoptr (SgGameSetup) setup = sg_presets_get (presets, names[i]);
       g_autofree char *summary = sg_game_setup_describe (setup);
       gboolean builtin = sg_presets_is_builtin (presets, names[i]);
-      g_autofree char *subtitle = builtin ? g_strdup_printf (_("Built-in · %s"), summary) : g_strdup (summary);
+      /* The level it hands on to New Game (Use Setup), which no page of
+       * the editor shows. */
+      /* Translators: a preset's summary and the computer's level: "... · computer: hard"; the space after the colon does not break */
+      g_autofree char *with_level = g_strdup_printf (_("%s · computer:\u00a0%s"), summary,
+                                                     sg_bot_level_in_sentence (sg_game_setup_get_bot_level (setup)));
+      g_autofree char *subtitle = builtin ? g_strdup_printf (_("Built-in · %s"), with_level) : g_strdup (with_level);
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *load = row_button (self, names[i], NULL, _("_Load"), _("Load “%s” into the editor"),
+      /* Translators: a button on each preset's row.  No mnemonic: every
+       * row has one, and Alt+L went to them, not to the Lawmen's Deck
+       * page. */
+      GtkWidget *load = row_button (self, names[i], NULL, _("Load"), _("Load “%s” into the editor"),
                                     G_CALLBACK (load_clicked));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sg_presets_display_name (names[i]));
@@ -423,6 +480,7 @@ sg_setup_editor_rebuild_presets (SgSetupEditor *self)
                                              _("Export “%s” to a file"), G_CALLBACK (export_clicked)));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), load);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), load);
+      g_object_set_data_full (G_OBJECT (row), "sg-preset", g_strdup (names[i]), g_free);
       gtk_list_box_append (self->presets_list, row);
     }
   show_problems (self, presets, problems);

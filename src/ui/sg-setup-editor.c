@@ -161,8 +161,13 @@ show_picks (SgSetupEditor *self, SgSide side)
       gboolean picked = at != NULL;
 
       gtk_check_button_set_active (self->picks[ch], picked);
-      /* A full reserve takes no more picks (remove one, or draw more). */
+      /* A full reserve takes no more picks (remove one, or draw more).
+       * Said on the row too: the group's description, which says it, is
+       * often scrolled out of sight by then. */
       gtk_widget_set_sensitive (GTK_WIDGET (self->picks[ch]), picked || (int) n < count);
+      gtk_widget_set_tooltip_text (gtk_widget_get_ancestor (GTK_WIDGET (self->picks[ch]), ADW_TYPE_ACTION_ROW),
+                                   picked || (int) n < count
+                                   ? NULL : _("The reserve is full: unselect a character, or draw more characters."));
       /* A number only where the order counts: with a shuffled reserve,
        * "Pick 1" and "Pick 2" read as the first two characters in play (a
        * play-tester was surprised to start with a third). */
@@ -171,9 +176,8 @@ show_picks (SgSetupEditor *self, SgSide side)
           g_autofree char *text = g_strdup_printf (_("Pick %u"), (guint) (at - picks) + 1);
           gtk_label_set_label (self->pick_labels[ch], text);
         }
-      else if (picked)
-        gtk_label_set_label (self->pick_labels[ch], _("In the reserve"));
-      gtk_widget_set_visible (GTK_WIDGET (self->pick_labels[ch]), picked);
+      else
+        gtk_label_set_label (self->pick_labels[ch], picked ? _("In the reserve") : "");
     }
   if (n == 0)
     description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -388,6 +392,16 @@ pick_toggled (GtkCheckButton *check, SgSetupEditor *self)
     sg_game_setup_remove_pick (self->setup, side, ch);
 }
 
+/* The characters the widest text of a pick's label takes: "In the
+ * reserve", or "Pick 12" in a fixed order. */
+static int
+pick_label_chars (void)
+{
+  g_autofree char *last_pick = g_strdup_printf (_("Pick %u"), 12u);
+
+  return (int) MAX (g_utf8_strlen (_("In the reserve"), -1), g_utf8_strlen (last_pick, -1));
+}
+
 static void
 build_reserve_rows (SgSetupEditor *self)
 {
@@ -419,7 +433,12 @@ build_reserve_rows (SgSetupEditor *self)
 
       gtk_widget_add_css_class (order, "accent");
       gtk_widget_add_css_class (order, "caption-heading");
-      gtk_widget_set_visible (order, FALSE);
+      /* Its room is kept, empty, while the character is not picked: shown
+       * at a pick, it narrowed the ability's text, which wrapped again
+       * and moved the rows below under the pointer (a play-tester's fifth
+       * quick pick landed on a row's border). */
+      gtk_label_set_width_chars (GTK_LABEL (order), pick_label_chars ());
+      gtk_label_set_xalign (GTK_LABEL (order), 1);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), order);
       gtk_label_set_label (GTK_LABEL (life), life_text);
       gtk_widget_add_css_class (life, "numeric");
@@ -500,7 +519,7 @@ discard_response (AdwMessageDialog *dialog, const char *response, SgSetupEditor 
   if (g_strcmp0 (response, "discard") != 0)
     return;
   self->leaving = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_now, g_object_ref (self), g_object_unref);
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_now, g_object_ref (self), g_object_unref);
 }
 
 /* Escape, Cancel or the window's close: changes neither used nor saved

@@ -229,7 +229,10 @@ answer_discard_dialog (const char *response)
     return FALSE;
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Discard the Changes?");
   g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "keep");
+  /* As its button does: the response, then the dialog closes (the
+   * function alone only emits the signal). */
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
   spin (50);
   return TRUE;
 }
@@ -388,6 +391,17 @@ test_full_reserve (void)
   /* A full reserve takes no third pick. */
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_PEARL_HAT))));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_JANGO))));
+  /* Its row says why, where the pointer is (the group's description may
+   * be out of sight). */
+  {
+    GtkWidget *pearl = gtk_widget_get_ancestor (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_PEARL_HAT)),
+                                                ADW_TYPE_ACTION_ROW);
+    GtkWidget *tom = gtk_widget_get_ancestor (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_TOM_THORN)),
+                                              ADW_TYPE_ACTION_ROW);
+
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (pearl), "The reserve is full"));
+    g_assert_null (gtk_widget_get_tooltip_text (tom));
+  }
   /* Fewer characters than picks: an error, Use Setup off. */
   gtk_spin_button_set_value (sg_setup_editor_get_characters_spin (editor), 1);
   g_assert_false (sg_game_setup_validate (setup, NULL));
@@ -466,7 +480,14 @@ test_presets_page (void)
   g_assert_true (sg_presets_contains (presets, "Bart night"));
   saved = sg_presets_get (presets, "Bart night");
   g_assert_true (sg_game_setup_equal (saved, setup));
-  g_assert_nonnull (find (GTK_WIDGET (editor), is_button_labelled, "_Load"));
+  /* Each row's Load button has no mnemonic: Alt+L is the Lawmen's Deck
+   * page's (it went from one Load button to the next). */
+  {
+    GtkWidget *load = find (GTK_WIDGET (editor), is_button_labelled, "Load");
+
+    g_assert_nonnull (load);
+    g_assert_false (gtk_button_get_use_underline (GTK_BUTTON (load)));
+  }
   g_assert_true (sg_presets_delete (presets, "Bart night", NULL));
   gtk_window_destroy (GTK_WINDOW (editor));
   spin (20);
@@ -504,6 +525,105 @@ test_deck_reset_undo (void)
   /* A later toast has no Undo of its own. */
   g_assert_true (sg_setup_editor_load_preset (editor, SG_PRESET_RULEBOOK));
   g_assert_null (adw_toast_get_button_label (sg_setup_editor_get_shown_toast (editor)));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+static gboolean
+is_button_with_tooltip (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+static gboolean
+is_row_of_preset (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_ACTION_ROW (widget) && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "sg-preset"), data) == 0;
+}
+
+/* Rename is offered only for a new valid name (pressed with an empty one,
+ * it showed an error and lost the entry); renaming and deleting say so in
+ * a toast, as saving does, and the keyboard stays on the list; each row
+ * says the computer's level it hands on. */
+static void
+test_rename_and_delete (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  g_autoptr (SgPresets) presets = g_object_ref (sg_setup_editor_get_presets (editor));
+  GtkWidget *row = find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_ENTRY_ROW));
+  AdwMessageDialog *dialog;
+  GtkWidget *entry, *preset_row;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  sg_game_setup_set_bot_level (sg_setup_editor_get_setup (editor), SG_PLAYER_HARD);
+  gtk_editable_set_text (GTK_EDITABLE (row), "Alpha");
+  g_signal_emit_by_name (row, "entry-activated");
+  preset_row = find (GTK_WIDGET (editor), is_row_of_preset, "Alpha");
+  g_assert_nonnull (preset_row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (preset_row)), " · computer:\u00a0hard"));
+
+  click (find (GTK_WIDGET (editor), is_button_with_tooltip, "Rename “Alpha”"));
+  spin (50);
+  dialog = ADW_MESSAGE_DIALOG (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  entry = adw_message_dialog_get_extra_child (dialog);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "rename")); /* its own name */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "  ");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "rename"));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Beta");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "rename"));
+  adw_message_dialog_response (dialog, "rename");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin (50);
+  g_assert_true (sg_presets_contains (presets, "Beta"));
+  g_assert_false (sg_presets_contains (presets, "Alpha"));
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Renamed “Alpha” to “Beta”");
+  preset_row = find (GTK_WIDGET (editor), is_row_of_preset, "Beta");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (editor)) == preset_row);
+
+  click (find (GTK_WIDGET (editor), is_button_with_tooltip, "Delete “Beta”"));
+  spin (50);
+  dialog = ADW_MESSAGE_DIALOG (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Delete “Beta”?");
+  adw_message_dialog_response (dialog, "delete");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin (50);
+  g_assert_false (sg_presets_contains (presets, "Beta"));
+  g_assert_cmpstr (sg_setup_editor_get_last_toast (editor), ==, "Deleted “Beta”");
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (editor));
+
+    g_assert_true (focus == row || gtk_widget_is_ancestor (focus, row));
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
+/* Picking a character moves no row: the label that says it is picked has
+ * its room before (shown at a pick, it made the ability's text wrap again
+ * and the rows below moved under the pointer). */
+static void
+test_pick_keeps_rows_still (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  GtkWidget *bill = gtk_widget_get_ancestor (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_WILD_BILL)),
+                                             ADW_TYPE_ACTION_ROW);
+  int heights[3];
+
+  gtk_window_present (GTK_WINDOW (editor));
+  spin (100);
+  heights[0] = gtk_widget_get_height (bill);
+  g_assert_cmpint (heights[0], >, 0);
+  gtk_widget_activate (GTK_WIDGET (sg_setup_editor_get_pick_button (editor, SG_CHAR_WILD_BILL)));
+  spin (100);
+  heights[1] = gtk_widget_get_height (bill);
+  g_assert_nonnull (sg_test_label_with_text (bill, "In the reserve"));
+  sg_game_setup_set_fixed_order (sg_setup_editor_get_setup (editor), SG_LAW, TRUE);
+  spin (100);
+  heights[2] = gtk_widget_get_height (bill);
+  g_assert_nonnull (sg_test_label_with_text (bill, "Pick 1"));
+  g_assert_cmpint (heights[1], ==, heights[0]);
+  g_assert_cmpint (heights[2], ==, heights[0]);
   gtk_window_destroy (GTK_WINDOW (editor));
   spin (20);
 }
@@ -2252,6 +2372,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/cancel-keeps-setup", test_cancel_keeps_setup);
   g_test_add_func ("/ui/setup-editor/cancel-after-save", test_cancel_after_save);
   g_test_add_func ("/ui/setup-editor/deck-reset-undo", test_deck_reset_undo);
+  g_test_add_func ("/ui/setup-editor/rename-and-delete", test_rename_and_delete);
+  g_test_add_func ("/ui/setup-editor/pick-keeps-rows-still", test_pick_keeps_rows_still);
   g_test_add_func ("/ui/setup-editor/deck-builder", test_deck_builder);
   g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
