@@ -6,6 +6,7 @@
 #include "sg-card-text.h"
 #include "sg-deck-file.h"
 #include "sg-deck-file-text.h"
+#include "sg-file-text.h"
 
 struct _SgGameSetup
 {
@@ -896,8 +897,11 @@ read_side (SgGameSetup *into, GKeyFile *kf, const char *group, int s, const char
   if (!g_key_file_has_key (kf, group, chars, NULL))
     return fail (error, name, _("“%s” is missing"), chars);
   into->characters[s] = g_key_file_get_integer (kf, group, chars, &local);
+  /* Not "a whole number" for 99999999999, which is one: the range is what
+   * the value missed.  A number within an int but out of the range is
+   * kept, for validation to say so (sg_game_setup_validate). */
   if (local != NULL)
-    return fail (error, name, _("“%s” must be a whole number"), chars);
+    return fail (error, name, _("“%s” must be a number from %d to %d"), chars, 1, SG_MAX_RESERVE);
   if (g_key_file_has_key (kf, group, fixed, NULL))
     {
       into->fixed_order[s] = g_key_file_get_boolean (kf, group, fixed, &local);
@@ -911,7 +915,11 @@ read_side (SgGameSetup *into, GKeyFile *kf, const char *group, int s, const char
       int ch = sg_char_by_name (list[i]);
 
       if (ch < 0)
-        return fail (error, name, _("“%s”: “%s” is not a character"), picks, list[i]);
+        {
+          g_autofree char *shown = sg_file_text_readable (list[i], SG_FILE_TEXT_WORD);
+
+          return fail (error, name, _("“%s”: “%s” is not a character"), picks, shown);
+        }
       if (into->n_picks[s] < G_N_ELEMENTS (into->picks[s]))
         into->picks[s][into->n_picks[s]++] = (guint8) ch;
     }
@@ -973,10 +981,12 @@ sg_game_setup_from_key_file (SgGameSetup *self, GKeyFile *key_file, const char *
   if (decks == NULL)
     return fail (error, name, _("“%s” must be UTF-8 text"), "decks");
   /* Worded here, translated: the parser's own message is the command
-   * line's ("decks:2: unknown card 'Colte' (sixgun-cli cards lists them)"). */
+   * line's ("decks:2: unknown card 'Colte' (sixgun-cli cards lists them)").
+   * The list's lines are entries of one line of the file: quoted, not
+   * counted. */
   if (!sg_deck_file_read (decks, strlen (decks), &list, &why))
     {
-      g_autofree char *text = sg_deck_file_text_describe (&why, "decks");
+      g_autofree char *text = sg_deck_file_text_describe_entry (&why, "decks", decks, strlen (decks));
       return fail (error, name, "%s", text);
     }
   for (int s = 0; s < 2; s++)
@@ -1008,8 +1018,7 @@ sg_game_setup_new_from_data (const char *data, gssize length, GError **error)
 
   g_return_val_if_fail (data != NULL, NULL);
 
-  if (!g_key_file_load_from_data (kf, data, length < 0 ? strlen (data) : (gsize) length,
-                                  G_KEY_FILE_NONE, &local))
+  if (!sg_file_text_load_key_file (kf, data, length < 0 ? strlen (data) : (gsize) length, &local))
     {
       fail (error, NULL, _("not a Sixgun setup (%s)"), local->message);
       return NULL;

@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "sg-file-text.h"
 #include "sg-presets.h"
 
 #define MAX_NAME 80
@@ -78,7 +79,7 @@ sg_preset_from_data (const char *data, gsize length, const char *source, char **
   g_return_val_if_fail (data != NULL, NULL);
   source = source != NULL ? source : "preset";
 
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local)
+  if (!sg_file_text_load_key_file (kf, data, length, &local)
       || !g_key_file_has_group (kf, SG_PRESET_GROUP))
     {
       g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID,
@@ -118,7 +119,14 @@ sg_preset_from_data (const char *data, gsize length, const char *source, char **
     }
   if (name != NULL)
     {
-      *name = g_key_file_get_string (kf, SG_PRESET_GROUP, "name", NULL);
+      *name = g_key_file_get_string (kf, SG_PRESET_GROUP, "name", &local);
+      /* Not "the preset has no name": it has one, that cannot be shown. */
+      if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_UNKNOWN_ENCODING))
+        {
+          g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID, "%s: %s", source,
+                       _("the name is not valid text"));
+          return NULL;
+        }
       if (*name != NULL)
         g_strstrip (*name);
     }
@@ -184,7 +192,7 @@ find_similar (SgPresets *self, const char *name)
 static void
 add_problem (SgPresets *self, const char *path, const char *reason)
 {
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
 
   /* Keep the array NULL-terminated. */
   g_ptr_array_set_size (self->problems, self->problems->len - 1);
@@ -216,7 +224,8 @@ read_file (SgPresets *self, const char *path)
 {
   g_autofree char *data = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *base = g_filename_display_basename (path);
+  g_autofree char *problem = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (SgGameSetup) setup = NULL;
   gsize length = 0;
@@ -236,9 +245,12 @@ read_file (SgPresets *self, const char *path)
       g_ptr_array_add (self->problems, NULL);
       return;
     }
-  if (name == NULL || name[0] == '\0')
+  /* A name the editor would refuse is refused here too: 600 characters,
+   * two lines or a right-to-left override would garble the list. */
+  problem = sg_presets_name_problem (name);
+  if (problem != NULL)
     {
-      add_problem (self, path, _("the preset has no name"));
+      add_problem (self, path, problem);
       return;
     }
   other = find_similar (self, name);
@@ -431,11 +443,29 @@ free_path (SgPresets *self, const char *name)
     }
 }
 
+char *
+sg_presets_name_problem (const char *name)
+{
+  if (name == NULL || name[0] == '\0')
+    return g_strdup (_("the preset has no name"));
+  if (!g_utf8_validate (name, -1, NULL))
+    return g_strdup (_("the name is not valid text"));
+  if (g_utf8_strlen (name, -1) > MAX_NAME)
+    return g_strdup_printf (_("the name is longer than %d characters"), MAX_NAME);
+  if (strpbrk (name, "\r\n") != NULL)
+    return g_strdup (_("the name is more than one line"));
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (sg_file_text_is_control (g_utf8_get_char (p)))
+      return g_strdup (_("the name holds control characters"));
+  return NULL;
+}
+
 gboolean
 sg_presets_name_is_valid (const char *name)
 {
-  return name != NULL && name[0] != '\0' && g_utf8_validate (name, -1, NULL)
-         && g_utf8_strlen (name, -1) <= MAX_NAME && strpbrk (name, "\r\n") == NULL;
+  g_autofree char *problem = sg_presets_name_problem (name);
+
+  return problem == NULL;
 }
 
 static gboolean
@@ -620,6 +650,19 @@ free_name (SgPresets *self, const char *name)
     }
 }
 
+/* The file's name as the player knows it, whatever its encoding. */
+static char *
+display_basename (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *base = NULL;
+
+  if (path != NULL)
+    return g_filename_display_basename (path);
+  base = g_file_get_basename (file);
+  return g_utf8_make_valid (base != NULL ? base : "", -1);
+}
+
 char *
 sg_presets_import (SgPresets *self, GFile *file, GError **error)
 {
@@ -627,6 +670,7 @@ sg_presets_import (SgPresets *self, GFile *file, GError **error)
   g_autofree char *name = NULL;
   g_autofree char *source = NULL;
   g_autofree char *unique = NULL;
+  g_autofree char *problem = NULL;
   g_autoptr (SgGameSetup) setup = NULL;
   gsize length = 0;
 
@@ -635,7 +679,7 @@ sg_presets_import (SgPresets *self, GFile *file, GError **error)
 
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
     return NULL;
-  source = g_file_get_basename (file);
+  source = display_basename (file);
   setup = sg_preset_from_data (data, length, source, &name, error);
   if (setup == NULL)
     return NULL;
@@ -646,8 +690,16 @@ sg_presets_import (SgPresets *self, GFile *file, GError **error)
       if (g_str_has_suffix (name, SG_PRESET_SUFFIX))
         name[strlen (name) - strlen (SG_PRESET_SUFFIX)] = '\0';
     }
-  if (g_utf8_strlen (name, -1) > MAX_NAME - 5)
+  /* A long name is shortened (room for " (2)"); any other fault of the
+   * name is the file's, told rather than mended. */
+  if (g_utf8_validate (name, -1, NULL) && g_utf8_strlen (name, -1) > MAX_NAME - 5)
     *g_utf8_offset_to_pointer (name, MAX_NAME - 5) = '\0';
+  problem = sg_presets_name_problem (name);
+  if (problem != NULL)
+    {
+      g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID, "%s: %s", source, problem);
+      return NULL;
+    }
   unique = free_name (self, name);
   if (!sg_presets_save (self, unique, setup, error))
     return NULL;

@@ -60,8 +60,15 @@ void sg_presets_reload (SgPresets *self);
 /* Every name, built-ins first, then the user's in alphabetical order
  * (transfer full). */
 char **sg_presets_list (SgPresets *self);
-/* Whether name can name a preset: one line of 1 to 80 characters. */
+/* Whether name can name a preset: one line of 1 to 80 characters, valid
+ * UTF-8, without control characters (sg_file_text_is_control: a
+ * right-to-left override would reorder the list).  Names read from files
+ * are held to it too: a file whose name is not valid is listed among the
+ * problems with the reason sg_presets_name_problem gives. */
 gboolean sg_presets_name_is_valid (const char *name);
+/* Why name cannot name a preset (e.g. "the name is longer than 80
+ * characters"), or NULL when it can.  Transfer full. */
+char *sg_presets_name_problem (const char *name);
 gboolean sg_presets_contains (SgPresets *self, const char *name);
 /* The preset that saving under name would replace or be refused for: the
  * one of that name, or of one differing only in case or surrounding blanks,

@@ -1,12 +1,15 @@
 /* sg-save.c: saved games as exact replays (sg-save.h, docs/save-format.md). */
 #include "sg-save.h"
 
+#include <glib/gi18n.h>
 #include <stddef.h>
 #include <string.h>
 
 #include "sg-atomic-file.h"
 #include "sg-bot.h"
 #include "sg-deck-file.h"
+#include "sg-deck-file-text.h"
+#include "sg-file-text.h"
 #include "sg-label.h"
 #include "sg-scenario.h"
 
@@ -134,8 +137,28 @@ sg_save_record (SgSave *save, const SgGame *game, const SgAction *a, GError **er
         return TRUE;
       }
   g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
-               "action %u is not one of the legal options", save->actions->len + 1);
+               _("action %u is not one of the legal options"), save->actions->len + 1);
   return FALSE;
+}
+
+/* The engine's reasons quote words in straight double quotes (the
+ * scenario format's, for the command line): in our sentences, which quote
+ * in curly ones, they become curly too ("unknown card “Bazooka”"). */
+static char *
+curly_quotes (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean open = FALSE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p == '"')
+      {
+        g_string_append (out, open ? "”" : "“");
+        open = !open;
+      }
+    else
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
 }
 
 static gboolean
@@ -143,17 +166,28 @@ replay_one (SgGame *game, const char *statement, guint number, GError **error)
 {
   SgAction a;
   char why[256];
+  /* A statement is a line of the file: it may be any length. */
+  g_autofree char *shown = sg_file_text_readable (statement, 80);
   if (!sg_scenario_find_action (game, statement, &a, why, sizeof why))
     {
+      g_autofree char *reason = curly_quotes (why);
       g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
-                   "action %u (“%s”) cannot be replayed: %s", number, statement, why);
+                   /* Translators: %u: the action's number in the save; %s:
+                    * the action as the file writes it, in the English of
+                    * the file format ("law play Colt"); then the engine's
+                    * reason, in English. */
+                   _("action %u (“%s”) cannot be replayed: %s"), number, shown, reason);
       return FALSE;
     }
   SgRefusal r = sg_game_apply (game, &a);
   if (r.code != SG_OK)
     {
+      g_autofree char *reason = curly_quotes (r.message);
       g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
-                   "action %u (“%s”) is refused: %s (%s)", number, statement, r.message, r.rule);
+                   /* Translators: %u: the action's number in the save; the
+                    * first %s: the action as the file writes it; then the
+                    * engine's reason, in English, and the rule it cites. */
+                   _("action %u (“%s”) is refused: %s (%s)"), number, shown, reason, r.rule);
       return FALSE;
     }
   return TRUE;
@@ -242,8 +276,8 @@ read_int (GKeyFile *kf, const char *key, int min, int max, int *out, const char 
   int v = g_key_file_get_integer (kf, GROUP, key, &local);
   if (local != NULL || v < min || v > max)
     {
-      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: “%s” must be a number from %d to %d",
-                   name, key, min, max);
+      g_autofree char *why = g_strdup_printf (_("“%s” must be a number from %d to %d"), key, min, max);
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: %s", name, why);
       return FALSE;
     }
   *out = v;
@@ -257,7 +291,8 @@ read_bool (GKeyFile *kf, const char *key, uint8_t *out, const char *name, GError
   gboolean v = g_key_file_get_boolean (kf, GROUP, key, &local);
   if (local != NULL)
     {
-      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: “%s” must be true or false", name, key);
+      g_autofree char *why = g_strdup_printf (_("“%s” must be true or false"), key);
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: %s", name, why);
       return FALSE;
     }
   *out = v ? 1 : 0;
@@ -275,8 +310,10 @@ read_side (GKeyFile *kf, SgSave *save, SgSide side, const char *name, GError **e
   g_autofree char *player = g_key_file_get_string (kf, GROUP, players, NULL);
   if (!sg_save_set_player (save, side, player))
     {
-      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX,
-                   "%s: “%s” must be person, easy, medium, hard, heuristic or random", name, players);
+      /* The choices are words of the file format, in English. */
+      g_autofree char *why = g_strdup_printf (_("“%s” must be one of %s"), players,
+                                              "person, easy, medium, hard, heuristic, random");
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: %s", name, why);
       return FALSE;
     }
   int count;
@@ -292,13 +329,35 @@ read_side (GKeyFile *kf, SgSave *save, SgSide side, const char *name, GError **e
       int ch = sg_char_by_name (list[i]);
       if (ch < 0 || i >= (gsize) count || i >= SG_MAX_RESERVE)
         {
-          g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SETUP, "%s: “%s”: “%s” is not a character to pick here",
-                       name, picks, list[i]);
+          g_autofree char *shown = sg_file_text_readable (list[i], SG_FILE_TEXT_WORD);
+          g_autofree char *why = g_strdup_printf (_("“%s”: “%s” is not a character to pick here"), picks, shown);
+          g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SETUP, "%s: %s", name, why);
           return FALSE;
         }
       save->setup.picks[side][i] = (uint8_t) ch;
     }
   return TRUE;
+}
+
+/* In the app's words, as a preset's decks are (sg-deck-file-text.h): the
+ * parser's own message is the command line's ("decks:2: unknown card
+ * 'Colte' (sixgun-cli cards lists them)"). */
+static gboolean
+read_decks (GKeyFile *kf, SgSave *save, const char *name, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autofree char *decks = g_key_file_get_string (kf, GROUP, "decks", &local);
+  g_autofree char *why = NULL;
+  SgDeckFileError e;
+  if (decks == NULL)
+    why = g_strdup_printf (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_UNKNOWN_ENCODING)
+                           ? _("“%s” must be UTF-8 text") : _("“%s” is missing"), "decks");
+  else if (!sg_deck_file_read (decks, strlen (decks), &save->setup.decks, &e))
+    why = sg_deck_file_text_describe_entry (&e, "decks", decks, strlen (decks));
+  if (why == NULL)
+    return TRUE;
+  g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SETUP, "%s: %s", name, why);
+  return FALSE;
 }
 
 static gboolean
@@ -312,27 +371,22 @@ read_setup (GKeyFile *kf, SgSave *save, int *version_out, const char *name, GErr
   if (version > SG_SAVE_VERSION)
     {
       g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_VERSION,
-                   "%s: written by a newer Sixgun (save version %d, this one reads %d)", name, version,
+                   _("%s: written by a newer Sixgun (save version %d, this one reads %d)"), name, version,
                    SG_SAVE_VERSION);
       return FALSE;
     }
   save->setup.seed = g_key_file_get_uint64 (kf, GROUP, "seed", &local);
   if (local != NULL)
     {
-      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: “seed” must be a number", name);
+      g_autofree char *why = g_strdup_printf (_("“%s” must be a whole number"), "seed");
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: %s", name, why);
       return FALSE;
     }
   for (int s = 0; s < 2; s++)
     if (!read_side (kf, save, (SgSide) s, name, error))
       return FALSE;
-  g_autofree char *decks = g_key_file_get_string (kf, GROUP, "decks", NULL);
-  char why[512];
-  if (decks == NULL || !sg_deck_file_parse (decks, strlen (decks), "decks", &save->setup.decks, why, sizeof why))
-    {
-      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SETUP, "%s: %s", name,
-                   decks == NULL ? "“decks” is missing" : why);
-      return FALSE;
-    }
+  if (!read_decks (kf, save, name, error))
+    return FALSE;
   int cap;
   return read_bool (kf, "return-fire-own-gatling", &save->setup.options.return_fire_own_gatling, name, error)
          && read_bool (kf, "toco-discard-as-colt", &save->setup.options.toco_discard_as_colt, name, error)
@@ -387,11 +441,11 @@ from_data (const char *data, gsize length, const char *name, SgGame *game, const
   g_autoptr (GKeyFile) kf = g_key_file_new ();
   g_autoptr (GError) local = NULL;
   name = name != NULL ? name : "save";
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local)
-      || !g_key_file_has_group (kf, GROUP))
+  if (!sg_file_text_load_key_file (kf, data, length, &local) || !g_key_file_has_group (kf, GROUP))
     {
-      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, "%s: not a Sixgun save (%s)", name,
-                   local != NULL ? local->message : "no [" GROUP "] group");
+      g_autofree char *why = local != NULL ? g_strdup (local->message)
+                                           : g_strdup_printf (_("no [%s] group"), GROUP);
+      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SYNTAX, _("%s: not a Sixgun save (%s)"), name, why);
       return NULL;
     }
   SgSetup setup;
@@ -430,9 +484,14 @@ fingerprint_matches (GKeyFile *kf, const SgGame *game, const char *name, GError 
   g_autofree char *want = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", sg_save_fingerprint (game));
   if (fp == NULL || g_ascii_strcasecmp (fp, want) != 0)
     {
-      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_DIVERGED,
-                   "%s: the replayed game does not match the saved one (fingerprint %s, expected %s)", name,
-                   want, fp != NULL ? fp : "missing");
+      g_autofree char *shown = sg_file_text_readable (fp, SG_FILE_TEXT_WORD);
+      if (fp == NULL)
+        g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_DIVERGED,
+                     _("%s: the fingerprint of the game is missing (the replayed game’s is %s)"), name, want);
+      else
+        g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_DIVERGED,
+                     _("%s: the replayed game does not match the saved one (fingerprint %s, expected %s)"),
+                     name, want, shown);
       return FALSE;
     }
   return TRUE;
@@ -507,7 +566,7 @@ sg_save_keep_aside (GFile *file, GError **error)
           return NULL;
         }
     }
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, "too many kept-aside copies of %s", path);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, _("There are too many kept-aside copies of %s."), path);
   return NULL;
 }
 

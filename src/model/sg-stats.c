@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sg-file-text.h"
 #include "sg-stats.h"
 #include "sg-save.h"
 
@@ -109,7 +110,7 @@ parse (const char *data, gsize length, Counts *out, GError **error)
       g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE, _("the file is empty"));
       return FALSE;
     }
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, error))
+  if (!sg_file_text_load_key_file (kf, data, length, error))
     return FALSE;
   if (!read_count (kf, "version", &version, error))
     return FALSE;
@@ -145,10 +146,11 @@ parse (const char *data, gsize length, Counts *out, GError **error)
  * starts again without writing over it, or, when it cannot be moved,
  * left alone and never written over (self->blocked). */
 static void
-keep_unreadable (SgStats *self, const char *why, GError **error)
+keep_unreadable (SgStats *self, const char *reason, GError **error)
 {
   g_autoptr (GError) move_error = NULL;
   g_autofree char *kept_path = sg_save_keep_aside_path (self->path, &move_error);
+  g_autofree char *why = sg_file_text_readable (reason, SG_FILE_TEXT_DETAIL);
 
   self->blocked = kept_path == NULL;
   if (kept_path != NULL)

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 
+#include "sg-file-text.h"
 #include "sg-save.h"
 #include "sg-tutorial-progress.h"
 
@@ -54,10 +55,11 @@ save (SgTutorialProgress *self)
  * again without writing over it, or, when it cannot be moved, left alone
  * and never written (self->blocked). */
 static void
-keep_unreadable (SgTutorialProgress *self, const char *why)
+keep_unreadable (SgTutorialProgress *self, const char *reason)
 {
   g_autoptr (GError) move_error = NULL;
   g_autofree char *kept_path = sg_save_keep_aside_path (self->path, &move_error);
+  g_autofree char *why = sg_file_text_readable (reason, SG_FILE_TEXT_DETAIL);
 
   self->blocked = kept_path == NULL;
   if (kept_path != NULL)
@@ -105,11 +107,16 @@ sg_tutorial_progress_new (const char *path)
   g_return_val_if_fail (path != NULL, NULL);
 
   g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
 
   self = g_object_new (SG_TYPE_TUTORIAL_PROGRESS, NULL);
   self->path = g_strdup (path);
-  /* A missing file is a fresh start; so is a damaged one, kept aside. */
-  if (!g_key_file_load_from_file (self->file, path, G_KEY_FILE_NONE, &error)
+  /* A missing file is a fresh start; so is a damaged one, kept aside.
+   * Read as every key file of ours is (sg-file-text.h): a byte order mark
+   * skipped, a reason that quotes the file readable. */
+  if ((!g_file_get_contents (path, &data, &length, &error)
+       || !sg_file_text_load_key_file (self->file, data, length, &error))
       && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
       g_key_file_unref (self->file);

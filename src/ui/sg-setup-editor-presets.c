@@ -5,14 +5,18 @@
 #include <string.h>
 
 #include "sg-application.h"
+#include "sg-file-text.h"
 #include "sg-preferences-window.h"
 #include "sg-setup-editor-private.h"
 
 
+/* The reason may quote the file (an import's): shown readable, since a
+ * label of 20 KB froze the app (sg-file-text.h). */
 static void
 report (SgSetupEditor *self, const char *heading, const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  g_autofree char *body = sg_file_text_readable (error->message, SG_FILE_TEXT_MESSAGE);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -417,7 +421,8 @@ show_problems (SgSetupEditor *self, SgPresets *presets, const char *const *probl
     gtk_list_box_remove (self->problems_list, child);
   for (guint i = 0; problems[i] != NULL; i++)
     {
-      GtkWidget *label = gtk_label_new (problems[i]);
+      g_autofree char *text = sg_file_text_readable (problems[i], SG_FILE_TEXT_MESSAGE);
+      GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);

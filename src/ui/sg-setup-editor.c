@@ -6,6 +6,7 @@
 #include "sg-card-text.h"
 #include "sg-combo-row-focus.h"
 #include "sg-deck-builder.h"
+#include "sg-file-text.h"
 #include "sg-name-text.h"
 #include "sg-preferences-window.h"
 #include "sg-setup-editor-private.h"
@@ -655,8 +656,9 @@ sg_setup_editor_new (GtkWindow *parent, SgGameSetup *setup)
       take_current_level (self->setup);
       if (problem != NULL)
         {
+          g_autofree char *why = sg_file_text_readable (problem->message, SG_FILE_TEXT_DETAIL);
           g_autofree char *text = g_strdup_printf (_("Your stored setup could not be used (%s): the rulebook setup is shown."),
-                                                   problem->message);
+                                                   why);
           sg_setup_editor_toast (self, text);
         }
     }

@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "sg-file-text.h"
 #include "sg-practice.h"
 #include "sg-prompt-bar.h"
 #include "sg-rules-browser.h"
@@ -301,11 +302,14 @@ gboolean
 sg_tutorial_tell_progress_problem (GtkWindow *parent, SgTutorialProgress *progress)
 {
   g_autofree char *problem = sg_tutorial_progress_take_problem (progress);
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   if (problem == NULL)
     return FALSE;
-  dialog = adw_message_dialog_new (parent, _("Tutorial Progress"), problem);
+  /* The reason may quote the damaged file (sg-file-text.h). */
+  body = sg_file_text_readable (problem, SG_FILE_TEXT_MESSAGE);
+  dialog = adw_message_dialog_new (parent, _("Tutorial Progress"), body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;

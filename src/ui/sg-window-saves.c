@@ -4,6 +4,7 @@
 
 #include "sg-abandon-dialog.h"
 #include "sg-atomic-file.h"
+#include "sg-file-text.h"
 #include "sg-preferences-window.h"
 #include "sg-setup-editor.h"
 #include "sg-stats-window.h"
@@ -82,9 +83,12 @@ present_later (Saves *s, GtkWidget *dialog)
     s->pending_source = g_idle_add_full (G_PRIORITY_LOW, present_pending, s, NULL);
 }
 
+/* body may quote a file (the statistics' reason, a save's): shown
+ * readable, since a label of 20 KB froze the app (sg-file-text.h). */
 static void
-tell (Saves *s, const char *heading, const char *body)
+tell (Saves *s, const char *heading, const char *text)
 {
+  g_autofree char *body = sg_file_text_readable (text, SG_FILE_TEXT_MESSAGE);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (s->window), heading, body);
 
   g_free (s->last_message);
@@ -416,37 +420,14 @@ ask_resume (Saves *s)
 }
 
 /* Why a saved game could not be opened, in plain words first; the reader's
- * own message, which names the file and the line, follows as the details. */
-/* An error's details as one can read them: a parser quoting a line of
- * binary garbage gave a paragraph of mojibake.  Invalid text and control
- * characters become "?", and a long message is cut. */
-static char *
-readable_details (const char *message)
-{
-  enum { MAX_CHARS = 200 };
-  g_autofree char *valid = g_utf8_make_valid (message, -1);
-  GString *out = g_string_new (NULL);
-  glong n = 0;
-
-  for (const char *p = valid; *p != '\0' && n < MAX_CHARS; p = g_utf8_next_char (p), n++)
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (c == 0xFFFD || (g_unichar_iscntrl (c) && c != '\n'))
-        g_string_append_c (out, '?');
-      else
-        g_string_append_unichar (out, c);
-    }
-  if (g_utf8_strlen (valid, -1) > MAX_CHARS)
-    g_string_append (out, "…");
-  return g_string_free (out, FALSE);
-}
-
+ * own message, which names the file and the line, follows as the details,
+ * readable (a parser quoting a line of binary garbage gave a paragraph of
+ * mojibake: sg-file-text.h). */
 static char *
 open_failure_text (GFile *file, const GError *error)
 {
   g_autofree char *name = display_name (file);
-  g_autofree char *details = readable_details (error->message);
+  g_autofree char *details = sg_file_text_readable (error->message, SG_FILE_TEXT_DETAIL);
   const char *plain = NULL;
 
   if (error->domain == SG_SAVE_ERROR)
@@ -457,6 +438,11 @@ open_failure_text (GFile *file, const GError *error)
         break;
       case SG_SAVE_ERROR_VERSION:
         plain = _("“%s” was saved by a newer version of Sixgun.");
+        break;
+      case SG_SAVE_ERROR_SETUP:
+        /* Not the moves: the decks or the characters the game was set up
+         * with (an unknown card, say) stop it before the first move. */
+        plain = _("The setup of the game saved in “%s” cannot be read: the file is damaged, or comes from a version of Sixgun with other cards or characters.");
         break;
       default:
         plain = _("The moves saved in “%s” cannot be played again: the file is damaged, or comes from a version of Sixgun whose rules differ.");

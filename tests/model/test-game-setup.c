@@ -294,7 +294,7 @@ test_bad_text (void)
     { "[Sixgun Setup]\ncharacters-law=4\ncharacters-outlaw=4\nfirst-ac=sometimes\ndecks=law Colt 1\\noutlaw Colt 1\n", "first-ac" },
     { "[Sixgun Setup]\ncharacters-law=4\ncharacters-outlaw=4\n", "decks" },
     { "[Sixgun Setup]\ncharacters-law=4\ncharacters-outlaw=4\ndecks=law Colt 1\\noutlaw Bazooka 1\n",
-      "in “decks”, line 2: there is no card called “Bazooka”" },
+      "in “decks”, the entry “outlaw Bazooka 1”: there is no card called “Bazooka”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -319,11 +319,15 @@ test_missing_or_malformed (void)
     { "[Sixgun Setup]\ncharacters-outlaw=4\ndecks=law Colt 1\\noutlaw Colt 1\n",
       "“characters-law” is missing" },
     { "[Sixgun Setup]\ncharacters-law=\ncharacters-outlaw=4\ndecks=law Colt 1\\noutlaw Colt 1\n",
-      "“characters-law” must be a whole number" },
+      "“characters-law” must be a number from 1 to 12" },
+    /* A whole number, too large for one: the range is what it missed
+     * (a play-test was told it "must be a whole number"). */
+    { "[Sixgun Setup]\ncharacters-law=99999999999\ncharacters-outlaw=4\ndecks=law Colt 1\\noutlaw Colt 1\n",
+      "“characters-law” must be a number from 1 to 12" },
     { "[Sixgun Setup]\ncharacters-law=4\ndecks=law Colt 1\\noutlaw Colt 1\n",
       "“characters-outlaw” is missing" },
     { "[Sixgun Setup]\ncharacters-law=4\ncharacters-outlaw=four\ndecks=law Colt 1\\noutlaw Colt 1\n",
-      "“characters-outlaw” must be a whole number" },
+      "“characters-outlaw” must be a number from 1 to 12" },
     { "[Sixgun Setup]\ncharacters-law=4\ncharacters-outlaw=4\n",
       "“decks” is missing" },
     { "[Sixgun Setup]\ncharacters-law=4\ncharacters-outlaw=4\ndecks=law Colt 1\n",
@@ -343,27 +347,31 @@ test_missing_or_malformed (void)
     }
 }
 
-/* Every way a deck list can be wrong, in the app's words: where in the
- * key the line is, curly quotes, no advice to run the command line
- * (found by a play-test: "decks:2: unknown card 'Colte' (sixgun-cli cards
- * lists them)").  Straight double quotes appear only as the file's own
- * syntax. */
+/* Every way a deck list can be wrong, in the app's words: the entry of
+ * the key quoted, curly quotes, no advice to run the command line (found
+ * by a play-test: "decks:2: unknown card 'Colte' (sixgun-cli cards lists
+ * them)").  Not "line 3": the entries are one line of the file, whose
+ * third entry a player cannot find by number (a play-test).  Straight
+ * double quotes appear only as the file's own syntax. */
 static void
 test_deck_errors_worded (void)
 {
   static const struct { const char *decks; const char *message; } cases[] = {
-    { "law Colt 1\\nlaw Colte 2", "in “decks”, line 2: there is no card called “Colte”" },
-    { "law Colt 1\\nsheriff Colt 2", "in “decks”, line 2: “sheriff” is not a side: a line starts with law or outlaw" },
-    { "law Colt", "in “decks”, line 1: a line needs a side, a card and a count, such as law Colt 3" },
+    { "law Colt 1\\nlaw Colte 2", "in “decks”, the entry “law Colte 2”: there is no card called “Colte”" },
+    { "law Colt 1\\nsheriff Colt 2",
+      "in “decks”, the entry “sheriff Colt 2”: “sheriff” is not a side: a line starts with law or outlaw" },
+    { "law Colt", "in “decks”, the entry “law Colt”: a line needs a side, a card and a count, such as law Colt 3" },
     { "law General Store 1",
-      "in “decks”, line 1: more words follow “General Store”: a card name with blanks is written in double quotes, such as \"General Store\"" },
-    { "law Colt many", "in “decks”, line 1: “many” is not a count: it is a whole number from 0 to 160" },
-    { "law Colt 1\\n# again\\nLAW colt 2", "in “decks”, line 3: “law Colt” was already given on line 1" },
-    { "law Colt 100\\noutlaw Colt 61", "in “decks”, line 2: the two decks would hold 161 cards; a game has room for at most 160" },
+      "in “decks”, the entry “law General Store 1”: more words follow “General Store”: a card name with blanks is written in double quotes, such as \"General Store\"" },
+    { "law Colt many", "in “decks”, the entry “law Colt many”: “many” is not a count: it is a whole number from 0 to 160" },
+    { "law Colt 1\\n# again\\n  LAW colt 2 ",
+      "in “decks”, the entry “LAW colt 2”: “law Colt” was already given by an earlier entry" },
+    { "law Colt 100\\noutlaw Colt 61",
+      "in “decks”, the entry “outlaw Colt 61”: the two decks would hold 161 cards; a game has room for at most 160" },
     { "outlaw Colt 1", "in “decks”: the Lawmen’s deck is empty: it needs at least one card" },
-    { "law \"Gun Belt 1", "in “decks”, line 1: a double quote is not closed" },
+    { "law \"Gun Belt 1", "in “decks”, the entry “law \"Gun Belt 1”: a double quote is not closed" },
     { "law Bazooka-Bazooka-Bazooka-Bazooka-Bazooka-Bazooka 1",
-      "in “decks”, line 1: there is no card called “Bazooka-Bazooka-Bazooka-Bazooka-Bazooka-…”" },
+      "in “decks”, the entry “law Bazooka-Bazooka-Bazooka-Bazooka-Bazooka-Bazooka 1”: there is no card called “Bazooka-Bazooka-Bazooka-Bazooka-Bazooka-…”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -399,6 +407,83 @@ test_deck_errors_odd (void)
   g_assert_false (sg_deck_file_read (nul, sizeof nul - 1, &l, &e));
   text = sg_deck_file_text_describe (&e, "decks");
   g_assert_cmpstr (text, ==, "in “decks”, line 2: the line holds a NUL byte");
+}
+
+/* A .deck file is a file of lines: its errors keep the line's number. */
+static void
+test_deck_file_keeps_lines (void)
+{
+  static const char list[] = "law Colt 1\nlaw Colte 2\noutlaw Colt 1\n";
+  SgDeckFileError e;
+  SgDeckList l;
+  g_autofree char *text = NULL;
+
+  g_assert_false (sg_deck_file_read (list, sizeof list - 1, &l, &e));
+  text = sg_deck_file_text_describe (&e, "long.deck");
+  g_assert_cmpstr (text, ==, "in “long.deck”, line 2: there is no card called “Colte”");
+}
+
+/* An entry of 600 characters is quoted short, and one of binary bytes
+ * readable. */
+static void
+test_deck_entry_shortened (void)
+{
+  g_autofree char *x = g_strnfill (600, 'x');
+  g_autofree char *text = g_strdup_printf ("[Sixgun Setup]\ncharacters-law=4\ncharacters-outlaw=4\n"
+                                           "decks=law Colt 1\\noutlaw %s 1\n", x);
+  static const char binary[] = "[Sixgun Setup]\ncharacters-law=4\ncharacters-outlaw=4\n"
+                               "decks=law Colt 1\\noutlaw \x01\x02\xe2\x80\xae Colt 1\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgGameSetup) setup = sg_game_setup_new_from_data (text, -1, &error);
+
+  g_assert_null (setup);
+  g_assert_true (g_str_has_prefix (error->message, "in “decks”, the entry “outlaw xxx"));
+  g_assert_cmpint (g_utf8_strlen (error->message, -1), <, 200);
+  g_clear_error (&error);
+  setup = sg_game_setup_new_from_data (binary, -1, &error);
+  g_assert_null (setup);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_null (strchr (error->message, '\x01'));
+  g_assert_null (strstr (error->message, "\xe2\x80\xae"));
+}
+
+/* The stored setup (GSettings) is read as the files are: a leading byte
+ * order mark skipped, a line of 20 KB or of binary bytes told in a short
+ * and valid text (such a reason froze the app in a label). */
+static void
+test_unreadable_text_short (void)
+{
+  g_autofree char *good = NULL;
+  g_autofree char *with_bom = NULL;
+  g_autofree char *long_line = NULL;
+  g_autoptr (SgGameSetup) setup = sg_game_setup_new ();
+  g_autoptr (SgGameSetup) back = NULL;
+  g_autoptr (GError) error = NULL;
+  GString *big = g_string_new ("[Sixgun Setup]\n");
+  static const char binary[] = "\xe1\x32\x8f\x45\xff\xfe\x01\x02\x03\n\x90\x91=\x92\n";
+
+  sg_game_setup_set_characters (setup, SG_LAW, 6);
+  good = sg_game_setup_to_data (setup);
+  with_bom = g_strconcat ("\xEF\xBB\xBF", good, NULL);
+  back = sg_game_setup_new_from_data (with_bom, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (sg_game_setup_equal (back, setup));
+
+  for (int i = 0; i < 20480; i++)
+    g_string_append_c (big, 'x');
+  long_line = g_string_free (big, FALSE);
+  g_clear_object (&back);
+  back = sg_game_setup_new_from_data (long_line, -1, &error);
+  g_assert_null (back);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_cmpint (g_utf8_strlen (error->message, -1), <=, 300);
+  g_clear_error (&error);
+  back = sg_game_setup_new_from_data (binary, sizeof binary - 1, &error);
+  g_assert_null (back);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_null (strstr (error->message, "\xef\xbf\xbd"));
+  g_assert_null (strchr (error->message, '\x01'));
+  g_assert_cmpint (g_utf8_strlen (error->message, -1), <=, 300);
 }
 
 static void
@@ -496,6 +581,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-setup/missing-or-malformed", test_missing_or_malformed);
   g_test_add_func ("/game-setup/deck-errors-worded", test_deck_errors_worded);
   g_test_add_func ("/game-setup/deck-errors-odd", test_deck_errors_odd);
+  g_test_add_func ("/game-setup/deck-file-keeps-lines", test_deck_file_keeps_lines);
+  g_test_add_func ("/game-setup/deck-entry-shortened", test_deck_entry_shortened);
+  g_test_add_func ("/game-setup/unreadable-text-short", test_unreadable_text_short);
   g_test_add_func ("/game-setup/signals", test_signals);
   g_test_add_func ("/game-setup/describe-keeps-numbers", test_describe_keeps_numbers);
   return g_test_run ();

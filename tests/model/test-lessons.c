@@ -746,6 +746,50 @@ test_progress_damaged (void)
   g_remove (bad);
 }
 
+/* A progress file with a line of 20 KB or of binary bytes: the problem
+ * told is short, valid text (GLib's reason quotes the whole line, which
+ * froze the app in a label), and the file is kept aside whole.  One saved
+ * by Windows Notepad, with a byte order mark, is read. */
+static void
+test_progress_unreadable_short (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "odd.ini", NULL);
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  static const char binary[] = "\xe1\x32\x8f\x45\xff\xfe\x01\x02\x03 \x90\x91\x92\n\x93=\x94\n";
+  GString *big = g_string_new ("[Tutorial]\n");
+  g_autoptr (SgTutorialProgress) bom = NULL;
+
+  for (int i = 0; i < 20480; i++)
+    g_string_append_c (big, 'x');
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *text = i == 0 ? big->str : binary;
+      gsize length = i == 0 ? big->len : sizeof binary - 1;
+      g_autoptr (SgTutorialProgress) progress = NULL;
+      g_autofree char *problem = NULL;
+      g_autofree char *kept = NULL;
+      gsize kept_length = 0;
+
+      g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
+      progress = sg_tutorial_progress_new (path);
+      problem = sg_tutorial_progress_take_problem (progress);
+      g_assert_nonnull (problem);
+      g_assert_true (g_utf8_validate (problem, -1, NULL));
+      g_assert_cmpint (g_utf8_strlen (problem, -1), <=, 200 + 2 * strlen (path) + 150);
+      g_assert_null (strchr (problem, '\x01'));
+      g_assert_true (g_file_get_contents (bad, &kept, &kept_length, NULL));
+      g_assert_cmpmem (kept, kept_length, text, length);
+      g_remove (bad);
+    }
+  g_string_free (big, TRUE);
+
+  g_assert_true (g_file_set_contents (path, "\xEF\xBB\xBF[Tutorial]\nCompleted=01-table;\n", -1, NULL));
+  bom = sg_tutorial_progress_new (path);
+  g_assert_null (sg_tutorial_progress_take_problem (bom));
+  g_assert_true (sg_tutorial_progress_is_completed (bom, "01-table"));
+  g_remove (path);
+}
+
 /* A change that cannot be saved (the folder is a file here) is told. */
 static void
 test_progress_not_saved (void)
@@ -795,6 +839,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lessons/from-data", test_from_data);
   g_test_add_func ("/lessons/progress", test_progress);
   g_test_add_func ("/lessons/progress-damaged", test_progress_damaged);
+  g_test_add_func ("/lessons/progress-unreadable-short", test_progress_unreadable_short);
   g_test_add_func ("/lessons/progress-not-saved", test_progress_not_saved);
   status = g_test_run ();
   sg_test_remove_tree (dirs);

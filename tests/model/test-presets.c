@@ -286,7 +286,11 @@ test_missing_key (Fixture *f, gconstpointer data)
     { "[Sixgun Preset]\nversion=1\nname=Broken\n",
       "broken.preset: “characters-law” is missing" },
     { "[Sixgun Preset]\nversion=1\nname=Broken\ncharacters-law=eight\n",
-      "broken.preset: “characters-law” must be a whole number" },
+      "broken.preset: “characters-law” must be a number from 1 to 12" },
+    /* A whole number too large for one: the range is said (a play-test was
+     * told it "must be a whole number"). */
+    { "[Sixgun Preset]\nversion=1\nname=Broken\ncharacters-law=99999999999\n",
+      "broken.preset: “characters-law” must be a number from 1 to 12" },
     { "[Sixgun Preset]\nversion=1\nname=Broken\ncharacters-law=4\n",
       "broken.preset: “characters-outlaw” is missing" },
     { "[Sixgun Preset]\nversion=1\nname=Broken\ncharacters-law=4\ncharacters-outlaw=4\n",
@@ -317,7 +321,8 @@ test_missing_key (Fixture *f, gconstpointer data)
 
 /* A typo in a preset's decks is listed in the app's words (found by a
  * play-test: "typo.preset: decks:2: unknown card 'Colte' (sixgun-cli cards
- * lists them)"). */
+ * lists them)"), the entry quoted (a play-tester could not find "line 3"
+ * in the one line `decks=` is). */
 static void
 test_deck_typo_listed (Fixture *f, gconstpointer data)
 {
@@ -330,7 +335,8 @@ test_deck_typo_listed (Fixture *f, gconstpointer data)
                                       "decks=law Colt 1\\nlaw Colte 2\\noutlaw Colt 1\n", -1, NULL));
   sg_presets_reload (f->presets);
   problems = sg_presets_get_problems (f->presets);
-  g_assert_cmpstr (problems[0], ==, "typo.preset: in “decks”, line 2: there is no card called “Colte”");
+  /* The entry, not "line 2": the decks are one line of the file. */
+  g_assert_cmpstr (problems[0], ==, "typo.preset: in “decks”, the entry “law Colte 2”: there is no card called “Colte”");
   g_assert_null (problems[1]);
 }
 
@@ -400,6 +406,152 @@ test_name_valid (void)
   g_assert_false (sg_presets_name_is_valid (NULL));
   g_assert_false (sg_presets_name_is_valid ("two\nlines"));
   g_assert_false (sg_presets_name_is_valid ("bad \xff byte"));
+  /* A right-to-left override would reorder the list; a tab shows as a
+   * box. */
+  g_assert_false (sg_presets_name_is_valid ("\xe2\x80\xae" "evil"));
+  g_assert_false (sg_presets_name_is_valid ("tab\there"));
+  g_assert_true (sg_presets_name_is_valid ("ליל דו-קרב"));
+}
+
+/* Writes text as a preset file of the folder. */
+static char *
+put_file (Fixture *f, const char *file, const char *text, gssize length)
+{
+  char *path = g_build_filename (f->dir, file, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (f->dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, length, NULL));
+  return path;
+}
+
+/* A reason fit for a label: short, valid text, no control bytes. */
+static void
+assert_readable (const char *message, const char *file)
+{
+  g_assert_true (g_utf8_validate (message, -1, NULL));
+  g_assert_cmpint (g_utf8_strlen (message, -1), <=, 300);
+  g_assert_null (strstr (message, "\xef\xbf\xbd"));
+  for (const char *p = message; *p != '\0'; p++)
+    g_assert_false (g_ascii_iscntrl (*p) && *p != '\n');
+  g_assert_nonnull (strstr (message, file));
+}
+
+static void
+assert_unchanged (const char *path, const char *text, gsize length)
+{
+  g_autofree char *now = NULL;
+  gsize now_length = 0;
+
+  g_assert_true (g_file_get_contents (path, &now, &now_length, NULL));
+  g_assert_cmpmem (now, now_length, text, length);
+}
+
+/* A preset with one line of 20 KB, and one of binary bytes, in the folder
+ * and imported: the reason (GLib's quotes the whole line) is short and
+ * valid text (found by a play-test: such a reason froze the editor for
+ * minutes in a label, and binary bytes showed as a row of boxes); the
+ * files are left as they were. */
+static void
+test_unreadable_short (Fixture *f, gconstpointer data)
+{
+  GString *big = g_string_new ("[Sixgun Preset]\nversion=1\nname=Big\n");
+  static const char binary[] = "\xe1\x32\x8f\x45\xff\xfe\x01\x02\x03 \x90\x91\x92\n\x93=\x94\n";
+  g_autofree char *big_path = NULL;
+  g_autofree char *binary_path = NULL;
+  const char *const *problems;
+
+  for (int i = 0; i < 20480; i++)
+    g_string_append_c (big, 'x');
+  big_path = put_file (f, "k20.preset", big->str, (gssize) big->len);
+  binary_path = put_file (f, "binary.preset", binary, sizeof binary - 1);
+  sg_presets_reload (f->presets);
+  problems = sg_presets_get_problems (f->presets);
+  g_assert_nonnull (problems[0]);
+  g_assert_nonnull (problems[1]);
+  g_assert_null (problems[2]);
+  assert_readable (problems[0], "binary.preset");
+  assert_readable (problems[1], "k20.preset");
+  g_assert_nonnull (strstr (problems[1], "not a Sixgun preset"));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (i == 0 ? big_path : binary_path);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_null (sg_presets_import (f->presets, file, &error));
+      g_assert_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID);
+      assert_readable (error->message, i == 0 ? "k20.preset" : "binary.preset");
+    }
+  assert_unchanged (big_path, big->str, big->len);
+  assert_unchanged (binary_path, binary, sizeof binary - 1);
+  g_string_free (big, TRUE);
+}
+
+/* A preset written by Windows Notepad starts with a byte order mark,
+ * which GLib took for text: "Key file contains line “[Sixgun Preset]”
+ * which is not a key-value pair" (a play-test).  It is read. */
+static void
+test_bom_read (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+  g_autofree char *text = sg_preset_to_data ("Notepad", setup, NULL);
+  g_autofree char *with_bom = g_strconcat ("\xEF\xBB\xBF", text, NULL);
+  g_autofree char *path = put_file (f, "notepad.preset", with_bom, -1);
+  g_autoptr (SgGameSetup) read = NULL;
+
+  sg_presets_reload (f->presets);
+  g_assert_null (sg_presets_get_problems (f->presets)[0]);
+  read = sg_presets_get (f->presets, "Notepad");
+  g_assert_nonnull (read);
+  g_assert_true (sg_game_setup_equal (read, setup));
+}
+
+/* Names read from files are held to the editor's rule: a name that is not
+ * valid text is not said to be missing, and one of 600 characters, of two
+ * lines or with a right-to-left override is not listed, but told with its
+ * reason; the files are never changed, not even by a save under a name
+ * whose file name they hold. */
+static void
+test_bad_names_listed (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+  g_autofree char *valid = sg_preset_to_data ("x", setup, NULL);
+  g_autofree char *long_name = g_strnfill (600, 'n');
+  const char *body = strstr (valid, "characters-law");
+  struct { const char *file, *name, *reason; } cases[] = {
+    { "a-bytes.preset", "bad \xff\xfe bytes", "a-bytes.preset: the name is not valid text" },
+    { "b-long.preset", long_name, "b-long.preset: the name is longer than 80 characters" },
+    { "c-lines.preset", "two\\nlines", "c-lines.preset: the name is more than one line" },
+    { "d-override.preset", "\xe2\x80\xae" "evil", "d-override.preset: the name holds control characters" },
+  };
+  char *texts[G_N_ELEMENTS (cases)];
+  char *paths[G_N_ELEMENTS (cases)];
+  const char *const *problems;
+  g_auto (GStrv) names = NULL;
+
+  g_assert_nonnull (body);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      texts[i] = g_strdup_printf ("[Sixgun Preset]\nversion=1\nname=%s\n%s", cases[i].name, body);
+      paths[i] = put_file (f, cases[i].file, texts[i], -1);
+    }
+  sg_presets_reload (f->presets);
+  names = sg_presets_list (f->presets);
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  problems = sg_presets_get_problems (f->presets);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpstr (problems[i], ==, cases[i].reason);
+  g_assert_null (problems[G_N_ELEMENTS (cases)]);
+
+  /* “C lines” would take c-lines.preset's file name were it free. */
+  g_assert_true (sg_presets_save (f->presets, "C lines", setup, NULL));
+  g_assert_true (sg_presets_save (f->presets, "B long", setup, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      assert_unchanged (paths[i], texts[i], strlen (texts[i]));
+      g_free (texts[i]);
+      g_free (paths[i]);
+    }
 }
 
 int
@@ -422,6 +574,9 @@ main (int argc, char *argv[])
   g_test_add ("/presets/deck-typo-listed", Fixture, NULL, fixture_set_up, test_deck_typo_listed, fixture_tear_down);
   g_test_add_func ("/presets/default-dir", test_default_dir);
   g_test_add_func ("/presets/name-valid", test_name_valid);
+  g_test_add ("/presets/unreadable-short", Fixture, NULL, fixture_set_up, test_unreadable_short, fixture_tear_down);
+  g_test_add ("/presets/bom-read", Fixture, NULL, fixture_set_up, test_bom_read, fixture_tear_down);
+  g_test_add ("/presets/bad-names-listed", Fixture, NULL, fixture_set_up, test_bad_names_listed, fixture_tear_down);
   status = g_test_run ();
   sg_test_remove_tree (dirs);
   return status;

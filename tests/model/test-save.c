@@ -190,7 +190,7 @@ test_bad_saves (void)
     { "characters-law", NULL, SG_SAVE_ERROR_SYNTAX, "“characters-law”" },
     { "picks-law", "Nobody", SG_SAVE_ERROR_SETUP, "Nobody" },
     { "fixed-order-law", "perhaps", SG_SAVE_ERROR_SYNTAX, "“fixed-order-law”" },
-    { "decks", "law Colt 0\\n", SG_SAVE_ERROR_SETUP, "decks:" },
+    { "decks", "law Colt 0\\n", SG_SAVE_ERROR_SETUP, "in “decks”: the Lawmen’s deck is empty" },
     { "decks", NULL, SG_SAVE_ERROR_SETUP, "“decks” is missing" },
     { "turn-cap", "70000", SG_SAVE_ERROR_SYNTAX, "“turn-cap”" },
     { "actions", "law fly to the moon;", SG_SAVE_ERROR_ACTION, "action 1" },
@@ -249,6 +249,84 @@ test_refused_action_named (void)
   g_assert_null (save);
   g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION);
   g_assert_nonnull (strstr (error->message, "action 1 ("));
+}
+
+/* A deck list error in a save is worded as a preset's (found by a
+ * play-test: "decks:2: unknown card 'Colte' (sixgun-cli cards lists
+ * them)", the command line's text), the entry quoted. */
+static void
+test_deck_errors_worded (void)
+{
+  g_autofree char *good = sample_save ();
+  g_autofree char *bad = edited (good, "decks", "law Colt 1\\nlaw Colte 2\\noutlaw Colt 1");
+  SgGame g;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) save = sg_save_from_data (bad, strlen (bad), "my.sixgun", &g, &error);
+
+  g_assert_null (save);
+  g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_SETUP);
+  g_assert_cmpstr (error->message, ==, "my.sixgun: in “decks”, the entry “law Colte 2”: there is no card called “Colte”");
+}
+
+/* The engine's reason, in straight quotes, is put in curly ones like the
+ * sentence around it (found by a play-test: `action 2 (“outlaw play
+ * Bazooka”) cannot be replayed: unknown card "Bazooka"`). */
+static void
+test_quotes_curly (void)
+{
+  g_autofree char *good = sample_save ();
+  g_autofree char *bad = edited (good, "actions", "outlaw play Bazooka;");
+  SgGame g;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) save = sg_save_from_data (bad, strlen (bad), "my.sixgun", &g, &error);
+
+  g_assert_null (save);
+  g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION);
+  g_assert_nonnull (strstr (error->message, "action 1 (“outlaw play Bazooka”) cannot be replayed: "));
+  g_assert_true (g_str_has_suffix (error->message, "unknown card “Bazooka”"));
+  g_assert_null (strchr (error->message, '"'));
+}
+
+/* A save with one line of 20 KB, or of binary bytes, or an action of
+ * 20 KB: the reason is short, valid text (GLib's quotes the whole line,
+ * which froze the app in a label).  A save written by Windows Notepad,
+ * with a byte order mark, opens. */
+static void
+test_unreadable_short (void)
+{
+  g_autofree char *good = sample_save ();
+  g_autofree char *x = g_strnfill (20480, 'x');
+  g_autofree char *long_line = g_strconcat ("[Sixgun Save]\nversion=2\n", x, "\n", NULL);
+  g_autofree char *long_action = NULL;
+  g_autofree char *with_bom = g_strconcat ("\xEF\xBB\xBF", good, NULL);
+  g_autofree char *action = g_strconcat ("law play ", x, ";", NULL);
+  static const char binary[] = "\xe1\x32\x8f\x45\xff\xfe\x01\x02\x03 \x90\x91\x92\n\x93=\x94\n";
+  const char *texts[3];
+  gsize lengths[3];
+  SgGame g;
+
+  long_action = edited (good, "actions", action);
+  texts[0] = long_line, lengths[0] = strlen (long_line);
+  texts[1] = binary, lengths[1] = sizeof binary - 1;
+  texts[2] = long_action, lengths[2] = strlen (long_action);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SgSave) save = sg_save_from_data (texts[i], lengths[i], "my.sixgun", &g, &error);
+
+      g_assert_null (save);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      g_assert_cmpint (g_utf8_strlen (error->message, -1), <=, 300);
+      g_assert_null (strstr (error->message, "\xef\xbf\xbd"));
+      g_assert_null (strchr (error->message, '\x01'));
+    }
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SgSave) save = sg_save_from_data (with_bom, strlen (with_bom), "my.sixgun", &g, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (save);
+  }
 }
 
 static void
@@ -323,6 +401,9 @@ main (int argc, char **argv)
   g_test_add_func ("/save/bad-saves", test_bad_saves);
   g_test_add_func ("/save/version-1", test_version_1_fingerprint_not_checked);
   g_test_add_func ("/save/refused-action", test_refused_action_named);
+  g_test_add_func ("/save/deck-errors-worded", test_deck_errors_worded);
+  g_test_add_func ("/save/quotes-curly", test_quotes_curly);
+  g_test_add_func ("/save/unreadable-short", test_unreadable_short);
   g_test_add_func ("/save/files", test_files_atomic_and_kept_aside);
   g_test_add_func ("/save/record-refuses-illegal", test_record_refuses_illegal);
   return g_test_run ();

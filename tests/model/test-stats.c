@@ -159,6 +159,64 @@ test_unreadable (void)
   remove_stats (path);
 }
 
+/* A statistics file with one line of 20 KB, or of binary bytes, is told
+ * in a short and valid text (GLib's reason quotes the whole line: shown at
+ * start-up, it froze the app in a label), and kept aside whole. */
+static void
+test_unreadable_short (void)
+{
+  static const char binary[] = "\xe1\x32\x8f\x45\xff\xfe\x01\x02\x03 \x90\x91\x92\n\x93=\x94\n";
+  GString *big = g_string_new ("[Sixgun Statistics]\nversion=1\n");
+
+  for (int i = 0; i < 20480; i++)
+    g_string_append_c (big, 'x');
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *path = temp_path ();
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+      g_autoptr (SgStats) stats = sg_stats_new (path);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *kept = NULL;
+      gsize kept_length = 0;
+      const char *text = i == 0 ? big->str : binary;
+      gsize length = i == 0 ? big->len : sizeof binary - 1;
+
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
+      g_assert_false (sg_stats_load (stats, &error));
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      /* Our sentence, two paths and a detail of at most 200 characters. */
+      g_assert_cmpint (g_utf8_strlen (error->message, -1), <=, 200 + 2 * strlen (path) + 150);
+      g_assert_null (strstr (error->message, "\xef\xbf\xbd"));
+      g_assert_null (strchr (error->message, '\x01'));
+      g_assert_true (g_file_get_contents (bad, &kept, &kept_length, NULL));
+      g_assert_cmpmem (kept, kept_length, text, length);
+      remove_stats (path);
+    }
+  g_string_free (big, TRUE);
+}
+
+/* A file saved by Windows Notepad starts with a byte order mark: read. */
+static void
+test_bom_read (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (SgStats) stats = sg_stats_new (path);
+  g_autoptr (GError) error = NULL;
+  const char *text = "\xEF\xBB\xBF[Sixgun Statistics]\nversion=1\ngames=3\nwins-law=2\nwins-outlaw=1\n"
+                     "games-easy=1\nwon-easy=1\ngames-medium=1\nwon-medium=0\ngames-hard=0\nwon-hard=0\n"
+                     "hot-seat=1\nlongest=22\n";
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (sg_stats_load (stats, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sg_stats_get_games (stats), ==, 3);
+  remove_stats (path);
+}
+
 /* A game against the computer with a move taken back is counted only as
  * such: not in the games, wins, levels or longest game. */
 static void
@@ -239,6 +297,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/stats/record-reset-persist", test_record);
   g_test_add_func ("/stats/corrupt", test_corrupt);
   g_test_add_func ("/stats/unreadable", test_unreadable);
+  g_test_add_func ("/stats/unreadable-short", test_unreadable_short);
+  g_test_add_func ("/stats/bom-read", test_bom_read);
   g_test_add_func ("/stats/default-path", test_default_path);
   g_test_add_func ("/stats/taken-back", test_taken_back);
   g_test_add_func ("/stats/older-file", test_older_file);

@@ -986,6 +986,72 @@ test_problems_one_row_each (void)
   g_assert_cmpint (g_remove (second), ==, 0);
 }
 
+/* A label's text fit to lay out: short, valid, without replacement or
+ * control characters. */
+static void
+assert_label_readable (GtkWidget *label)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  g_assert_cmpint (g_utf8_strlen (text, -1), <=, 300);
+  g_assert_null (strstr (text, "\xef\xbf\xbd"));
+  for (const char *p = text; *p != '\0'; p++)
+    g_assert_false (g_ascii_iscntrl (*p) && *p != '\n');
+}
+
+/* A preset with one line of 20 KB, and one of binary bytes, in the
+ * folder: the editor opens at once, their rows short and readable (found
+ * by a play-test: GLib's reason quotes the whole line, and Pango took
+ * minutes over a label of 20 KB, so the editor never appeared; binary
+ * bytes showed as a row of boxes).  The files stay as they were. */
+static void
+test_unreadable_presets_short (void)
+{
+  g_autoptr (SgPresets) presets = sg_presets_new (NULL);
+  g_autofree char *big_path = g_build_filename (sg_presets_get_dir (presets), "k20.preset", NULL);
+  g_autofree char *binary_path = g_build_filename (sg_presets_get_dir (presets), "binary.preset", NULL);
+  static const char binary[] = "\xe1\x32\x8f\x45\xff\xfe\x01\x02\x03 \x90\x91\x92\n\x93=\x94\n";
+  GString *big = g_string_new ("[Sixgun Preset]\nversion=1\nname=Big\n");
+  g_autofree char *big_after = NULL;
+  g_autofree char *binary_after = NULL;
+  gsize binary_length = 0;
+  SgSetupEditor *editor;
+  GtkWidget *a, *b;
+  gint64 start;
+
+  for (int i = 0; i < 20480; i++)
+    g_string_append_c (big, 'x');
+  g_assert_cmpint (g_mkdir_with_parents (sg_presets_get_dir (presets), 0700), ==, 0);
+  g_assert_true (g_file_set_contents (big_path, big->str, (gssize) big->len, NULL));
+  g_assert_true (g_file_set_contents (binary_path, binary, sizeof binary - 1, NULL));
+  start = g_get_monotonic_time ();
+  editor = sg_setup_editor_new (NULL, NULL);
+  a = find (GTK_WIDGET (editor), is_label_with, "k20.preset");
+  b = find (GTK_WIDGET (editor), is_label_with, "binary.preset");
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  assert_label_readable (a);
+  assert_label_readable (b);
+  gtk_window_present (GTK_WINDOW (editor));
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find (GTK_WIDGET (editor), is_type,
+                                                               GSIZE_TO_POINTER (ADW_TYPE_VIEW_STACK))),
+                                         "presets");
+  spin (100);
+  g_assert_true (gtk_widget_get_mapped (a));
+  /* Milliseconds; the 20 KB label took minutes. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (50);
+  g_assert_true (g_file_get_contents (big_path, &big_after, NULL, NULL));
+  g_assert_cmpstr (big_after, ==, big->str);
+  g_assert_true (g_file_get_contents (binary_path, &binary_after, &binary_length, NULL));
+  g_assert_cmpmem (binary_after, binary_length, binary, sizeof binary - 1);
+  g_assert_cmpint (g_remove (big_path), ==, 0);
+  g_assert_cmpint (g_remove (binary_path), ==, 0);
+  g_string_free (big, TRUE);
+}
+
 /* In New Game, the keyboard starts on Start; Return on a focused row opens
  * it (the opponent's list, the setup editor) instead of starting the game,
  * as a keyboard play-tester found; elsewhere it still starts the game. */
@@ -1652,6 +1718,31 @@ test_stored_setup_unusable (void)
   g_settings_reset (settings, "game-setup");
 }
 
+/* A stored setup with a line of 20 KB (a setting edited by hand): its
+ * toast is short and valid text, as every reason that quotes a file. */
+static void
+test_stored_setup_unreadable_short (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.sixgun.Sixgun");
+  g_autofree char *x = g_strnfill (20480, 'x');
+  g_autofree char *broken = g_strconcat ("[Sixgun Setup]\n", x, "\n", NULL);
+  g_autofree char *kept = NULL;
+  SgSetupEditor *editor;
+  const char *toast;
+
+  g_settings_set_string (settings, "game-setup", broken);
+  editor = sg_setup_editor_new (NULL, NULL);
+  toast = sg_setup_editor_get_last_toast (editor);
+  g_assert_nonnull (toast);
+  g_assert_nonnull (strstr (toast, "rulebook"));
+  g_assert_true (g_utf8_validate (toast, -1, NULL));
+  g_assert_cmpint (g_utf8_strlen (toast, -1), <=, 400);
+  kept = g_settings_get_string (settings, "game-setup");
+  g_assert_cmpstr (kept, ==, broken);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_settings_reset (settings, "game-setup");
+}
+
 static void
 test_save_open (void)
 {
@@ -2109,6 +2200,89 @@ test_open_from_command_line (void)
   g_rmdir (dir);
 }
 
+/* A save whose decks name an unknown card: its setup cannot be read, said
+ * so first (not that its moves cannot be played again), and the details
+ * in the app's words, the entry quoted (found by a play-test: "The moves
+ * saved in … cannot be played again … Details: …: decks:2: unknown card
+ * 'Colte' (sixgun-cli cards lists them)"). */
+static void
+test_open_setup_error (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-setup-error-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "typo.sixgun", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GFile) autosave = sg_window_saves_autosave_file ();
+  SgWindow *window = new_window ();
+  const char *message;
+  GtkWindow *dialog = NULL;
+
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (sg_window_get_model (window), 5);
+  g_assert_true (sg_window_saves_save_to (window, file, NULL));
+  g_assert_true (g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, NULL));
+  g_key_file_set_string (kf, "Sixgun Save", "decks", "law Colt 1\nlaw Colte 2\noutlaw Colt 1\n");
+  g_assert_true (g_key_file_save_to_file (kf, path, NULL));
+
+  sg_window_saves_ask_open (window, file);
+  message = sg_window_saves_get_last_message (window);
+  g_assert_true (g_str_has_prefix (message, "The setup of the game saved in “typo.sixgun” cannot be read"));
+  g_assert_nonnull (strstr (message, "in “decks”, the entry “law Colte 2”: there is no card called “Colte”"));
+  g_assert_null (strstr (message, "moves"));
+  g_assert_null (strstr (message, "sixgun-cli"));
+  g_assert_null (strchr (message, '\''));
+  for (guint waited = 0; (dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)) == NULL && waited < 5000;
+       waited += 50)
+    spin (50);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  close_window (window);
+  g_file_delete (autosave, NULL, NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A statistics file with a line of 20 KB, found at start-up: told in a
+ * short, valid text, and kept aside whole (GLib's reason quoted the whole
+ * line, which froze the app in the dialog). */
+static void
+test_statistics_unreadable_short (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "sixgun", "statistics", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autofree char *kept = NULL;
+  GString *big = g_string_new ("[Sixgun Statistics]\nversion=1\n");
+  GtkWindow *dialog = NULL;
+  SgWindow *window;
+  const char *message;
+
+  for (int i = 0; i < 20480; i++)
+    g_string_append_c (big, 'x');
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_unlink (bad);
+  g_assert_true (g_file_set_contents (path, big->str, (gssize) big->len, NULL));
+  window = new_window ();
+  sg_window_saves_set_persist (window, TRUE);
+  message = sg_window_saves_get_last_message (window);
+  g_assert_nonnull (strstr (message, bad));
+  g_assert_true (g_utf8_validate (message, -1, NULL));
+  g_assert_cmpint (g_utf8_strlen (message, -1), <=, 1000);
+  for (guint waited = 0; (dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)) == NULL && waited < 5000;
+       waited += 50)
+    spin (50);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The Statistics Could Not Be Read");
+  gtk_window_destroy (dialog);
+  close_window (window);
+  g_assert_true (g_file_get_contents (bad, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, big->str);
+  g_unlink (bad);
+  g_unlink (path);
+  g_string_free (big, TRUE);
+}
+
 /* --- one replay an open ------------------------------------------------------- */
 
 /* A file as the file chooser lists it: its name and its type. */
@@ -2385,6 +2559,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/preset-level", test_preset_level);
   g_test_add_func ("/ui/setup-editor/return-on-row", test_return_on_row);
   g_test_add_func ("/ui/setup-editor/problems-one-row-each", test_problems_one_row_each);
+  g_test_add_func ("/ui/setup-editor/unreadable-presets-short", test_unreadable_presets_short);
+  g_test_add_func ("/ui/saves/open-setup-error", test_open_setup_error);
+  g_test_add_func ("/ui/saves/statistics-unreadable-short", test_statistics_unreadable_short);
   g_test_add_func ("/ui/window/menu-shows-shortcuts", test_menu_shows_shortcuts);
   g_test_add_func ("/ui/window/undo-in-header", test_undo_in_header);
   g_test_add_func ("/ui/setup-editor/preset-level-without-new-game", test_preset_level_without_new_game);
@@ -2395,6 +2572,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/autosave-failure-told", test_autosave_failure_told);
   g_test_add_func ("/ui/saves/save-open", test_save_open);
   g_test_add_func ("/ui/setup-editor/stored-setup-unusable", test_stored_setup_unusable);
+  g_test_add_func ("/ui/setup-editor/stored-setup-unreadable-short", test_stored_setup_unreadable_short);
   g_test_add_func ("/ui/saves/statistics", test_statistics);
   g_test_add_func ("/ui/saves/statistics-taken-back", test_statistics_taken_back);
   g_test_add_func ("/ui/saves/suggested-name", test_suggested_name);
