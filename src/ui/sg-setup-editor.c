@@ -239,7 +239,14 @@ show_status (SgSetupEditor *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "warning");
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "dim-label");
-  if (errors[0] != NULL)
+  if (self->stored_problem != NULL && self->kept != NULL && sg_setup_editor_has_changes (self))
+    g_clear_pointer (&self->stored_problem, g_free);
+  if (self->stored_problem != NULL)
+    {
+      text = g_strdup (self->stored_problem);
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
+    }
+  else if (errors[0] != NULL)
     {
       text = g_strdup_printf (_("This setup cannot be played: %s"), errors[0]);
       gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
@@ -573,6 +580,7 @@ sg_setup_editor_dispose (GObject *object)
   g_clear_object (&self->kept);
   g_clear_object (&self->presets);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_pointer (&self->stored_problem, g_free);
   if (self->shown_toast != NULL)
     g_signal_handlers_disconnect_by_data (self->shown_toast, self);
   g_clear_object (&self->shown_toast);
@@ -657,9 +665,11 @@ sg_setup_editor_new (GtkWindow *parent, SgGameSetup *setup)
       if (problem != NULL)
         {
           g_autofree char *why = sg_file_text_readable (problem->message, SG_FILE_TEXT_DETAIL);
-          g_autofree char *text = g_strdup_printf (_("Your stored setup could not be used (%s): the rulebook setup is shown."),
-                                                   why);
-          sg_setup_editor_toast (self, text);
+
+          /* In the line at the bottom, whole, until the setup is changed:
+           * a toast cut it after a few words and went. */
+          self->stored_problem = g_strdup_printf (_("Your stored setup could not be used (%s): the rulebook setup is shown."),
+                                                  why);
         }
     }
   self->kept = sg_game_setup_copy (self->setup);
