@@ -457,8 +457,8 @@ sg_setup_editor_rebuild_presets (SgSetupEditor *self)
       gboolean builtin = sg_presets_is_builtin (presets, names[i]);
       /* The level it hands on to New Game (Use Setup), which no page of
        * the editor shows. */
-      /* Translators: a preset's summary and the computer's level: "... · computer: hard"; the space after the colon does not break */
-      g_autofree char *with_level = g_strdup_printf (_("%s · computer: %s"), summary,
+      /* Translators: a preset's summary and the computer's level: "... · computer: hard"; the spaces after the dot and the colon do not break */
+      g_autofree char *with_level = g_strdup_printf (_("%s · computer: %s"), summary,
                                                      sg_bot_level_in_sentence (sg_game_setup_get_bot_level (setup)));
       g_autofree char *subtitle = builtin ? g_strdup_printf (_("Built-in · %s"), with_level) : g_strdup (with_level);
       GtkWidget *row = adw_action_row_new ();

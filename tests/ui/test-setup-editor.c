@@ -560,7 +560,7 @@ test_rename_and_delete (void)
   g_signal_emit_by_name (row, "entry-activated");
   preset_row = find (GTK_WIDGET (editor), is_row_of_preset, "Alpha");
   g_assert_nonnull (preset_row);
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (preset_row)), " · computer: hard"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (preset_row)), " · computer: hard"));
 
   click (find (GTK_WIDGET (editor), is_button_with_tooltip, "Rename “Alpha”"));
   spin (50);
