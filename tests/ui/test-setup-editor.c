@@ -628,6 +628,31 @@ test_pick_keeps_rows_still (void)
   spin (20);
 }
 
+/* In a wide window the deck page keeps its list and the card's details
+ * together, as the other pages are clamped: at 1920 pixels a count stood
+ * 1,200 pixels from its card's name. */
+static void
+test_deck_page_clamped (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  AdwViewStack *stack;
+  GtkWidget *deck, *list;
+
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1900, 900);
+  gtk_window_present (GTK_WINDOW (editor));
+  stack = ADW_VIEW_STACK (find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (ADW_TYPE_VIEW_STACK)));
+  adw_view_stack_set_visible_child_name (stack, "law-deck");
+  spin (200);
+  deck = adw_view_stack_get_child_by_name (stack, "law-deck");
+  list = find (deck, is_type, GSIZE_TO_POINTER (GTK_TYPE_LIST_BOX));
+  g_assert_nonnull (list);
+  g_assert_cmpint (gtk_widget_get_width (deck), >, 1500);
+  g_assert_cmpint (gtk_widget_get_width (list), <, 960);
+  g_assert_cmpint (gtk_widget_get_width (list), >, 200);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
 /* --- the deck page stays still ----------------------------------------------- */
 
 static gboolean
@@ -2553,6 +2578,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/deck-reset-undo", test_deck_reset_undo);
   g_test_add_func ("/ui/setup-editor/rename-and-delete", test_rename_and_delete);
   g_test_add_func ("/ui/setup-editor/pick-keeps-rows-still", test_pick_keeps_rows_still);
+  g_test_add_func ("/ui/setup-editor/deck-page-clamped", test_deck_page_clamped);
   g_test_add_func ("/ui/setup-editor/deck-builder", test_deck_builder);
   g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
