@@ -309,7 +309,8 @@ sg_tutorial_tell_progress_problem (GtkWindow *parent, SgTutorialProgress *progre
     return FALSE;
   /* The reason may quote the damaged file (sg-file-text.h). */
   body = sg_file_text_readable (problem, SG_FILE_TEXT_MESSAGE);
-  dialog = adw_message_dialog_new (parent, _("Tutorial Progress"), body);
+  /* Named as the app's other files that could not be read are. */
+  dialog = adw_message_dialog_new (parent, _("The Tutorial Progress Could Not Be Read"), body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;

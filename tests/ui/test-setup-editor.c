@@ -23,6 +23,8 @@
 #include "sg-stats-window.h"
 #include "sg-test-widgets.h"
 #include "sg-test-deals.h"
+#include "sg-tutorial-actions.h"
+#include "sg-tutorial-progress.h"
 #include "sg-window-saves.h"
 #include "sg-window.h"
 
@@ -651,6 +653,30 @@ test_deck_page_clamped (void)
   g_assert_cmpint (gtk_widget_get_width (list), >, 200);
   gtk_window_destroy (GTK_WINDOW (editor));
   spin (20);
+}
+
+/* A damaged tutorial progress file is told as the app's other files that
+ * could not be read are (its dialog was titled "Tutorial Progress"). */
+static void
+test_tutorial_progress_unreadable (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "damaged-progress.ini", NULL);
+  g_autofree char *bad = g_strconcat (path, ".bad", NULL);
+  g_autoptr (SgTutorialProgress) progress = NULL;
+  GtkWindow *dialog;
+
+  g_assert_true (g_file_set_contents (path, "junk line\n[Tutorial]\n", -1, NULL));
+  progress = sg_tutorial_progress_new (path);
+  g_assert_true (sg_tutorial_tell_progress_problem (NULL, progress));
+  spin (50);
+  dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The Tutorial Progress Could Not Be Read");
+  gtk_window_destroy (dialog);
+  spin (20);
+  g_unlink (bad);
+  g_unlink (path);
 }
 
 /* --- the deck page stays still ----------------------------------------------- */
@@ -2579,6 +2605,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/rename-and-delete", test_rename_and_delete);
   g_test_add_func ("/ui/setup-editor/pick-keeps-rows-still", test_pick_keeps_rows_still);
   g_test_add_func ("/ui/setup-editor/deck-page-clamped", test_deck_page_clamped);
+  g_test_add_func ("/ui/saves/tutorial-progress-unreadable", test_tutorial_progress_unreadable);
   g_test_add_func ("/ui/setup-editor/deck-builder", test_deck_builder);
   g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
