@@ -83,3 +83,17 @@ sg_file_text_load_key_file (GKeyFile *key_file, const char *data, gsize length, 
   }
   return FALSE;
 }
+
+char *
+sg_file_text_display_name (GFile *file)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return g_filename_display_basename (path);
+  base = g_file_get_basename (file);
+  return g_utf8_make_valid (base != NULL ? base : "", -1);
+}

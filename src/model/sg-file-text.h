@@ -11,11 +11,11 @@
  * comes from a file goes through sg_file_text_readable before it reaches
  * the UI, and every key file the app reads is loaded through
  * sg_file_text_load_key_file, whose errors are already readable.
- * GLib only, no GTK.
+ * GLib and GIO only, no GTK.
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -48,5 +48,9 @@ gboolean sg_file_text_is_control (gunichar c);
  * (sg_file_text_readable, SG_FILE_TEXT_DETAIL). */
 gboolean sg_file_text_load_key_file (GKeyFile *key_file, const char *data, gsize length,
                                      GError **error);
+
+/* The name of file as the player knows it (its base name, whatever the
+ * file system's encoding), to name it in a sentence.  Transfer full. */
+char *sg_file_text_display_name (GFile *file);
 
 G_END_DECLS

@@ -650,19 +650,6 @@ free_name (SgPresets *self, const char *name)
     }
 }
 
-/* The file's name as the player knows it, whatever its encoding. */
-static char *
-display_basename (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *base = NULL;
-
-  if (path != NULL)
-    return g_filename_display_basename (path);
-  base = g_file_get_basename (file);
-  return g_utf8_make_valid (base != NULL ? base : "", -1);
-}
-
 char *
 sg_presets_import (SgPresets *self, GFile *file, GError **error)
 {
@@ -679,7 +666,7 @@ sg_presets_import (SgPresets *self, GFile *file, GError **error)
 
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
     return NULL;
-  source = display_basename (file);
+  source = sg_file_text_display_name (file);
   setup = sg_preset_from_data (data, length, source, &name, error);
   if (setup == NULL)
     return NULL;

@@ -99,19 +99,6 @@ tell (Saves *s, const char *heading, const char *text)
 
 /* --- writing --------------------------------------------------------------- */
 
-/* The name of file as the player knows it, whatever its encoding. */
-static char *
-display_name (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *base = NULL;
-
-  if (path != NULL)
-    return g_filename_display_basename (path);
-  base = g_file_get_basename (file);
-  return g_utf8_make_valid (base != NULL ? base : "", -1);
-}
-
 /* The next Save or Open starts where the player last kept a game. */
 static void
 remember_folder (Saves *s, GFile *file)
@@ -426,7 +413,7 @@ ask_resume (Saves *s)
 static char *
 open_failure_text (GFile *file, const GError *error)
 {
-  g_autofree char *name = display_name (file);
+  g_autofree char *name = sg_file_text_display_name (file);
   g_autofree char *details = sg_file_text_readable (error->message, SG_FILE_TEXT_DETAIL);
   const char *plain = NULL;
 
@@ -550,7 +537,7 @@ sg_window_saves_save_chosen (SgWindow *window, GFile *file)
       return;
     }
   /* Saving changes nothing on the table: the toast says it was done. */
-  name = display_name (file);
+  name = sg_file_text_display_name (file);
   /* Translators: a toast after Save Game As…, %s is the file's name. */
   text = g_strdup_printf (_("Saved as “%s”"), name);
   sg_window_toast (window, text);

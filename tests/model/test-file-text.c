@@ -104,6 +104,21 @@ test_load_key_file (void)
   assert_clean (error->message, SG_FILE_TEXT_DETAIL);
 }
 
+/* A file is named by its base name, from a path or from a URI without
+ * one; never a string of invalid UTF-8. */
+static void
+test_display_name (void)
+{
+  g_autoptr (GFile) local = g_file_new_for_path ("/tmp/some dir/Long game.preset");
+  g_autoptr (GFile) remote = g_file_new_for_uri ("resource:///io/github/sixgun/Six%20each.preset");
+  g_autofree char *a = sg_file_text_display_name (local);
+  g_autofree char *b = sg_file_text_display_name (remote);
+
+  g_assert_cmpstr (a, ==, "Long game.preset");
+  g_assert_cmpstr (b, ==, "Six each.preset");
+  g_assert_true (g_utf8_validate (b, -1, NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -113,5 +128,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/file-text/readable-cut-on-character", test_readable_cut_on_character);
   g_test_add_func ("/file-text/readable-binary", test_readable_binary);
   g_test_add_func ("/file-text/load-key-file", test_load_key_file);
+  g_test_add_func ("/file-text/display-name", test_display_name);
   return g_test_run ();
 }
