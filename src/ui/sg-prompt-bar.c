@@ -416,3 +416,23 @@ sg_prompt_bar_get_default_option (SgPromptBar *self)
       return option_button (child);
   return first != NULL ? option_button (first) : NULL;
 }
+
+GtkWidget *
+sg_prompt_bar_find_option (SgPromptBar *self, const char *action_name, GVariant *target)
+{
+  g_autoptr (GVariant) want = target != NULL ? g_variant_ref_sink (target) : NULL;
+
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+  g_return_val_if_fail (action_name != NULL, NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = option_button (child);
+      GVariant *has = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action_name) == 0
+          && ((has == NULL && want == NULL) || (has != NULL && want != NULL && g_variant_equal (has, want))))
+        return button;
+    }
+  return NULL;
+}

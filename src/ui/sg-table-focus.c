@@ -320,6 +320,78 @@ sg_table_view_do_window_action (SgTableView *self, const char *win_action)
   gtk_widget_activate_action (GTK_WIDGET (self), table_action, NULL);
 }
 
+/* The widget of option i in the prompt: a card turned up, or a button. */
+static GtkWidget *
+option_widget (SgTableView *self, int i)
+{
+  GtkWidget *w;
+
+  if (i < 0)
+    return NULL;
+  for (guint k = 0; (w = sg_prompt_bar_get_card (self->prompt_bar, k)) != NULL; k++)
+    if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (w), "option")) == (guint) i + 1)
+      return w;
+  return sg_prompt_bar_find_option (self->prompt_bar, "table.option", g_variant_new_uint32 ((guint) i));
+}
+
+/* The play phase's button for a move of that kind, or NULL. */
+static GtkWidget *
+play_button (SgTableView *self, SgActionKind kind)
+{
+  if (!gtk_widget_get_visible (self->play_buttons))
+    return NULL;
+  switch (kind)
+    {
+    case SG_ACT_SWITCH: return self->switch_button;
+    case SG_ACT_END: return self->end_button;
+    case SG_ACT_ABILITY: return self->ability_button;
+    case SG_ACT_RELOAD: return self->reload_button;
+    default: return NULL;
+    }
+}
+
+gboolean
+sg_table_focus_suggested_target (SgTableView *self)
+{
+  const SgAction *a = &self->suggested;
+  GtkWidget *target;
+
+  if (!self->has_suggestion || a->card == SG_NONE || a->card != self->selected)
+    return FALSE;
+  /* The suggested character, not the first legal one: "Play the Whisky on
+   * Wyatt Ear" suggested, the second Return healed the opponent (a
+   * keyboard play-test). */
+  if (sg_table_targets_character (self, a) && a->target < 4)
+    target = self->seat[a->target];
+  else
+    target = option_widget (self, sg_game_model_find_option (self->model, a));
+  return target != NULL && gtk_widget_grab_focus (target);
+}
+
+gboolean
+sg_table_view_point_at (SgTableView *self, const SgAction *action)
+{
+  GtkWidget *target = NULL;
+
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  if (self->model == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  self->suggested = *action;
+  self->has_suggestion = TRUE;
+  if (sg_table_focus_suggested_target (self))
+    return TRUE;
+  if (action->card != SG_NONE)
+    target = sg_table_view_get_hand_widget (self, action->card);
+  if (target == NULL)
+    target = option_widget (self, sg_game_model_find_option (self->model, action));
+  /* Swap, End Turn, Ability: the focus stayed where it was, and Return
+   * did something else (a keyboard play-test). */
+  if (target == NULL)
+    target = play_button (self, (SgActionKind) action->kind);
+  return target != NULL && gtk_widget_get_mapped (target) && gtk_widget_grab_focus (target);
+}
+
 void
 sg_table_view_switch_pane (SgTableView *self, GtkWidget *log, gboolean log_shown)
 {

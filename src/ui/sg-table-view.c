@@ -417,9 +417,10 @@ warned_against (SgTableView *self, const SgAction *a)
 }
 
 /* A card selected with the keyboard: the focus goes on to where it can be
- * played, the opponent's characters first (Return then plays it, Escape
- * cancels), so that a target is not many Tab presses away; a target the
- * prompt warns against only when there is no other (a Scope went to the
+ * played (Return then plays it, Escape cancels), so that a target is not
+ * many Tab presses away: the suggested target when the card was suggested
+ * (Ctrl+H), else the opponent's characters first; a target the prompt
+ * warns against only when there is no other (a Scope went to the
  * opponent's active character, and a second Return helped the opponent). */
 static void
 focus_selection_target (SgTableView *self)
@@ -431,6 +432,8 @@ focus_selection_target (SgTableView *self)
 
   if (n == 0)
     return; /* unusable now: the focus stays on the card, the prompt says why */
+  if (sg_table_focus_suggested_target (self))
+    return;
   for (guint pass = 0; pass < 2; pass++)
     for (guint o = 0; o < 4; o++)
       for (guint i = 0; i < n; i++)
@@ -778,6 +781,7 @@ cancel_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 state_changed (SgGameModel *model, SgTableView *self)
 {
+  self->has_suggestion = FALSE; /* it was for the move just made, or another one */
   clear_subset (self);
   rebuild (self);
 }

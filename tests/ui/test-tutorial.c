@@ -721,6 +721,50 @@ test_suggestion_points_at_card (void)
   iterate ();
 }
 
+/* The suggested card, once selected, has the keyboard on its suggested
+ * target, not on the first legal one (a keyboard play-test: "Play the
+ * Whisky on Wyatt Ear" suggested, Return, Return healed West Harding).
+ * West Harding at 4 may take the Whisky (down to 3, E-12b), but healing
+ * Wyatt Ear from 1 to 3 is the move. */
+static void
+test_suggestion_points_at_target (void)
+{
+  static const char scenario[] =
+    "seed 3\nstart law\nlaw active \"Wyatt Ear\" 1\nlaw hand Whisky\n"
+    "outlaw active \"West Harding\"\noutlaw reserve \"Babe Leroy\"\n";
+  g_autoptr (SgApplication) app = sg_application_new ();
+  SgWindow *window;
+  SgGameModel *model;
+  SgTableView *table;
+  SgPromptBar *bar;
+  guint8 whisky;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sg_window_new (NULL);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  model = sg_window_get_model (window);
+  table = sg_window_get_table (window);
+  bar = sg_table_view_get_prompt_bar (table);
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_person (model);
+  for (guint i = 0; i < 20; i++)
+    iterate ();
+  whisky = sg_test_hand_card (model, SG_LAW, SG_CARD_WHISKY);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  wait_for_suggestion (bar);
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "Wyatt"));
+  g_assert_true (gtk_widget_has_focus (sg_table_view_get_hand_widget (table, whisky)));
+  /* Return: the card is selected, the focus on Wyatt Ear. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", whisky);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, whisky);
+  g_assert_true (gtk_widget_has_focus (sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 0))));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* A suggestion for another move puts down the card still selected (found
  * by a play-test: "Suggestion: Swap: …" came while Indians! stood
  * selected); one for the selected card keeps it.  The Colt is the move:
@@ -843,6 +887,7 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/rule-links-once", Fixture, NULL, setup, test_rule_links_once, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   g_test_add_func ("/tutorial/suggestion-points-at-card", test_suggestion_points_at_card);
+  g_test_add_func ("/tutorial/suggestion-points-at-target", test_suggestion_points_at_target);
   g_test_add_func ("/tutorial/suggestion-drops-selection", test_suggestion_drops_selection);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */

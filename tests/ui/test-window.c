@@ -3672,6 +3672,30 @@ test_keyboard_target_not_warned (void)
   close_window (window);
 }
 
+/* A Whisky goes to one's own character before an opponent it would heal
+ * (C-WHISKY.1; a keyboard play-test: Return twice healed West Harding
+ * from 2 to 3). */
+static void
+test_keyboard_whisky_not_to_opponent (void)
+{
+  static const char scenario[] =
+    "seed 2053\nstart law\nlaw active \"Wyatt Ear\" 1\nlaw hand Whisky\n"
+    "outlaw active \"West Harding\" 2\noutlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *bar = sg_table_view_get_prompt_bar (table);
+  SgSeat mine;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &mine));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_WHISKY));
+  spin (50);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, mine.code));
+  /* And the prompt says what it would do to the opponent. */
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "would help the opponent"));
+  close_window (window);
+}
+
 static gboolean
 is_label_with_reserve (GtkWidget *widget, gconstpointer data)
 {
@@ -4299,6 +4323,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-legend", test_log_legend);
   g_test_add_func ("/ui/window/side-line-parts-whole", test_side_line_parts_whole);
   g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
+  g_test_add_func ("/ui/window/keyboard-whisky-not-to-opponent", test_keyboard_whisky_not_to_opponent);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
   g_test_add_func ("/ui/window/answers-arrows-leave", test_answers_arrows_leave);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
