@@ -77,6 +77,18 @@ sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 foc
     sg_table_view_focus_decision (self);
 }
 
+gboolean
+sg_table_focus_may_take (SgTableView *self, GtkWidget *focus)
+{
+  if (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return TRUE;
+  /* Someone reading the log keeps his place (F6 brings him back); one
+   * typing, or in a menu, is not interrupted. */
+  return gtk_widget_get_ancestor (focus, SG_TYPE_RULES_SIDEBAR) == NULL
+         && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) == NULL
+         && !GTK_IS_EDITABLE (focus) && !GTK_IS_TEXT (focus);
+}
+
 int
 sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus)
 {

@@ -380,11 +380,14 @@ rebuild (SgTableView *self)
     sg_table_highlight_targets (self);
   sg_table_build_prompt (self);
   sg_table_update_actions (self);
-  if (had_focus)
+  gboolean new_question = new_decision && sg_table_mine (self)
+                          && sg_game_model_get_decision (self->model) != SG_DEC_PLAY;
+  /* A question waiting for the person's answer takes the keyboard from
+   * the header's buttons too (F10, Escape, then a discard: Return opened
+   * the menu), not from the log being read or a text being typed. */
+  if (had_focus || (new_question && root != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
+                    && sg_table_focus_may_take (self, focus)))
     {
-      gboolean new_question = new_decision && sg_game_model_person_decides (self->model)
-                              && sg_game_model_get_decision (self->model) != SG_DEC_PLAY;
-
       sg_table_focus_after_rebuild (self, focused_card, focused_seat, focused_index, new_question);
       /* A question that comes on its own (a shot to answer in the
        * opponent's turn) has its default answer focused: the ring shows what

@@ -2599,6 +2599,42 @@ test_focus_skips_own_loss (void)
     }
 }
 
+/* A question that needs the person's answer takes the keyboard from the
+ * header's buttons (a keyboard play-test: F10, Escape, Ctrl+E with too
+ * many cards: the discard question showed, Return opened the menu), not
+ * from the log being read. */
+static void
+test_question_takes_focus_from_header (void)
+{
+  static const char scenario[] =
+    "seed 2054\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+    "law hand Beer Beer Beer Beer Beer Beer Beer Beer\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+
+  for (int from_log = 0; from_log < 2; from_log++)
+    {
+      SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+      SgTableView *table = sg_window_get_table (window);
+      GtkWidget *sidebar = GTK_WIDGET (sg_window_get_sidebar (window));
+      GtkWidget *focus;
+
+      if (from_log)
+        g_assert_true (gtk_widget_child_focus (sidebar, GTK_DIR_TAB_FORWARD));
+      else
+        g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (find_menu_button (GTK_WIDGET (window)))));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+      spin (50);
+      g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_DISCARD);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      if (from_log)
+        g_assert_true (gtk_widget_is_ancestor (focus, sidebar));
+      else
+        g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (table)));
+      close_window (window);
+    }
+}
+
 /* A keyboard player keeps seeing the ring: GTK 4 hides it three seconds
  * after the last key, so a shot that came later in the computer's turn
  * had its answer focused with no ring (a play-test with xdotool). */
@@ -4323,6 +4359,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-legend", test_log_legend);
   g_test_add_func ("/ui/window/side-line-parts-whole", test_side_line_parts_whole);
   g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
+  g_test_add_func ("/ui/window/question-takes-focus-from-header", test_question_takes_focus_from_header);
   g_test_add_func ("/ui/window/keyboard-whisky-not-to-opponent", test_keyboard_whisky_not_to_opponent);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
   g_test_add_func ("/ui/window/answers-arrows-leave", test_answers_arrows_leave);
