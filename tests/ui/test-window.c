@@ -652,6 +652,45 @@ test_handover_guard (void)
   close_window (window);
 }
 
+/* The New Game dialog shown over the window, or NULL. */
+static SgNewGameDialog *
+shown_new_game_dialog (void)
+{
+  g_autoptr (GList) tops = gtk_window_list_toplevels ();
+
+  for (GList *l = tops; l != NULL; l = l->next)
+    if (SG_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* A new game against a friend, chosen over a game in progress (Abandon
+ * Game): the keyboard is on Ready, not on the log's filter (a keyboard
+ * play-test: the table, hidden behind the hand-over page, was asked to
+ * focus its question). */
+static void
+test_new_hot_seat_focus_ready (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgNewGameDialog *dialog;
+  AdwMessageDialog *abandon;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = shown_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (dialog, "start", SG_SIDE_CHOICE_LAW, SG_PLAYER_PERSON);
+  spin (50);
+  /* A game of a scenario has no save to lose: asked or not, the same. */
+  abandon = shown_message_dialog ();
+  if (abandon != NULL)
+    adw_message_dialog_response (abandon, "abandon");
+  spin (100);
+  g_assert_true (sg_window_is_handover_shown (window));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == find (GTK_WIDGET (window), is_ready_button, NULL));
+  close_window (window);
+}
+
 static void
 test_hot_seat_dodge (void)
 {
@@ -4359,6 +4398,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-legend", test_log_legend);
   g_test_add_func ("/ui/window/side-line-parts-whole", test_side_line_parts_whole);
   g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
+  g_test_add_func ("/ui/window/new-hot-seat-focus-ready", test_new_hot_seat_focus_ready);
   g_test_add_func ("/ui/window/question-takes-focus-from-header", test_question_takes_focus_from_header);
   g_test_add_func ("/ui/window/keyboard-whisky-not-to-opponent", test_keyboard_whisky_not_to_opponent);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
