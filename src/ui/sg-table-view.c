@@ -218,8 +218,7 @@ highlight_hand_card (SgTableView *self, SgCardWidget *w, guint8 card, gboolean p
     {
       g_autofree char *why = play ? sg_game_model_why_unplayable (self->model, card) : NULL;
       sg_card_widget_set_highlight (w, SG_CARD_HIGHLIGHT_DIMMED);
-      if (why != NULL)
-        gtk_widget_set_tooltip_text (GTK_WIDGET (w), why);
+      sg_card_widget_set_reason (w, why);
     }
   else if (answering)
     sg_card_widget_set_highlight (w, SG_CARD_HIGHLIGHT_TARGET);

@@ -18,6 +18,8 @@
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
 #include "sg-card-text.h"
+#include "sg-table-view.h"
+#include "sg-test-hand.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
@@ -932,6 +934,71 @@ run_gallery (const char *page,
   return 0;
 }
 
+/* On the table, a dimmed target, a greyed hand card and equipment asleep
+ * on a back-up keep their own accessible description, the reason added
+ * (GTK makes a tooltip the description: a screen reader heard only the
+ * reason, not the character or the card); the tooltip still says the
+ * reason. */
+static gboolean
+find_card_type (GtkWidget *widget, SgCardType type, GtkWidget **out)
+{
+  if (SG_IS_CARD_WIDGET (widget) && !sg_card_widget_get_face_down (SG_CARD_WIDGET (widget))
+      && sg_card_widget_get_card_type (SG_CARD_WIDGET (widget)) == type)
+    {
+      *out = widget;
+      return TRUE;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (find_card_type (c, type, out))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_table_reasons_keep_description (void)
+{
+  static const char scenario[] =
+    "seed 2055\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+    "law equip \"Wyatt Ear\" Barrel\nlaw hand Colt Missed!\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  GtkWidget *table = sg_table_view_new ();
+  GtkWidget *window, *missed, *barrel = NULL, *seat;
+  g_autofree char *missed_desc = NULL, *barrel_desc = NULL, *seat_desc = NULL, *seat_tip = NULL;
+  SgSeat backup;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, NULL));
+  sg_table_view_set_model (SG_TABLE_VIEW (table), model);
+  window = window_with (table);
+  gtk_window_set_resizable (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  wait_for_drawing (table);
+
+  /* The greyed Missed! and the sleeping Barrel. */
+  missed = sg_table_view_get_hand_widget (SG_TABLE_VIEW (table), sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED));
+  g_assert_nonnull (missed);
+  g_assert_true (find_card_type (table, SG_CARD_BARREL, &barrel));
+  missed_desc = accessible_string (missed, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (missed_desc, "Symbol:"));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (missed));
+  g_assert_nonnull (strstr (missed_desc, gtk_widget_get_tooltip_text (missed)));
+  barrel_desc = accessible_string (barrel, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (barrel_desc, "Symbol:"));
+  g_assert_nonnull (strstr (barrel_desc, "Asleep on the back-up"));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (barrel), "Asleep on the back-up"));
+
+  /* The Colt selected: the opponent's back-up is dimmed, with a reason. */
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, TRUE, &backup));
+  gtk_widget_activate_action (table, "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  seat_tip = sg_table_view_get_seat_tooltip (SG_TABLE_VIEW (table), backup.code);
+  g_assert_nonnull (seat_tip);
+  seat = sg_table_view_get_seat_widget (SG_TABLE_VIEW (table), backup.code);
+  seat_desc = accessible_string (seat, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (seat_desc, "Life 4 of 4."));
+  g_assert_nonnull (strstr (seat_desc, seat_tip));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -967,6 +1034,7 @@ main (int   argc,
   g_test_add_func ("/sixgun/character-widget/states", test_character_states);
   g_test_add_func ("/sixgun/character-widget/last-target", test_character_last_target);
   g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);
+  g_test_add_func ("/sixgun/table/reasons-keep-description", test_table_reasons_keep_description);
 
   return g_test_run ();
 }
