@@ -193,6 +193,8 @@ add_rule_button (SgTutorialWindow *self, const char *id)
   gtk_button_set_child (GTK_BUTTON (button), label);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, text);
+  /* Named, or a screen reader read its class name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tutorial.rule");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", id);
   g_object_set_data_full (G_OBJECT (button), "sg-rule", g_strdup (id), g_free);
