@@ -765,6 +765,43 @@ test_suggestion_points_at_target (void)
   iterate ();
 }
 
+/* A suggested move that is a button has the keyboard on it (a keyboard
+ * play-test: after "Suggestion: End the turn" the focus stayed where it
+ * was).  A Missed! cannot be played in one's own turn: End Turn is the
+ * move. */
+static void
+test_suggestion_points_at_button (void)
+{
+  static const char scenario[] =
+    "seed 3\nstart law\nlaw active \"Wild Bill\"\nlaw hand Missed!\n"
+    "outlaw active \"Cattle Katie\"\noutlaw reserve \"Babe Leroy\"\n";
+  g_autoptr (SgApplication) app = sg_application_new ();
+  SgWindow *window;
+  SgGameModel *model;
+  SgTableView *table;
+  GtkWidget *focus;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sg_window_new (NULL);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  model = sg_window_get_model (window);
+  table = sg_window_get_table (window);
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_person (model);
+  for (guint i = 0; i < 20; i++)
+    iterate ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  wait_for_suggestion (sg_table_view_get_prompt_bar (table));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "table.end-turn");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* A suggestion for another move puts down the card still selected (found
  * by a play-test: "Suggestion: Swap: …" came while Indians! stood
  * selected); one for the selected card keeps it.  The Colt is the move:
@@ -888,6 +925,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   g_test_add_func ("/tutorial/suggestion-points-at-card", test_suggestion_points_at_card);
   g_test_add_func ("/tutorial/suggestion-points-at-target", test_suggestion_points_at_target);
+  g_test_add_func ("/tutorial/suggestion-points-at-button", test_suggestion_points_at_button);
   g_test_add_func ("/tutorial/suggestion-drops-selection", test_suggestion_drops_selection);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */
