@@ -276,12 +276,19 @@ sg_table_view_focus_decision (SgTableView *self)
   GtkWidget *target = NULL;
 
   g_return_val_if_fail (SG_IS_TABLE_VIEW (self), FALSE);
-  if (self->model != NULL && sg_game_model_person_decides (self->model))
+  /* The game over, its Play Again: the game-over dialog closed, the focus
+   * went to the opponent's character (a keyboard play-test). */
+  if (self->model != NULL && (sg_game_model_person_decides (self->model)
+                              || sg_game_model_get_winner (self->model) != SG_WINNER_NONE))
     target = sg_prompt_bar_get_default_option (self->prompt_bar);
   if (target == NULL && self->selected != SG_NONE)
     target = sg_table_view_get_hand_widget (self, self->selected);
   if (target == NULL)
     target = hand_child_at (self, 0);
+  /* An empty hand in the play phase: End Turn, not a character on which
+   * Return only says "Choose a card in your hand first". */
+  if (target == NULL && gtk_widget_get_visible (self->play_buttons) && gtk_widget_is_sensitive (self->end_button))
+    target = self->end_button;
   if (target == NULL)
     for (guint8 code = 0; code < 4 && target == NULL; code++)
       if (self->seat[code] != NULL && gtk_widget_get_focusable (self->seat[code]))
@@ -320,6 +327,26 @@ sg_table_view_focus_decision_when_shown (SgTableView *self)
     self->map_handler = g_signal_connect (self, "map", G_CALLBACK (focus_on_map), NULL);
 }
 
+/* When the play phase's button for move (switch, ability, reload) is
+ * greyed out, its reason becomes the prompt's refusal; FALSE otherwise. */
+static gboolean
+refuse_greyed (SgTableView *self, const char *move)
+{
+  GtkWidget *button = g_str_equal (move, "switch")    ? self->switch_button
+                      : g_str_equal (move, "ability") ? self->ability_button
+                      : g_str_equal (move, "reload")  ? self->reload_button
+                                                      : NULL;
+  const char *why;
+
+  if (button == NULL || !gtk_widget_get_visible (self->play_buttons) || gtk_widget_is_sensitive (button)
+      || (why = gtk_widget_get_tooltip_text (button)) == NULL)
+    return FALSE;
+  g_free (self->refusal);
+  self->refusal = g_strdup (why);
+  sg_table_rebuild (self);
+  return TRUE;
+}
+
 void
 sg_table_view_do_window_action (SgTableView *self, const char *win_action)
 {
@@ -327,6 +354,12 @@ sg_table_view_do_window_action (SgTableView *self, const char *win_action)
 
   g_return_if_fail (SG_IS_TABLE_VIEW (self));
   g_return_if_fail (g_str_has_prefix (win_action, "win."));
+  /* A greyed-out move asked for by its key did nothing, without a word
+   * (Ctrl+B with Ability greyed, Ctrl+T after a swap): the reason its
+   * button gives (sg_table_update_actions) is said in the prompt, as for
+   * a refused card. */
+  if (refuse_greyed (self, win_action + strlen ("win.")))
+    return;
   /* win.X does the table's X: the keys work wherever the focus is. */
   table_action = g_strconcat ("table.", win_action + strlen ("win."), NULL);
   gtk_widget_activate_action (GTK_WIDGET (self), table_action, NULL);

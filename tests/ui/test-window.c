@@ -3718,6 +3718,69 @@ test_long_hand_legible (void)
 
 /* Home and End go to the first and the last card of the hand (found by a
  * play-test: they did nothing). */
+/* A greyed-out move asked for by its key says why in the prompt, as its
+ * button's tooltip does (a keyboard play-test: Ctrl+T after a swap did
+ * nothing, silently). */
+static void
+test_greyed_key_says_why (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  GtkWidget *swap;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.switch", NULL);
+  spin (50);
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_PLAY);
+  swap = find (GTK_WIDGET (table), is_action_button, "table.switch");
+  g_assert_nonnull (swap);
+  g_assert_false (gtk_widget_is_sensitive (swap));
+  /* Once more: the swap was made this turn (D5.1). */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.switch", NULL);
+  spin (50);
+  g_assert_nonnull (sg_prompt_bar_get_detail (prompt));
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, gtk_widget_get_tooltip_text (swap));
+  close_window (window);
+}
+
+/* With no card in the hand, the play phase's keyboard is on End Turn, not
+ * on a character (Return said "Choose a card in your hand first"); the
+ * game over, on Play Again, not on the opponent's character (keyboard
+ * play-tests). */
+static void
+test_focus_empty_hand_and_game_over (void)
+{
+  static const char empty[] =
+    "seed 2056\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  static const char over[] =
+    "seed 2056\nstart law\nlaw active \"Wild Bill\"\nlaw hand Colt\n"
+    "outlaw active \"Cattle Katie\" 1\n"
+    "law play Colt at outlaw.active\n";
+  SgWindow *window = window_with (empty, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  GtkWidget *focus;
+
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  g_assert_true (sg_table_view_focus_decision (table));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "table.end-turn");
+  close_window (window);
+
+  window = window_with (over, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  table = sg_window_get_table (window);
+  for (guint i = 0; i < 100 && sg_game_model_get_winner (sg_window_get_model (window)) == SG_WINNER_NONE; i++)
+    spin (20);
+  g_assert_cmpuint (sg_game_model_get_winner (sg_window_get_model (window)), ==, SG_WINNER_LAW);
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  g_assert_true (sg_table_view_focus_decision (table));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "win.new-game");
+  close_window (window);
+}
+
 /* A card chosen with the keyboard takes the focus on to a target the
  * prompt does not warn against: a Scope to the player's own back-up, not
  * to the opponent's active character, which it would help (a keyboard
@@ -4398,6 +4461,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-legend", test_log_legend);
   g_test_add_func ("/ui/window/side-line-parts-whole", test_side_line_parts_whole);
   g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
+  g_test_add_func ("/ui/window/greyed-key-says-why", test_greyed_key_says_why);
+  g_test_add_func ("/ui/window/focus-empty-hand-and-game-over", test_focus_empty_hand_and_game_over);
   g_test_add_func ("/ui/window/new-hot-seat-focus-ready", test_new_hot_seat_focus_ready);
   g_test_add_func ("/ui/window/question-takes-focus-from-header", test_question_takes_focus_from_header);
   g_test_add_func ("/ui/window/keyboard-whisky-not-to-opponent", test_keyboard_whisky_not_to_opponent);
