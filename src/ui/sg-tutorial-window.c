@@ -522,6 +522,9 @@ sg_tutorial_window_class_init (SgTutorialWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.reload", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "win.switch-pane", NULL, switch_pane_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.switch-pane", NULL);
+  /* A key to close the lesson (it had none); not Escape, which cancels a
+   * card selected on the lesson's table. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static guint

@@ -1126,6 +1126,29 @@ test_prompt_answers_related (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The shortcuts window lists F10 (the main menu), the log's keys and the
+ * lesson window's Ctrl+W (a keyboard play-test missed them). */
+static void
+test_shortcuts_window_lists (void)
+{
+  static const char *const keys[] = { ">F10<", ">Up Down<", ">&lt;Control&gt;w<", "Then Play It" };
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
+  gsize len;
+
+  sg_ui_resources_ensure ();
+  bytes = g_resources_lookup_data ("/io/github/sixgun/Sixgun/sg-shortcuts-window.ui", 0, NULL);
+  g_assert_nonnull (bytes);
+  {
+    const char *data = g_bytes_get_data (bytes, &len);
+
+    text = g_strndup (data, len);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (strstr (text, keys[i]) == NULL)
+      g_error ("the shortcuts window lacks %s", keys[i]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1163,6 +1186,7 @@ main (int   argc,
   g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);
   g_test_add_func ("/sixgun/table/reasons-keep-description", test_table_reasons_keep_description);
   g_test_add_func ("/sixgun/ui/icon-buttons-named", test_icon_buttons_named);
+  g_test_add_func ("/sixgun/ui/shortcuts-window-lists", test_shortcuts_window_lists);
   g_test_add_func ("/sixgun/prompt/answers-related", test_prompt_answers_related);
 
   return g_test_run ();

@@ -802,6 +802,46 @@ test_suggestion_points_at_button (void)
   iterate ();
 }
 
+/* Ctrl+W closes the lesson window (it had no key to close it; Escape
+ * cancels a card selected on its table).  The window's own shortcuts are
+ * run as its shortcut controller would for that key. */
+static void
+test_ctrl_w_closes (void)
+{
+  SgTutorialWindow *window = sg_tutorial_window_new ();
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GListModel) controllers = NULL;
+  gboolean ran = FALSE;
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !ran; j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_strcmp0 (trigger, "<Control>w") == 0)
+            ran = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_clear_object (&controllers);
+  g_assert_true (ran);
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (widget));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  iterate ();
+}
+
 /* A suggestion for another move puts down the card still selected (found
  * by a play-test: "Suggestion: Swap: …" came while Indians! stood
  * selected); one for the selected card keeps it.  The Colt is the move:
@@ -926,6 +966,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/tutorial/suggestion-points-at-card", test_suggestion_points_at_card);
   g_test_add_func ("/tutorial/suggestion-points-at-target", test_suggestion_points_at_target);
   g_test_add_func ("/tutorial/suggestion-points-at-button", test_suggestion_points_at_button);
+  g_test_add_func ("/tutorial/ctrl-w-closes", test_ctrl_w_closes);
   g_test_add_func ("/tutorial/suggestion-drops-selection", test_suggestion_drops_selection);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */
