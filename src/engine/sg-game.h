@@ -448,7 +448,8 @@ bool sg_game_card_comes_back (const SgGame *g, const SgAction *action);
 /* The rule by which a legal play would help the opponent: equipment that
  * works for its carrier (Bank C-BANK.1, Barrel C-BARREL.1, Hat C-HAT.1,
  * Gun Belt C-GUN-BELT.1, Scope C-SCOPE.1, Pocket Watch C-POCKET-WATCH.1)
- * put on an opposing character (D4.3.2 allows the opponent's AC); NULL for
+ * put on an opposing character (D4.3.2 allows the opponent's AC), or a
+ * Whisky that would raise an opposing character's life (C-WHISKY.1); NULL for
  * any other action, Dynamite, Rattlesnake and Stampede included, for a
  * Scope or a Pocket Watch while the player has one character, and for a
  * card of a name the character already carries, which it would only

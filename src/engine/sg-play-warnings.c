@@ -1,7 +1,8 @@
 /* sg-play-warnings.c: legal plays that the UI warns about and the bots
  * avoid: plays that change nothing (a card that comes straight back, a
  * Beer at full life...), plays that help the opponent (equipment that
- * works for its carrier, put on an opposing character), plays and answers
+ * works for its carrier, put on an opposing character; a Whisky that
+ * heals one), plays and answers
  * that only hurt their player, and Gatling or Indians! hitting one's own
  * back-up.  Apart from sg-play.c, which says what is legal and does it:
  * none of these changes what is legal. */
@@ -117,7 +118,14 @@ sg_game_play_helps_opponent (const SgGame *g, const SgAction *a)
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
   int tside = SG_CODE_SIDE (a->target);
   int tslot = SG_CODE_SLOT (a->target);
-  if (sg_card_kind (t) != SG_KIND_EQUIPMENT || tside == a->side || g->side[tside].ch[tslot] == SG_NONE)
+  if (tside == a->side || g->side[tside].ch[tslot] == SG_NONE)
+    return NULL;
+  /* Whisky may go on the opponent's AC (C-WHISKY.1, L-08): below 3 life
+   * it heals him (a play-test: a second Return healed West Harding from 2
+   * to 3); above, it is a good play (E-12b). */
+  if (t == SG_CARD_WHISKY)
+    return g->side[tside].life[tslot] < sg_whisky_life (g, tside, tslot) ? "C-WHISKY.1" : NULL;
+  if (sg_card_kind (t) != SG_KIND_EQUIPMENT)
     return NULL;
   /* A card of that name already there is only replaced (D4.3.4): the
    * opponent gains nothing, and the play is one that changes nothing

@@ -730,6 +730,18 @@ helps_opponent_text (const SgGame *g, const SgAction *a)
       /* Translators: "A Pocket Watch on Cattle Katie would help the opponent: they draw a card each time your active character changes (C-POCKET-WATCH.1)." */
       return g_strdup_printf (_("A Pocket Watch on %s would help the opponent: they draw a card each time your active character changes (%s)."),
                               target, rule);
+    case SG_CARD_WHISKY:
+      /* Translators: "A Whisky on West Harding would help the opponent: it would heal that character up to 3 life points (C-WHISKY.1)." */
+      {
+        /* C-WHISKY.1: to exactly 3, never above the printed maximum (E-42). */
+        int max = sg_char_data ((SgCharId) g->side[SG_CODE_SIDE (a->target)].ch[SG_CODE_SLOT (a->target)])->life;
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "A Whisky on %s would help the opponent: it would heal that character up to %d life point (%s).",
+                                             "A Whisky on %s would help the opponent: it would heal that character up to %d life points (%s).",
+                                             (gulong) MIN (max, 3)),
+                                target, MIN (max, 3), rule);
+      }
     default: /* the engine names no other card */
       return NULL;
     }

@@ -41,6 +41,7 @@ struct _SgCardWidget
   gboolean strip;
   gboolean show_back;
   gboolean has_card;
+  char *reason;           /* why it cannot be used now, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (SgCardWidget, sg_card_widget, GTK_TYPE_WIDGET)
@@ -566,9 +567,17 @@ update_accessible (SgCardWidget *self)
         else
           tip = g_strdup_printf ("<b>%s</b>\n%s\n<small>%s</small>", name, text, symbol);
 
-        gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
+        /* A reason is what the pointer asks about (a greyed card): the
+         * tooltip says it alone, the description adds it to the card. */
+        if (self->reason != NULL)
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->reason);
+        else
+          gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
       }
+      if (self->reason != NULL)
+        g_string_append_printf (description, " %s", self->reason);
     }
+  /* After the tooltip, which GTK also makes the description. */
   sg_card_update_accessible (GTK_WIDGET (self), label, description, self->highlight);
 }
 
@@ -621,11 +630,19 @@ sg_card_widget_set_property (GObject      *object,
 }
 
 static void
+sg_card_widget_finalize (GObject *object)
+{
+  g_free (SG_CARD_WIDGET (object)->reason);
+  G_OBJECT_CLASS (sg_card_widget_parent_class)->finalize (object);
+}
+
+static void
 sg_card_widget_class_init (SgCardWidgetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->finalize = sg_card_widget_finalize;
   object_class->get_property = sg_card_widget_get_property;
   object_class->set_property = sg_card_widget_set_property;
 
@@ -747,6 +764,19 @@ sg_card_widget_set_highlight (SgCardWidget    *self,
     return;
   self->highlight = h;
   face_changed (self);
+}
+
+void
+sg_card_widget_set_reason (SgCardWidget *self,
+                           const char   *reason)
+{
+  g_return_if_fail (SG_IS_CARD_WIDGET (self));
+
+  if (g_strcmp0 (self->reason, reason) == 0)
+    return;
+  g_free (self->reason);
+  self->reason = g_strdup (reason);
+  update_accessible (self);
 }
 
 void

@@ -39,6 +39,12 @@ void             sg_card_widget_set_face_down  (SgCardWidget   *self,
                                                 gboolean        face_down);
 void             sg_card_widget_set_highlight  (SgCardWidget   *self,
                                                 SgCardHighlight h);
+/* Why the card cannot be used now (a greyed hand card, equipment asleep
+ * on a back-up), or NULL: the tooltip says it, and the accessible
+ * description adds it to the card's own (GTK makes a tooltip the
+ * description, which lost the card for a screen reader). */
+void             sg_card_widget_set_reason     (SgCardWidget   *self,
+                                                const char     *reason);
 /* A small rendering (equipment beside a character, top of the discard
  * pile): name, icons and symbol, no effect text. */
 void             sg_card_widget_set_compact    (SgCardWidget   *self,

@@ -28,6 +28,7 @@ struct _SgCharacterWidget
   SgCardHighlight highlight;
   SgSide back;            /* side of a face-down character */
   char *last_target;      /* "Target of the Outlaws’ Colt", or NULL */
+  char *reason;           /* why it is (or is not) a target now, or NULL */
   guint is_ac : 1;
   guint is_bc : 1;
   guint face_down : 1;
@@ -385,8 +386,17 @@ update_accessible (SgCharacterWidget *self)
         note_markup = g_markup_printf_escaped ("\n<i>%s</i>", self->last_target);
       tip = g_strdup_printf ("<b>%s</b>\n%s%s%s", name_markup, ability_markup,
                              note_markup != NULL ? note_markup : "", role);
-      gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
+      /* A reason is what the pointer asks about (a dimmed target): the
+       * tooltip says it alone, the description adds it. */
+      if (self->reason != NULL)
+        {
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->reason);
+          g_string_append_printf (description, " %s", self->reason);
+        }
+      else
+        gtk_widget_set_tooltip_markup (GTK_WIDGET (self), tip);
     }
+  /* After the tooltip, which GTK also makes the description. */
   sg_card_update_accessible (GTK_WIDGET (self), label, description, self->highlight);
 }
 
@@ -396,6 +406,7 @@ sg_character_widget_finalize (GObject *object)
   SgCharacterWidget *self = SG_CHARACTER_WIDGET (object);
 
   g_free (self->last_target);
+  g_free (self->reason);
   G_OBJECT_CLASS (sg_character_widget_parent_class)->finalize (object);
 }
 
@@ -501,6 +512,19 @@ sg_character_widget_set_last_target (SgCharacterWidget *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "last-target");
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sg_character_widget_set_reason (SgCharacterWidget *self,
+                                const char        *reason)
+{
+  g_return_if_fail (SG_IS_CHARACTER_WIDGET (self));
+
+  if (g_strcmp0 (self->reason, reason) == 0)
+    return;
+  g_free (self->reason);
+  self->reason = g_strdup (reason);
+  update_accessible (self);
 }
 
 const char *

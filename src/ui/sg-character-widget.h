@@ -45,6 +45,12 @@ void             sg_character_widget_set_highlight  (SgCharacterWidget *self,
 void             sg_character_widget_set_last_target (SgCharacterWidget *self,
                                                      const char        *note);
 
+/* Why the character is, or is not, a target of the card selected, or
+ * NULL: the tooltip says it, and the accessible description adds it to
+ * the character's own (GTK makes a tooltip the description). */
+void             sg_character_widget_set_reason     (SgCharacterWidget *self,
+                                                     const char        *reason);
+
 /* SG_NONE when the slot is empty or the character face down. */
 int              sg_character_widget_get_character  (SgCharacterWidget *self);
 gboolean         sg_character_widget_get_face_down  (SgCharacterWidget *self);

@@ -243,6 +243,10 @@ replace_options_box (SgPromptBar *self)
   gtk_box_insert_child_after (GTK_BOX (parent), GTK_WIDGET (fresh), old);
   gtk_box_remove (GTK_BOX (parent), old);
   self->options_box = fresh;
+  /* The answers are named by the question, or a screen reader read the
+   * group's class name. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (fresh), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  self->text_label, NULL, -1);
 }
 
 void
@@ -324,6 +328,9 @@ sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
     gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
+  /* Read with the question it answers (and the note under it). */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  self->text_label, self->detail_label, NULL, -1);
   gtk_flow_box_append (self->options_box, button);
   gtk_label_set_lines (self->detail_label, DETAIL_LINES_ABOVE_BUTTONS);
   /* The flow box child should not take a focus stop of its own. */
@@ -415,4 +422,24 @@ sg_prompt_bar_get_default_option (SgPromptBar *self)
     if (!option_risky (option_button (child)))
       return option_button (child);
   return first != NULL ? option_button (first) : NULL;
+}
+
+GtkWidget *
+sg_prompt_bar_find_option (SgPromptBar *self, const char *action_name, GVariant *target)
+{
+  g_autoptr (GVariant) want = target != NULL ? g_variant_ref_sink (target) : NULL;
+
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+  g_return_val_if_fail (action_name != NULL, NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = option_button (child);
+      GVariant *has = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action_name) == 0
+          && ((has == NULL && want == NULL) || (has != NULL && want != NULL && g_variant_equal (has, want))))
+        return button;
+    }
+  return NULL;
 }

@@ -53,5 +53,8 @@ guint sg_prompt_bar_get_n_options (SgPromptBar *self);
  * row, else the first option button that does not decline, else the first
  * button (NULL without any). */
 GtkWidget *sg_prompt_bar_get_default_option (SgPromptBar *self);
+/* The option button or the card of the row that activates action_name
+ * with target (a floating target is sunk), or NULL. */
+GtkWidget *sg_prompt_bar_find_option (SgPromptBar *self, const char *action_name, GVariant *target);
 
 G_END_DECLS

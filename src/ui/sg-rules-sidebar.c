@@ -136,6 +136,8 @@ rule_expander (SgLogEntry *entry)
     add_rule_body (GTK_BOX (inner), entry, i);
   gtk_expander_set_child (GTK_EXPANDER (expander), inner);
   gtk_widget_add_css_class (expander, "sg-rule-line");
+  /* Named by its rules, or a screen reader read the class name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL, title->str, -1);
   if (sg_log_entry_get_first_time (entry))
     {
       gtk_widget_add_css_class (expander, "sg-new-rule");
@@ -469,6 +471,12 @@ sg_rules_sidebar_init (SgRulesSidebar *self)
   GListStore *empty = g_list_store_new (SG_TYPE_LOG_ENTRY);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The drop-down's own button takes the focus: named as the drop-down
+   * (a screen reader said "toggle button"). */
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->filter_dropdown)); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_TOGGLE_BUTTON (c))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Filter the events"), -1);
   {
     /* An empty log says what will come, rather than looking broken. */
     GtkWidget *placeholder = gtk_label_new (_("No moves yet. Every move of the game will be listed here, with the rule behind it."));

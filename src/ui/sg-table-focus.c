@@ -77,6 +77,18 @@ sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 foc
     sg_table_view_focus_decision (self);
 }
 
+gboolean
+sg_table_focus_may_take (SgTableView *self, GtkWidget *focus)
+{
+  if (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return TRUE;
+  /* Someone reading the log keeps his place (F6 brings him back); one
+   * typing, or in a menu, is not interrupted. */
+  return gtk_widget_get_ancestor (focus, SG_TYPE_RULES_SIDEBAR) == NULL
+         && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) == NULL
+         && !GTK_IS_EDITABLE (focus) && !GTK_IS_TEXT (focus);
+}
+
 int
 sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus)
 {
@@ -264,12 +276,19 @@ sg_table_view_focus_decision (SgTableView *self)
   GtkWidget *target = NULL;
 
   g_return_val_if_fail (SG_IS_TABLE_VIEW (self), FALSE);
-  if (self->model != NULL && sg_game_model_person_decides (self->model))
+  /* The game over, its Play Again: the game-over dialog closed, the focus
+   * went to the opponent's character (a keyboard play-test). */
+  if (self->model != NULL && (sg_game_model_person_decides (self->model)
+                              || sg_game_model_get_winner (self->model) != SG_WINNER_NONE))
     target = sg_prompt_bar_get_default_option (self->prompt_bar);
   if (target == NULL && self->selected != SG_NONE)
     target = sg_table_view_get_hand_widget (self, self->selected);
   if (target == NULL)
     target = hand_child_at (self, 0);
+  /* An empty hand in the play phase: End Turn, not a character on which
+   * Return only says "Choose a card in your hand first". */
+  if (target == NULL && gtk_widget_get_visible (self->play_buttons) && gtk_widget_is_sensitive (self->end_button))
+    target = self->end_button;
   if (target == NULL)
     for (guint8 code = 0; code < 4 && target == NULL; code++)
       if (self->seat[code] != NULL && gtk_widget_get_focusable (self->seat[code]))
@@ -308,6 +327,26 @@ sg_table_view_focus_decision_when_shown (SgTableView *self)
     self->map_handler = g_signal_connect (self, "map", G_CALLBACK (focus_on_map), NULL);
 }
 
+/* When the play phase's button for move (switch, ability, reload) is
+ * greyed out, its reason becomes the prompt's refusal; FALSE otherwise. */
+static gboolean
+refuse_greyed (SgTableView *self, const char *move)
+{
+  GtkWidget *button = g_str_equal (move, "switch")    ? self->switch_button
+                      : g_str_equal (move, "ability") ? self->ability_button
+                      : g_str_equal (move, "reload")  ? self->reload_button
+                                                      : NULL;
+  const char *why;
+
+  if (button == NULL || !gtk_widget_get_visible (self->play_buttons) || gtk_widget_is_sensitive (button)
+      || (why = gtk_widget_get_tooltip_text (button)) == NULL)
+    return FALSE;
+  g_free (self->refusal);
+  self->refusal = g_strdup (why);
+  sg_table_rebuild (self);
+  return TRUE;
+}
+
 void
 sg_table_view_do_window_action (SgTableView *self, const char *win_action)
 {
@@ -315,9 +354,87 @@ sg_table_view_do_window_action (SgTableView *self, const char *win_action)
 
   g_return_if_fail (SG_IS_TABLE_VIEW (self));
   g_return_if_fail (g_str_has_prefix (win_action, "win."));
+  /* A greyed-out move asked for by its key did nothing, without a word
+   * (Ctrl+B with Ability greyed, Ctrl+T after a swap): the reason its
+   * button gives (sg_table_update_actions) is said in the prompt, as for
+   * a refused card. */
+  if (refuse_greyed (self, win_action + strlen ("win.")))
+    return;
   /* win.X does the table's X: the keys work wherever the focus is. */
   table_action = g_strconcat ("table.", win_action + strlen ("win."), NULL);
   gtk_widget_activate_action (GTK_WIDGET (self), table_action, NULL);
+}
+
+/* The widget of option i in the prompt: a card turned up, or a button. */
+static GtkWidget *
+option_widget (SgTableView *self, int i)
+{
+  GtkWidget *w;
+
+  if (i < 0)
+    return NULL;
+  for (guint k = 0; (w = sg_prompt_bar_get_card (self->prompt_bar, k)) != NULL; k++)
+    if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (w), "option")) == (guint) i + 1)
+      return w;
+  return sg_prompt_bar_find_option (self->prompt_bar, "table.option", g_variant_new_uint32 ((guint) i));
+}
+
+/* The play phase's button for a move of that kind, or NULL. */
+static GtkWidget *
+play_button (SgTableView *self, SgActionKind kind)
+{
+  if (!gtk_widget_get_visible (self->play_buttons))
+    return NULL;
+  switch (kind)
+    {
+    case SG_ACT_SWITCH: return self->switch_button;
+    case SG_ACT_END: return self->end_button;
+    case SG_ACT_ABILITY: return self->ability_button;
+    case SG_ACT_RELOAD: return self->reload_button;
+    default: return NULL;
+    }
+}
+
+gboolean
+sg_table_focus_suggested_target (SgTableView *self)
+{
+  const SgAction *a = &self->suggested;
+  GtkWidget *target;
+
+  if (!self->has_suggestion || a->card == SG_NONE || a->card != self->selected)
+    return FALSE;
+  /* The suggested character, not the first legal one: "Play the Whisky on
+   * Wyatt Ear" suggested, the second Return healed the opponent (a
+   * keyboard play-test). */
+  if (sg_table_targets_character (self, a) && a->target < 4)
+    target = self->seat[a->target];
+  else
+    target = option_widget (self, sg_game_model_find_option (self->model, a));
+  return target != NULL && gtk_widget_grab_focus (target);
+}
+
+gboolean
+sg_table_view_point_at (SgTableView *self, const SgAction *action)
+{
+  GtkWidget *target = NULL;
+
+  g_return_val_if_fail (SG_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  if (self->model == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  self->suggested = *action;
+  self->has_suggestion = TRUE;
+  if (sg_table_focus_suggested_target (self))
+    return TRUE;
+  if (action->card != SG_NONE)
+    target = sg_table_view_get_hand_widget (self, action->card);
+  if (target == NULL)
+    target = option_widget (self, sg_game_model_find_option (self->model, action));
+  /* Swap, End Turn, Ability: the focus stayed where it was, and Return
+   * did something else (a keyboard play-test). */
+  if (target == NULL)
+    target = play_button (self, (SgActionKind) action->kind);
+  return target != NULL && gtk_widget_get_mapped (target) && gtk_widget_grab_focus (target);
 }
 
 void

@@ -20,7 +20,7 @@ set_seat_highlight (SgTableView *self, guint8 code, SgCardHighlight h, const cha
     return;
   sg_character_widget_set_highlight (SG_CHARACTER_WIDGET (self->seat[code]), h);
   if (tip != NULL)
-    gtk_widget_set_tooltip_text (self->seat[code], tip);
+    sg_character_widget_set_reason (SG_CHARACTER_WIDGET (self->seat[code]), tip);
 }
 
 void

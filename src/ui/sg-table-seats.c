@@ -172,9 +172,10 @@ add_seat (SgTableView *self, const Row *row, SgSide side, gboolean backup)
           sg_card_widget_set_highlight (SG_CARD_WIDGET (card), SG_CARD_HIGHLIGHT_DIMMED);
           /* and when it wakes: a play-tester saw a dimmed Barrel dodge a
            * Gatling and thought the game cheated. */
-          gtk_widget_set_tooltip_text (card, _("Asleep on the back-up: equipment works only on the active character, "
-                                                "unless it has the always-active icon (D3.3, D3.4). It wakes up while "
-                                                "a card or an ability targets this back-up, to answer it (D3.5)."));
+          sg_card_widget_set_reason (SG_CARD_WIDGET (card), _("Asleep on the back-up: equipment works only on the active character, "
+                                                                 "unless it has the always-active icon (D3.3, D3.4). It wakes "
+                                                                 "up while a card or an ability targets this back-up, to answer "
+                                                                 "it (D3.5)."));
         }
       gtk_box_append (GTK_BOX (equip), card);
     }

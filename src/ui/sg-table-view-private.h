@@ -58,6 +58,8 @@ struct _SgTableView
   guint zoom_idle;        /* applies a new zoom once the allocation is over */
   GtkRoot *ring_root;     /* the window whose focus ring is kept (sg-table-focus.c) */
   gboolean keyboard_ring; /* the keyboard was used since the last click on the table */
+  SgAction suggested;     /* the move Ctrl+H suggested, until the game moves on */
+  gboolean has_suggestion;
 };
 
 /* Dragging a hand card onto a character plays it there (sg-table-drag.c). */
@@ -94,11 +96,17 @@ void sg_table_update_actions (SgTableView *self);
 /* The decision the table shows and whether it is the person's; a new one
  * moves the keyboard to its question. */
 guint sg_table_focus_key (SgTableView *self);
+/* Whether a new question may take the keyboard from focus, outside the
+ * table: not from the log or a text entry, nor from an open menu. */
+gboolean sg_table_focus_may_take (SgTableView *self, GtkWidget *focus);
 /* The place of focus among the hand's cards, or -1. */
 int sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus);
 /* Where the keyboard goes once the table is rebuilt. */
 void sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 focused_seat,
                                    int focused_index, gboolean new_question);
+/* When the card selected is the suggested move's, focuses the suggested
+ * target (a character, or the prompt's answer); FALSE otherwise. */
+gboolean sg_table_focus_suggested_target (SgTableView *self);
 /* Drops what waits for the table to be shown (dispose). */
 void sg_table_focus_dispose (SgTableView *self);
 /* Keeps the window's focus ring on for a keyboard player, from the first

@@ -218,8 +218,7 @@ highlight_hand_card (SgTableView *self, SgCardWidget *w, guint8 card, gboolean p
     {
       g_autofree char *why = play ? sg_game_model_why_unplayable (self->model, card) : NULL;
       sg_card_widget_set_highlight (w, SG_CARD_HIGHLIGHT_DIMMED);
-      if (why != NULL)
-        gtk_widget_set_tooltip_text (GTK_WIDGET (w), why);
+      sg_card_widget_set_reason (w, why);
     }
   else if (answering)
     sg_card_widget_set_highlight (w, SG_CARD_HIGHLIGHT_TARGET);
@@ -380,11 +379,14 @@ rebuild (SgTableView *self)
     sg_table_highlight_targets (self);
   sg_table_build_prompt (self);
   sg_table_update_actions (self);
-  if (had_focus)
+  gboolean new_question = new_decision && sg_table_mine (self)
+                          && sg_game_model_get_decision (self->model) != SG_DEC_PLAY;
+  /* A question waiting for the person's answer takes the keyboard from
+   * the header's buttons too (F10, Escape, then a discard: Return opened
+   * the menu), not from the log being read or a text being typed. */
+  if (had_focus || (new_question && root != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
+                    && sg_table_focus_may_take (self, focus)))
     {
-      gboolean new_question = new_decision && sg_game_model_person_decides (self->model)
-                              && sg_game_model_get_decision (self->model) != SG_DEC_PLAY;
-
       sg_table_focus_after_rebuild (self, focused_card, focused_seat, focused_index, new_question);
       /* A question that comes on its own (a shot to answer in the
        * opponent's turn) has its default answer focused: the ring shows what
@@ -417,9 +419,10 @@ warned_against (SgTableView *self, const SgAction *a)
 }
 
 /* A card selected with the keyboard: the focus goes on to where it can be
- * played, the opponent's characters first (Return then plays it, Escape
- * cancels), so that a target is not many Tab presses away; a target the
- * prompt warns against only when there is no other (a Scope went to the
+ * played (Return then plays it, Escape cancels), so that a target is not
+ * many Tab presses away: the suggested target when the card was suggested
+ * (Ctrl+H), else the opponent's characters first; a target the prompt
+ * warns against only when there is no other (a Scope went to the
  * opponent's active character, and a second Return helped the opponent). */
 static void
 focus_selection_target (SgTableView *self)
@@ -431,6 +434,8 @@ focus_selection_target (SgTableView *self)
 
   if (n == 0)
     return; /* unusable now: the focus stays on the card, the prompt says why */
+  if (sg_table_focus_suggested_target (self))
+    return;
   for (guint pass = 0; pass < 2; pass++)
     for (guint o = 0; o < 4; o++)
       for (guint i = 0; i < n; i++)
@@ -778,6 +783,7 @@ cancel_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 state_changed (SgGameModel *model, SgTableView *self)
 {
+  self->has_suggestion = FALSE; /* it was for the move just made, or another one */
   clear_subset (self);
   rebuild (self);
 }

@@ -63,6 +63,12 @@ float sg_table_zoom_for (int width, int height, float text_scale);
 /* A window's win.X action (Ctrl+E is win.end-turn) done by the table
  * (table.X), wherever the focus is: the game window and a lesson's. */
 void sg_table_view_do_window_action (SgTableView *self, const char *win_action);
+/* The suggested move (Ctrl+H) takes the keyboard: its card in the hand,
+ * or once that card is selected its suggested target; an answer's button;
+ * the Swap, End Turn, Ability or Reload button.  The suggestion is kept
+ * until the game moves on, so that the card's selection focuses its
+ * target, not the first legal one.  Returns whether the focus moved. */
+gboolean sg_table_view_point_at (SgTableView *self, const SgAction *action);
 /* F6, as in GNOME's apps: from the table to the log's newest row (log, an
  * SgRulesSidebar, when log_shown), else back to the game's question (a
  * keyboard play-tester had to Shift+Tab through every row of the log). */

@@ -112,18 +112,15 @@ say_in_prompt (SgWindow *window, const char *text)
     sg_prompt_bar_set_detail (sg_table_view_get_prompt_bar (sg_window_get_table (window)), text);
 }
 
-/* A suggested card of the hand takes the keyboard focus, its ring shown:
- * the card stands out on the table, and Return takes it. */
+/* The suggested move takes the keyboard focus, its ring shown: its card
+ * stands out on the table and Return takes it, then its target (not the
+ * first legal one); a move that is a button (Swap, End Turn) has it
+ * focused. */
 static void
-point_at_card (SgWindow *window, const SgAction *a)
+point_at_move (SgWindow *window, const SgAction *a)
 {
-  GtkWidget *card = a->card != SG_NONE
-                    ? sg_table_view_get_hand_widget (sg_window_get_table (window), a->card) : NULL;
-
-  if (card == NULL || !gtk_widget_get_mapped (card))
-    return;
-  gtk_widget_grab_focus (card);
-  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  if (sg_table_view_point_at (sg_window_get_table (window), a))
+    gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
 }
 
 /* A card still selected in the hand when the suggestion is another move
@@ -172,7 +169,7 @@ hint_done (GObject *source, GAsyncResult *result, gpointer data)
       shown = g_strdup_printf (_("Suggestion: %s"), text);
       drop_other_selection (req->window, &suggested);
       say_in_prompt (req->window, shown);
-      point_at_card (req->window, &suggested);
+      point_at_move (req->window, &suggested);
     }
   if (req->window != NULL)
     g_object_remove_weak_pointer (G_OBJECT (req->window), (gpointer *) &req->window);

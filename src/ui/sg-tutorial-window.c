@@ -193,6 +193,8 @@ add_rule_button (SgTutorialWindow *self, const char *id)
   gtk_button_set_child (GTK_BUTTON (button), label);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, text);
+  /* Named, or a screen reader read its class name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tutorial.rule");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", id);
   g_object_set_data_full (G_OBJECT (button), "sg-rule", g_strdup (id), g_free);
@@ -520,6 +522,9 @@ sg_tutorial_window_class_init (SgTutorialWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.reload", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "win.switch-pane", NULL, switch_pane_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.switch-pane", NULL);
+  /* A key to close the lesson (it had none); not Escape, which cancels a
+   * card selected on the lesson's table. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static guint

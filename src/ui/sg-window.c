@@ -515,8 +515,11 @@ start_chosen_game (gpointer data)
 
   sg_window_start_game (choice->window, choice->side, choice->opponent);
   /* The window's focus, found again when the dialogs close: the question
-   * of the new game rather than the New Game button. */
-  sg_table_view_focus_decision (choice->window->table);
+   * of the new game rather than the New Game button.  Not behind the
+   * hand-over page of a game against a friend, whose Ready has it
+   * (update_stack): the hidden table's focus went on to the log's filter. */
+  if (!sg_window_is_handover_shown (choice->window))
+    sg_table_view_focus_decision (choice->window->table);
 }
 
 static NewGameChoice *

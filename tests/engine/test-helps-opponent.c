@@ -1,7 +1,7 @@
 /* test-helps-opponent.c: sg_game_play_helps_opponent says which equipment
  * put on an opposing character would work for the opponent (found by a
  * play-test: a Gun Belt went on the opponent's active character without a
- * word).  Every card type is asked about with each side playing it at each
+ * word), and when a Whisky would heal him.  Every card type is asked about with each side playing it at each
  * character; then every legal play met in random games, Jack Ransome's
  * plays on the opponent's back-up included.  A card of a name the
  * character already carries only replaces it (D4.3.4): no warning of
@@ -86,7 +86,7 @@ test_every_type_and_target (void)
 }
 
 typedef struct {
-  guint warned[SG_N_CARD_TYPES], own[SG_N_CARD_TYPES], backup, lone, replacing;
+  guint warned[SG_N_CARD_TYPES], own[SG_N_CARD_TYPES], backup, lone, replacing, whisky_heals;
 } Counts;
 
 /* Whether the character at code carries a card of type t. */
@@ -107,6 +107,23 @@ both_in_play (const SgGame *g, int side)
   return g->side[side].ch[0] != SG_NONE && g->side[side].ch[1] != SG_NONE;
 }
 
+/* A Whisky sets its target to 3 life, never above the maximum
+ * (C-WHISKY.1): on an opposing character below that, it heals him. */
+static void
+check_whisky (const SgGame *g, const SgAction *a, const char *rule, Counts *counts)
+{
+  int tside = SG_CODE_SIDE (a->target), tslot = SG_CODE_SLOT (a->target);
+  int want = MIN (sg_char_data ((SgCharId) g->side[tside].ch[tslot])->life, 3);
+
+  if (tside != a->side && g->side[tside].life[tslot] < want)
+    {
+      g_assert_cmpstr (rule, ==, "C-WHISKY.1");
+      counts->whisky_heals++;
+    }
+  else
+    g_assert_null (rule);
+}
+
 static void
 check_play (const SgGame *g, const SgAction *a, Counts *counts)
 {
@@ -119,6 +136,11 @@ check_play (const SgGame *g, const SgAction *a, Counts *counts)
       return;
     }
   t = played_type (g, a);
+  if (t == SG_CARD_WHISKY)
+    {
+      check_whisky (g, a, rule, counts);
+      return;
+    }
   if (sg_card_kind (t) != SG_KIND_EQUIPMENT || expected_rule (t) == NULL)
     {
       g_assert_null (rule);
@@ -179,6 +201,47 @@ test_legal_plays (void)
   g_assert_cmpuint (counts.backup, >, 0);
   g_assert_cmpuint (counts.lone, >, 0);
   g_assert_cmpuint (counts.replacing, >=, 20);
+  g_test_message ("a Whisky healing the opponent %u", counts.whisky_heals);
+  g_assert_cmpuint (counts.whisky_heals, >, 0);
+}
+
+/* Whisky may go on the opponent's active character (C-WHISKY.1, L-08):
+ * below 3 life it heals him, a play to warn about (a keyboard play-test:
+ * a second Return put the suggested Whisky on West Harding at 2 life);
+ * above 3 it costs him life (E-12b), and on one's own character it is
+ * the player's own business. */
+static void
+test_whisky (void)
+{
+  static const char scenario[] =
+    "seed 2013\nstart law\n"
+    "law active \"Wyatt Ear\" 1\nlaw backup \"Wild Bill\"\nlaw hand Whisky\n"
+    "outlaw active \"West Harding\" 2\noutlaw backup \"Babe Leroy\"\n";
+  static const char scenario_high[] =
+    "seed 2013\nstart law\n"
+    "law active \"Wyatt Ear\"\nlaw backup \"Wild Bill\"\nlaw hand Whisky\n"
+    "outlaw active \"West Harding\"\noutlaw backup \"Babe Leroy\"\n";
+  static const struct {
+    const char *scenario, *move, *helps;
+  } plays[] = {
+    { scenario, "law play Whisky at outlaw.active", "C-WHISKY.1" },
+    { scenario, "law play Whisky at law.active", NULL },
+    { scenario_high, "law play Whisky at outlaw.active", NULL },
+  };
+  char err[256];
+
+  for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
+    {
+      SgGame *g = g_new0 (SgGame, 1);
+      SgAction a;
+
+      g_assert_true (sg_scenario_load (plays[i].scenario, strlen (plays[i].scenario), "whisky", g, NULL, NULL,
+                                       err, sizeof err));
+      g_assert_true (sg_scenario_find_action (g, plays[i].move, &a, err, sizeof err));
+      g_assert_cmpint (sg_game_check (g, &a).code, ==, SG_OK); /* legal all the same */
+      g_assert_cmpstr (sg_game_play_helps_opponent (g, &a), ==, plays[i].helps);
+      g_free (g);
+    }
 }
 
 /* The opponent's active character already carries a Barrel and a Scope:
@@ -223,5 +286,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/helps-opponent/every-type", test_every_type_and_target);
   g_test_add_func ("/engine/helps-opponent/legal-plays", test_legal_plays);
   g_test_add_func ("/engine/helps-opponent/same-name-replaced", test_same_name_replaced);
+  g_test_add_func ("/engine/helps-opponent/whisky", test_whisky);
   return g_test_run ();
 }

@@ -1044,6 +1044,11 @@ test_helps_opponent (void)
                 "A Pocket Watch on Jango would help the opponent: they draw a card each time your active "
                 "character changes (C-POCKET-WATCH.1).");
   assert_helps (outlaw, "outlaw play Rattlesnake at law.active", NULL);
+  /* A Whisky that would heal the opponent (C-WHISKY.1). */
+  assert_helps ("law active \"Wyatt Ear\"\nlaw hand Whisky\noutlaw active \"West Harding\" 2\n",
+                "law play Whisky at outlaw.active",
+                "A Whisky on West Harding would help the opponent: it would heal that character up to 3 life "
+                "points (C-WHISKY.1).");
   assert_helps (outlaw, "outlaw play Dynamite at law.active", NULL);
 }
 

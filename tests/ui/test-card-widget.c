@@ -18,6 +18,10 @@
 #include "sg-card-widget.h"
 #include "sg-character-widget.h"
 #include "sg-card-text.h"
+#include "sg-application.h"
+#include "sg-prompt-bar.h"
+#include "sg-table-view.h"
+#include "sg-test-hand.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
@@ -932,6 +936,219 @@ run_gallery (const char *page,
   return 0;
 }
 
+/* On the table, a dimmed target, a greyed hand card and equipment asleep
+ * on a back-up keep their own accessible description, the reason added
+ * (GTK makes a tooltip the description: a screen reader heard only the
+ * reason, not the character or the card); the tooltip still says the
+ * reason. */
+static gboolean
+find_card_type (GtkWidget *widget, SgCardType type, GtkWidget **out)
+{
+  if (SG_IS_CARD_WIDGET (widget) && !sg_card_widget_get_face_down (SG_CARD_WIDGET (widget))
+      && sg_card_widget_get_card_type (SG_CARD_WIDGET (widget)) == type)
+    {
+      *out = widget;
+      return TRUE;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (find_card_type (c, type, out))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_table_reasons_keep_description (void)
+{
+  static const char scenario[] =
+    "seed 2055\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+    "law equip \"Wyatt Ear\" Barrel\nlaw hand Colt Missed!\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  g_autoptr (SgGameModel) model = sg_game_model_new ();
+  GtkWidget *table = sg_table_view_new ();
+  GtkWidget *window, *missed, *barrel = NULL, *seat;
+  g_autofree char *missed_desc = NULL, *barrel_desc = NULL, *seat_desc = NULL, *seat_tip = NULL;
+  SgSeat backup;
+
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_PERSON, NULL));
+  sg_table_view_set_model (SG_TABLE_VIEW (table), model);
+  window = window_with (table);
+  gtk_window_set_resizable (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  wait_for_drawing (table);
+
+  /* The greyed Missed! and the sleeping Barrel. */
+  missed = sg_table_view_get_hand_widget (SG_TABLE_VIEW (table), sg_test_hand_card (model, SG_LAW, SG_CARD_MISSED));
+  g_assert_nonnull (missed);
+  g_assert_true (find_card_type (table, SG_CARD_BARREL, &barrel));
+  missed_desc = accessible_string (missed, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (missed_desc, "Symbol:"));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (missed));
+  g_assert_nonnull (strstr (missed_desc, gtk_widget_get_tooltip_text (missed)));
+  barrel_desc = accessible_string (barrel, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (barrel_desc, "Symbol:"));
+  g_assert_nonnull (strstr (barrel_desc, "Asleep on the back-up"));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (barrel), "Asleep on the back-up"));
+
+  /* The Colt selected: the opponent's back-up is dimmed, with a reason. */
+  g_assert_true (sg_game_model_get_seat (model, SG_OUTLAW, TRUE, &backup));
+  gtk_widget_activate_action (table, "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
+  seat_tip = sg_table_view_get_seat_tooltip (SG_TABLE_VIEW (table), backup.code);
+  g_assert_nonnull (seat_tip);
+  seat = sg_table_view_get_seat_widget (SG_TABLE_VIEW (table), backup.code);
+  seat_desc = accessible_string (seat, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (seat_desc, "Life 4 of 4."));
+  g_assert_nonnull (strstr (seat_desc, seat_tip));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Icon-only buttons of the windows' templates have an accessible name (a
+ * screen reader read "button", "toggle button": a tooltip is only a
+ * description in GTK 4). */
+typedef struct {
+  gboolean in_button, has_icon, has_name;
+  guint depth, button_depth;
+  GString *unnamed;
+} UiScan;
+
+static void
+ui_start (GMarkupParseContext *ctx, const char *element, const char **names, const char **values,
+          gpointer data, GError **error)
+{
+  UiScan *scan = data;
+
+  scan->depth++;
+  if (g_str_equal (element, "object"))
+    for (guint i = 0; names[i] != NULL; i++)
+      if (g_str_equal (names[i], "class") && g_str_has_suffix (values[i], "Button"))
+        {
+          scan->in_button = TRUE;
+          scan->has_icon = scan->has_name = FALSE;
+          scan->button_depth = scan->depth;
+        }
+  if (scan->in_button && g_str_equal (element, "property"))
+    for (guint i = 0; names[i] != NULL; i++)
+      if (g_str_equal (names[i], "name"))
+        {
+          if (g_str_equal (values[i], "icon-name"))
+            scan->has_icon = TRUE;
+          else if (g_str_equal (values[i], "label"))
+            scan->has_name = TRUE; /* a text label, or the accessible one */
+        }
+}
+
+static void
+ui_end (GMarkupParseContext *ctx, const char *element, gpointer data, GError **error)
+{
+  UiScan *scan = data;
+
+  if (scan->in_button && g_str_equal (element, "object") && scan->depth == scan->button_depth)
+    {
+      int line;
+
+      g_markup_parse_context_get_position (ctx, &line, NULL);
+      if (scan->has_icon && !scan->has_name)
+        g_string_append_printf (scan->unnamed, " line %d", line);
+      scan->in_button = FALSE;
+    }
+  scan->depth--;
+}
+
+static void
+test_icon_buttons_named (void)
+{
+  static const char *const files[] = { "sg-window.ui", "sg-tutorial-window.ui" };
+  static const GMarkupParser parser = { ui_start, ui_end, NULL, NULL, NULL };
+
+  sg_ui_resources_ensure ();
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_strconcat ("/io/github/sixgun/Sixgun/", files[f], NULL);
+      g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+      UiScan scan = { .unnamed = g_string_new (NULL) };
+      GMarkupParseContext *ctx;
+      gsize len;
+      const char *text;
+
+      g_assert_nonnull (bytes);
+      text = g_bytes_get_data (bytes, &len);
+      ctx = g_markup_parse_context_new (&parser, 0, &scan, NULL);
+      g_assert_true (g_markup_parse_context_parse (ctx, text, (gssize) len, NULL));
+      g_markup_parse_context_free (ctx);
+      if (scan.unnamed->len > 0)
+        g_error ("%s: icon buttons without an accessible name at%s", files[f], scan.unnamed->str);
+      g_string_free (scan.unnamed, TRUE);
+    }
+}
+
+/* The label under widget that shows text, or NULL. */
+static GtkWidget *
+label_with_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = label_with_text (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The prompt's answers are a group named by the question, and each answer
+ * is described by it: a screen reader reads the question with the focused
+ * answer. */
+static void
+test_prompt_answers_related (void)
+{
+  GtkWidget *bar = sg_prompt_bar_new ();
+  GtkWidget *window = window_with (bar);
+  GtkWidget *button, *group, *question, *detail;
+  char *failed;
+
+  sg_prompt_bar_set_text (SG_PROMPT_BAR (bar), "Dodge, or take the hit?", FALSE);
+  sg_prompt_bar_set_detail (SG_PROMPT_BAR (bar), "A note.");
+  button = sg_prompt_bar_add_option (SG_PROMPT_BAR (bar), "Dodge", "table.option", g_variant_new_uint32 (0), FALSE);
+  group = gtk_widget_get_ancestor (button, GTK_TYPE_FLOW_BOX);
+  g_assert_nonnull (group);
+  question = label_with_text (bar, "Dodge, or take the hit?");
+  detail = label_with_text (bar, "A note.");
+  g_assert_nonnull (question);
+  g_assert_nonnull (detail);
+  failed = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                               question, NULL);
+  g_assert_null (failed);
+  failed = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                               question, detail, NULL);
+  if (failed != NULL)
+    g_error ("described by: %s", failed);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The shortcuts window lists F10 (the main menu), the log's keys and the
+ * lesson window's Ctrl+W (a keyboard play-test missed them). */
+static void
+test_shortcuts_window_lists (void)
+{
+  static const char *const keys[] = { ">F10<", ">Up Down<", ">&lt;Control&gt;w<", "Then Play It" };
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
+  gsize len;
+
+  sg_ui_resources_ensure ();
+  bytes = g_resources_lookup_data ("/io/github/sixgun/Sixgun/sg-shortcuts-window.ui", 0, NULL);
+  g_assert_nonnull (bytes);
+  {
+    const char *data = g_bytes_get_data (bytes, &len);
+
+    text = g_strndup (data, len);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (strstr (text, keys[i]) == NULL)
+      g_error ("the shortcuts window lacks %s", keys[i]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -967,6 +1184,10 @@ main (int   argc,
   g_test_add_func ("/sixgun/character-widget/states", test_character_states);
   g_test_add_func ("/sixgun/character-widget/last-target", test_character_last_target);
   g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);
+  g_test_add_func ("/sixgun/table/reasons-keep-description", test_table_reasons_keep_description);
+  g_test_add_func ("/sixgun/ui/icon-buttons-named", test_icon_buttons_named);
+  g_test_add_func ("/sixgun/ui/shortcuts-window-lists", test_shortcuts_window_lists);
+  g_test_add_func ("/sixgun/prompt/answers-related", test_prompt_answers_related);
 
   return g_test_run ();
 }

@@ -721,6 +721,127 @@ test_suggestion_points_at_card (void)
   iterate ();
 }
 
+/* The suggested card, once selected, has the keyboard on its suggested
+ * target, not on the first legal one (a keyboard play-test: "Play the
+ * Whisky on Wyatt Ear" suggested, Return, Return healed West Harding).
+ * West Harding at 4 may take the Whisky (down to 3, E-12b), but healing
+ * Wyatt Ear from 1 to 3 is the move. */
+static void
+test_suggestion_points_at_target (void)
+{
+  static const char scenario[] =
+    "seed 3\nstart law\nlaw active \"Wyatt Ear\" 1\nlaw hand Whisky\n"
+    "outlaw active \"West Harding\"\noutlaw reserve \"Babe Leroy\"\n";
+  g_autoptr (SgApplication) app = sg_application_new ();
+  SgWindow *window;
+  SgGameModel *model;
+  SgTableView *table;
+  SgPromptBar *bar;
+  guint8 whisky;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sg_window_new (NULL);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  model = sg_window_get_model (window);
+  table = sg_window_get_table (window);
+  bar = sg_table_view_get_prompt_bar (table);
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_person (model);
+  for (guint i = 0; i < 20; i++)
+    iterate ();
+  whisky = sg_test_hand_card (model, SG_LAW, SG_CARD_WHISKY);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  wait_for_suggestion (bar);
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "Wyatt"));
+  g_assert_true (gtk_widget_has_focus (sg_table_view_get_hand_widget (table, whisky)));
+  /* Return: the card is selected, the focus on Wyatt Ear. */
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", whisky);
+  g_assert_cmpuint (sg_table_view_get_selected (table), ==, whisky);
+  g_assert_true (gtk_widget_has_focus (sg_table_view_get_seat_widget (table, SG_CHAR_CODE (SG_LAW, 0))));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* A suggested move that is a button has the keyboard on it (a keyboard
+ * play-test: after "Suggestion: End the turn" the focus stayed where it
+ * was).  A Missed! cannot be played in one's own turn: End Turn is the
+ * move. */
+static void
+test_suggestion_points_at_button (void)
+{
+  static const char scenario[] =
+    "seed 3\nstart law\nlaw active \"Wild Bill\"\nlaw hand Missed!\n"
+    "outlaw active \"Cattle Katie\"\noutlaw reserve \"Babe Leroy\"\n";
+  g_autoptr (SgApplication) app = sg_application_new ();
+  SgWindow *window;
+  SgGameModel *model;
+  SgTableView *table;
+  GtkWidget *focus;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sg_window_new (NULL);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  model = sg_window_get_model (window);
+  table = sg_window_get_table (window);
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_person (model);
+  for (guint i = 0; i < 20; i++)
+    iterate ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "suggest-move", NULL);
+  wait_for_suggestion (sg_table_view_get_prompt_bar (table));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "table.end-turn");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Ctrl+W closes the lesson window (it had no key to close it; Escape
+ * cancels a card selected on its table).  The window's own shortcuts are
+ * run as its shortcut controller would for that key. */
+static void
+test_ctrl_w_closes (void)
+{
+  SgTutorialWindow *window = sg_tutorial_window_new ();
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GListModel) controllers = NULL;
+  gboolean ran = FALSE;
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !ran; j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_strcmp0 (trigger, "<Control>w") == 0)
+            ran = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_clear_object (&controllers);
+  g_assert_true (ran);
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (widget));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  iterate ();
+}
+
 /* A suggestion for another move puts down the card still selected (found
  * by a play-test: "Suggestion: Swap: …" came while Indians! stood
  * selected); one for the selected card keeps it.  The Colt is the move:
@@ -843,6 +964,9 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/rule-links-once", Fixture, NULL, setup, test_rule_links_once, teardown);
   g_test_add_func ("/tutorial/practice-actions", test_practice_actions);
   g_test_add_func ("/tutorial/suggestion-points-at-card", test_suggestion_points_at_card);
+  g_test_add_func ("/tutorial/suggestion-points-at-target", test_suggestion_points_at_target);
+  g_test_add_func ("/tutorial/suggestion-points-at-button", test_suggestion_points_at_button);
+  g_test_add_func ("/tutorial/ctrl-w-closes", test_ctrl_w_closes);
   g_test_add_func ("/tutorial/suggestion-drops-selection", test_suggestion_drops_selection);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */

@@ -652,6 +652,45 @@ test_handover_guard (void)
   close_window (window);
 }
 
+/* The New Game dialog shown over the window, or NULL. */
+static SgNewGameDialog *
+shown_new_game_dialog (void)
+{
+  g_autoptr (GList) tops = gtk_window_list_toplevels ();
+
+  for (GList *l = tops; l != NULL; l = l->next)
+    if (SG_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* A new game against a friend, chosen over a game in progress (Abandon
+ * Game): the keyboard is on Ready, not on the log's filter (a keyboard
+ * play-test: the table, hidden behind the hand-over page, was asked to
+ * focus its question). */
+static void
+test_new_hot_seat_focus_ready (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgNewGameDialog *dialog;
+  AdwMessageDialog *abandon;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  spin (50);
+  dialog = shown_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (dialog, "start", SG_SIDE_CHOICE_LAW, SG_PLAYER_PERSON);
+  spin (50);
+  /* A game of a scenario has no save to lose: asked or not, the same. */
+  abandon = shown_message_dialog ();
+  if (abandon != NULL)
+    adw_message_dialog_response (abandon, "abandon");
+  spin (100);
+  g_assert_true (sg_window_is_handover_shown (window));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == find (GTK_WIDGET (window), is_ready_button, NULL));
+  close_window (window);
+}
+
 static void
 test_hot_seat_dodge (void)
 {
@@ -2599,6 +2638,42 @@ test_focus_skips_own_loss (void)
     }
 }
 
+/* A question that needs the person's answer takes the keyboard from the
+ * header's buttons (a keyboard play-test: F10, Escape, Ctrl+E with too
+ * many cards: the discard question showed, Return opened the menu), not
+ * from the log being read. */
+static void
+test_question_takes_focus_from_header (void)
+{
+  static const char scenario[] =
+    "seed 2054\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+    "law hand Beer Beer Beer Beer Beer Beer Beer Beer\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+
+  for (int from_log = 0; from_log < 2; from_log++)
+    {
+      SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+      SgTableView *table = sg_window_get_table (window);
+      GtkWidget *sidebar = GTK_WIDGET (sg_window_get_sidebar (window));
+      GtkWidget *focus;
+
+      if (from_log)
+        g_assert_true (gtk_widget_child_focus (sidebar, GTK_DIR_TAB_FORWARD));
+      else
+        g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (find_menu_button (GTK_WIDGET (window)))));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+      spin (50);
+      g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_DISCARD);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      if (from_log)
+        g_assert_true (gtk_widget_is_ancestor (focus, sidebar));
+      else
+        g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (table)));
+      close_window (window);
+    }
+}
+
 /* A keyboard player keeps seeing the ring: GTK 4 hides it three seconds
  * after the last key, so a shot that came later in the computer's turn
  * had its answer focused with no ring (a play-test with xdotool). */
@@ -3643,6 +3718,69 @@ test_long_hand_legible (void)
 
 /* Home and End go to the first and the last card of the hand (found by a
  * play-test: they did nothing). */
+/* A greyed-out move asked for by its key says why in the prompt, as its
+ * button's tooltip does (a keyboard play-test: Ctrl+T after a swap did
+ * nothing, silently). */
+static void
+test_greyed_key_says_why (void)
+{
+  SgWindow *window = window_with (colt_scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (table);
+  GtkWidget *swap;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.switch", NULL);
+  spin (50);
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_PLAY);
+  swap = find (GTK_WIDGET (table), is_action_button, "table.switch");
+  g_assert_nonnull (swap);
+  g_assert_false (gtk_widget_is_sensitive (swap));
+  /* Once more: the swap was made this turn (D5.1). */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.switch", NULL);
+  spin (50);
+  g_assert_nonnull (sg_prompt_bar_get_detail (prompt));
+  g_assert_cmpstr (sg_prompt_bar_get_detail (prompt), ==, gtk_widget_get_tooltip_text (swap));
+  close_window (window);
+}
+
+/* With no card in the hand, the play phase's keyboard is on End Turn, not
+ * on a character (Return said "Choose a card in your hand first"); the
+ * game over, on Play Again, not on the opponent's character (keyboard
+ * play-tests). */
+static void
+test_focus_empty_hand_and_game_over (void)
+{
+  static const char empty[] =
+    "seed 2056\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+  static const char over[] =
+    "seed 2056\nstart law\nlaw active \"Wild Bill\"\nlaw hand Colt\n"
+    "outlaw active \"Cattle Katie\" 1\n"
+    "law play Colt at outlaw.active\n";
+  SgWindow *window = window_with (empty, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  GtkWidget *focus;
+
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  g_assert_true (sg_table_view_focus_decision (table));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "table.end-turn");
+  close_window (window);
+
+  window = window_with (over, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  table = sg_window_get_table (window);
+  for (guint i = 0; i < 100 && sg_game_model_get_winner (sg_window_get_model (window)) == SG_WINNER_NONE; i++)
+    spin (20);
+  g_assert_cmpuint (sg_game_model_get_winner (sg_window_get_model (window)), ==, SG_WINNER_LAW);
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  g_assert_true (sg_table_view_focus_decision (table));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "win.new-game");
+  close_window (window);
+}
+
 /* A card chosen with the keyboard takes the focus on to a target the
  * prompt does not warn against: a Scope to the player's own back-up, not
  * to the opponent's active character, which it would help (a keyboard
@@ -3669,6 +3807,30 @@ test_keyboard_target_not_warned (void)
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
   spin (50);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, theirs.code));
+  close_window (window);
+}
+
+/* A Whisky goes to one's own character before an opponent it would heal
+ * (C-WHISKY.1; a keyboard play-test: Return twice healed West Harding
+ * from 2 to 3). */
+static void
+test_keyboard_whisky_not_to_opponent (void)
+{
+  static const char scenario[] =
+    "seed 2053\nstart law\nlaw active \"Wyatt Ear\" 1\nlaw hand Whisky\n"
+    "outlaw active \"West Harding\" 2\noutlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *bar = sg_table_view_get_prompt_bar (table);
+  SgSeat mine;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &mine));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_WHISKY));
+  spin (50);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, mine.code));
+  /* And the prompt says what it would do to the opponent. */
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "would help the opponent"));
   close_window (window);
 }
 
@@ -4299,6 +4461,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/log-legend", test_log_legend);
   g_test_add_func ("/ui/window/side-line-parts-whole", test_side_line_parts_whole);
   g_test_add_func ("/ui/window/keyboard-target-not-warned", test_keyboard_target_not_warned);
+  g_test_add_func ("/ui/window/greyed-key-says-why", test_greyed_key_says_why);
+  g_test_add_func ("/ui/window/focus-empty-hand-and-game-over", test_focus_empty_hand_and_game_over);
+  g_test_add_func ("/ui/window/new-hot-seat-focus-ready", test_new_hot_seat_focus_ready);
+  g_test_add_func ("/ui/window/question-takes-focus-from-header", test_question_takes_focus_from_header);
+  g_test_add_func ("/ui/window/keyboard-whisky-not-to-opponent", test_keyboard_whisky_not_to_opponent);
   g_test_add_func ("/ui/window/table-arrows", test_table_arrows);
   g_test_add_func ("/ui/window/answers-arrows-leave", test_answers_arrows_leave);
   g_test_add_func ("/ui/window/confirm-says-effect", test_confirm_says_effect);
