@@ -80,7 +80,12 @@ sg_table_focus_after_rebuild (SgTableView *self, guint8 focused_card, guint8 foc
 gboolean
 sg_table_focus_may_take (SgTableView *self, GtkWidget *focus)
 {
-  if (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+  /* No focus at all is the hand-over guard's doing (sg-window.c): the
+   * question gets the keyboard when the guard is over, not at the next
+   * rebuild, or a second Return would answer it unread. */
+  if (focus == NULL)
+    return FALSE;
+  if (gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
     return TRUE;
   /* Someone reading the log keeps his place (F6 brings him back); one
    * typing, or in a menu, is not interrupted. */

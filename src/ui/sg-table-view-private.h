@@ -97,7 +97,8 @@ void sg_table_update_actions (SgTableView *self);
  * moves the keyboard to its question. */
 guint sg_table_focus_key (SgTableView *self);
 /* Whether a new question may take the keyboard from focus, outside the
- * table: not from the log or a text entry, nor from an open menu. */
+ * table: not from the log or a text entry, nor from an open menu, nor
+ * from nowhere (NULL: the hand-over guard holds it back). */
 gboolean sg_table_focus_may_take (SgTableView *self, GtkWidget *focus);
 /* The place of focus among the hand's cards, or -1. */
 int sg_table_focus_hand_index (SgTableView *self, GtkWidget *focus);
