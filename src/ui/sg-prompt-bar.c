@@ -243,10 +243,6 @@ replace_options_box (SgPromptBar *self)
   gtk_box_insert_child_after (GTK_BOX (parent), GTK_WIDGET (fresh), old);
   gtk_box_remove (GTK_BOX (parent), old);
   self->options_box = fresh;
-  /* The answers are named by the question, or a screen reader read the
-   * group's class name. */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (fresh), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  self->text_label, NULL, -1);
 }
 
 void
@@ -328,9 +324,6 @@ sg_prompt_bar_add_option (SgPromptBar *self, const char *label,
     gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
-  /* Read with the question it answers (and the note under it). */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                  self->text_label, self->detail_label, NULL, -1);
   gtk_flow_box_append (self->options_box, button);
   gtk_label_set_lines (self->detail_label, DETAIL_LINES_ABOVE_BUTTONS);
   /* The flow box child should not take a focus stop of its own. */

@@ -1080,51 +1080,7 @@ test_icon_buttons_named (void)
     }
 }
 
-/* The label under widget that shows text, or NULL. */
-static GtkWidget *
-label_with_text (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = label_with_text (c, text);
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The prompt's answers are a group named by the question, and each answer
- * is described by it: a screen reader reads the question with the focused
- * answer. */
-static void
-test_prompt_answers_related (void)
-{
-  GtkWidget *bar = sg_prompt_bar_new ();
-  GtkWidget *window = window_with (bar);
-  GtkWidget *button, *group, *question, *detail;
-  char *failed;
-
-  sg_prompt_bar_set_text (SG_PROMPT_BAR (bar), "Dodge, or take the hit?", FALSE);
-  sg_prompt_bar_set_detail (SG_PROMPT_BAR (bar), "A note.");
-  button = sg_prompt_bar_add_option (SG_PROMPT_BAR (bar), "Dodge", "table.option", g_variant_new_uint32 (0), FALSE);
-  group = gtk_widget_get_ancestor (button, GTK_TYPE_FLOW_BOX);
-  g_assert_nonnull (group);
-  question = label_with_text (bar, "Dodge, or take the hit?");
-  detail = label_with_text (bar, "A note.");
-  g_assert_nonnull (question);
-  g_assert_nonnull (detail);
-  failed = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                               question, NULL);
-  g_assert_null (failed);
-  failed = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                               question, detail, NULL);
-  if (failed != NULL)
-    g_error ("described by: %s", failed);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
 
 /* The shortcuts window lists F10 (the main menu), and says that Return
  * selects a card, then plays it (a keyboard play-test). */
@@ -1187,7 +1143,6 @@ main (int   argc,
   g_test_add_func ("/sixgun/table/reasons-keep-description", test_table_reasons_keep_description);
   g_test_add_func ("/sixgun/ui/icon-buttons-named", test_icon_buttons_named);
   g_test_add_func ("/sixgun/ui/shortcuts-window-lists", test_shortcuts_window_lists);
-  g_test_add_func ("/sixgun/prompt/answers-related", test_prompt_answers_related);
 
   return g_test_run ();
 }
