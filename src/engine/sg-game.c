@@ -4,9 +4,11 @@
 
 /* --- events ---------------------------------------------------------- */
 
-void
-sg_emit_event (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
-               int value, const char *rule)
+/* The event as the observer gets it: the card's type and symbol, and the
+ * target's life, read from the game now. */
+static SgEvent
+make_event (const SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
+            int value, const char *rule)
 {
   SgEvent e = {
     .kind = (uint8_t) kind,
@@ -25,6 +27,15 @@ sg_emit_event (SgGame *g, SgEventKind kind, int side, int ch, int card, int targ
     for (int k = 0; k < 2; k++)
       if (g->side[target_side].ch[k] == target_ch)
         e.target_life = g->side[target_side].life[k];
+  return e;
+}
+
+void
+sg_emit_event (SgGame *g, SgEventKind kind, int side, int ch, int card, int target_side, int target_ch,
+               int value, const char *rule)
+{
+  SgEvent e = make_event (g, kind, side, ch, card, target_side, target_ch, value, rule);
+
   g->observer (&e, g->observer_data);
 }
 
@@ -768,19 +779,8 @@ sg_game_lone_event (const SgGame *g, SgEvent *out)
     return false;
   sg_legal_for (g, f, acts);
   /* As run() emits it when it takes the answer itself. */
-  *out = (SgEvent) {
-    .kind = SG_EV_AUTO,
-    .side = g->decider,
-    .ch = SG_NONE,
-    .card = acts[0].card,
-    .card_type = acts[0].card == SG_NONE ? SG_NONE : g->card[acts[0].card].type,
-    .target_side = SG_NONE,
-    .target_ch = SG_NONE,
-    .symbol = acts[0].card == SG_NONE ? SG_NONE : g->card[acts[0].card].symbol,
-    .value = (int8_t) acts[0].kind,
-    .target_life = -1,
-    .rule = decision_rule (f),
-  };
+  *out = make_event (g, SG_EV_AUTO, g->decider, SG_NONE, acts[0].card, SG_NONE, SG_NONE, acts[0].kind,
+                     decision_rule (f));
   return true;
 }
 
