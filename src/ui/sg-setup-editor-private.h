@@ -46,7 +46,7 @@ struct _SgSetupEditor
   gboolean syncing;   /* the setup is being shown: widgets do not write back */
   gboolean leaving;   /* used, or its changes given up: closes without asking */
   char *last_toast;   /* for the tests */
-  char *stored_problem; /* why the stored setup was not used, until a change */
+  char *stored_problem; /* why the stored setup was not used, or NULL */
   AdwToast *shown_toast; /* the toast on screen or about to be, or NULL */
   gint64 toast_shown_at; /* its start, in monotonic time */
 };

@@ -239,9 +239,8 @@ show_status (SgSetupEditor *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "warning");
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "dim-label");
-  if (self->stored_problem != NULL && self->kept != NULL && sg_setup_editor_has_changes (self))
-    g_clear_pointer (&self->stored_problem, g_free);
-  if (self->stored_problem != NULL)
+  /* Said while the setup shown is the rulebook's that replaced it. */
+  if (self->stored_problem != NULL && self->kept != NULL && !sg_setup_editor_has_changes (self))
     {
       text = g_strdup (self->stored_problem);
       gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
