@@ -682,6 +682,25 @@ test_practice_actions (void)
   iterate ();
 }
 
+/* A window of app playing scenario against the Easy computer, shown, the
+ * person to decide. */
+static SgWindow *
+scenario_window (SgApplication *app, const char *scenario)
+{
+  SgWindow *window;
+  SgGameModel *model;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sg_window_new (NULL);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  model = sg_window_get_model (window);
+  sg_game_model_set_bot_delay (model, 0);
+  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_person (model);
+  return window;
+}
+
 /* A suggested card of the hand takes the keyboard focus (found by a
  * play-test: the suggestion was text only).  The Colt is the move: the
  * opponent is down to one life point. */
@@ -697,15 +716,9 @@ test_suggestion_points_at_card (void)
   SgPromptBar *bar;
   GtkWidget *colt;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  window = sg_window_new (NULL);
-  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  window = scenario_window (app, scenario);
   model = sg_window_get_model (window);
   bar = sg_table_view_get_prompt_bar (sg_window_get_table (window));
-  sg_game_model_set_bot_delay (model, 0);
-  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_person (model);
   for (guint i = 0; i < 20; i++)
     iterate ();
   colt = sg_table_view_get_hand_widget (sg_window_get_table (window), sg_test_hand_card (model, SG_LAW, SG_CARD_COLT));
@@ -739,16 +752,10 @@ test_suggestion_points_at_target (void)
   SgPromptBar *bar;
   guint8 whisky;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  window = sg_window_new (NULL);
-  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  window = scenario_window (app, scenario);
   model = sg_window_get_model (window);
   table = sg_window_get_table (window);
   bar = sg_table_view_get_prompt_bar (table);
-  sg_game_model_set_bot_delay (model, 0);
-  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_person (model);
   for (guint i = 0; i < 20; i++)
     iterate ();
   whisky = sg_test_hand_card (model, SG_LAW, SG_CARD_WHISKY);
@@ -777,19 +784,11 @@ test_suggestion_points_at_button (void)
     "outlaw active \"Cattle Katie\"\noutlaw reserve \"Babe Leroy\"\n";
   g_autoptr (SgApplication) app = sg_application_new ();
   SgWindow *window;
-  SgGameModel *model;
   SgTableView *table;
   GtkWidget *focus;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  window = sg_window_new (NULL);
-  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
-  model = sg_window_get_model (window);
+  window = scenario_window (app, scenario);
   table = sg_window_get_table (window);
-  sg_game_model_set_bot_delay (model, 0);
-  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_person (model);
   for (guint i = 0; i < 20; i++)
     iterate ();
 
@@ -859,16 +858,10 @@ test_suggestion_drops_selection (void)
   SgPromptBar *bar;
   guint8 beer, colt;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  window = sg_window_new (NULL);
-  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  window = scenario_window (app, scenario);
   model = sg_window_get_model (window);
   table = sg_window_get_table (window);
   bar = sg_table_view_get_prompt_bar (table);
-  sg_game_model_set_bot_delay (model, 0);
-  g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON, SG_PLAYER_EASY, NULL));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_person (model);
   iterate ();
   beer = sg_test_hand_card (model, SG_LAW, SG_CARD_BEER);
   colt = sg_test_hand_card (model, SG_LAW, SG_CARD_COLT);
