@@ -1,6 +1,8 @@
 /* sg-action-text.h: the options of a decision and the decision itself in
  * plain, translated words, for the prompt bar and the action buttons.  Never
- * names a card the viewer has not seen.
+ * names a card the viewer has not seen.  The warnings about legal plays
+ * (futile, helping the opponent, harming oneself, hitting one's back-up,
+ * out of reach) are written in sg-warning-text.c.
  */
 #pragma once
 
