@@ -414,6 +414,21 @@ spin_ms (guint msec)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Waits, up to five seconds, until the scroller's content is taller
+ * than its view by more than a few lines: under the sanitizers on a
+ * busy machine the first layout of a new window can take longer than
+ * any fixed pause (CI once saw an empty adjustment after 200 ms). */
+static void
+spin_until_scrolls (GtkAdjustment *adj)
+{
+  for (guint waited = 0; waited < 5000; waited += 50)
+    {
+      if (gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj) + 50)
+        return;
+      spin_ms (50);
+    }
+}
+
 /* The coaching stands beside the table, above the log, so the table has
  * the window's height for its cards (above it, it took a third of a small
  * window's); hiding the log (F9) leaves the coaching in view. */
@@ -481,6 +496,7 @@ test_feedback_in_view (Fixture *f, gconstpointer data)
   scroller = gtk_widget_get_ancestor (coach, GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (scroller);
   adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  spin_until_scrolls (adj);
   /* The test means something only if the card does scroll. */
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj) + 50);
   gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));

@@ -630,7 +630,9 @@ test_handover_guard (void)
   guint8 colt = sg_test_hand_card (model, SG_OUTLAW, SG_CARD_COLT);
   SgSeat law_ac;
 
-  sg_window_set_handover_guard (window, 300);
+  /* A second: long enough that a slow sanitized run's pauses between
+   * the steps below stay inside it (300 ms did not, on a busy CI). */
+  sg_window_set_handover_guard (window, 1000);
   g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &law_ac));
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", colt);
   gtk_widget_activate_action (GTK_WIDGET (table), "table.target", "y", law_ac.code);
@@ -640,14 +642,14 @@ test_handover_guard (void)
   g_assert_true (sg_window_is_handover_shown (window));
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_OUTLAW);
   /* Once the guard is over, it passes the screen. */
-  spin (400);
+  spin (1100);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handover-ready", NULL);
   g_assert_false (sg_window_is_handover_shown (window));
   g_assert_cmpint (sg_game_model_get_viewer (model), ==, SG_LAW);
   /* The keyboard is on no answer at first, then on the question. */
   spin (20);
   g_assert_null (gtk_root_get_focus (GTK_ROOT (window)));
-  spin (400);
+  spin (1100);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (table)));
   close_window (window);
 }
