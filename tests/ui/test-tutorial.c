@@ -429,6 +429,19 @@ spin_until_scrolls (GtkAdjustment *adj)
     }
 }
 
+/* Waits, up to five seconds, until a new widget has its first size (the
+ * same slow first layout as above). */
+static void
+spin_until_allocated (GtkWidget *widget)
+{
+  for (guint waited = 0; waited < 5000; waited += 50)
+    {
+      if (gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0)
+        return;
+      spin_ms (50);
+    }
+}
+
 /* The coaching stands beside the table, above the log, so the table has
  * the window's height for its cards (above it, it took a third of a small
  * window's); hiding the log (F9) leaves the coaching in view. */
@@ -443,6 +456,7 @@ test_coach_beside_table (Fixture *f, gconstpointer data)
   spin_ms (200);
   coach = sg_test_label_with_text (GTK_WIDGET (f->window), sg_tutorial_window_get_coach_text (f->window));
   g_assert_nonnull (coach);
+  spin_until_allocated (coach);
   g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (f->window), &table_box));
   g_assert_true (gtk_widget_compute_bounds (coach, GTK_WIDGET (f->window), &coach_box));
   g_assert_cmpfloat (coach_box.origin.x, >=, table_box.origin.x + table_box.size.width);
