@@ -723,6 +723,14 @@ sg_card_widget_new (void)
   return g_object_new (SG_TYPE_CARD_WIDGET, NULL);
 }
 
+/* A card seen only by its back, which nothing can be done with: a picture
+ * for assistive tools, not a button that does nothing when pressed. */
+GtkWidget *
+sg_card_widget_new_back (void)
+{
+  return g_object_new (SG_TYPE_CARD_WIDGET, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL);
+}
+
 void
 sg_card_widget_set_card (SgCardWidget *self,
                          SgCardType    type,

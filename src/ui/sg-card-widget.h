@@ -26,6 +26,7 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (SgCardWidget, sg_card_widget, SG, CARD_WIDGET, GtkWidget)
 
 GtkWidget       *sg_card_widget_new            (void);
+GtkWidget       *sg_card_widget_new_back       (void);
 
 /* `back` is the deck the card belongs to: it picks the back drawn when the
  * card is face down.  set_card also sets a default tooltip (name and full

@@ -176,7 +176,7 @@ sg_table_card_widget (SgTableView *self, guint8 card, gboolean face_down, gboole
 GtkWidget *
 sg_table_card_back (SgSide back)
 {
-  GtkWidget *w = sg_card_widget_new ();
+  GtkWidget *w = sg_card_widget_new_back ();
 
   /* Nothing to do with a card back: no Tab stop on the way to the hand (its
    * count is in the side's label and the pile's). */

@@ -1255,6 +1255,47 @@ collect_accelerators (GtkWidget *widget, GString *keys)
     collect_accelerators (c, keys);
 }
 
+/* Card backs (the opponent's hand, the piles) are pictures for assistive
+ * tools, not buttons that do nothing when pressed (a screen-reader
+ * play-test heard "button" for each); the cards one can play stay buttons.
+ * Counts the backs and the faces seen, failing at a back that is a button. */
+static void
+check_card_roles (GtkWidget *widget, guint *backs, guint *faces)
+{
+  if (SG_IS_CARD_WIDGET (widget) && gtk_widget_get_visible (widget))
+    {
+      GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+      if (sg_card_widget_get_face_down (SG_CARD_WIDGET (widget)))
+        {
+          g_assert_cmpint (role, ==, GTK_ACCESSIBLE_ROLE_IMG);
+          g_assert_false (gtk_widget_get_focusable (widget));
+          (*backs)++;
+        }
+      else if (gtk_widget_get_focusable (widget))
+        {
+          g_assert_cmpint (role, ==, GTK_ACCESSIBLE_ROLE_BUTTON);
+          (*faces)++;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_card_roles (child, backs, faces);
+}
+
+static void
+test_card_backs_are_pictures (void)
+{
+  SgWindow *window = window_with (dodge_scenario, SG_PLAYER_MEDIUM, SG_PLAYER_PERSON);
+  guint backs = 0, faces = 0;
+
+  check_card_roles (GTK_WIDGET (sg_window_get_table (window)), &backs, &faces);
+  /* The opponent's hand and the decks at least; one's own hand. */
+  g_assert_cmpuint (backs, >=, 3);
+  g_assert_cmpuint (faces, >=, 1);
+  close_window (window);
+}
+
 /* The shortcuts window lists the keys that play with the cards, not only
  * the menu's (a keyboard play-tester found no Return, arrows, Home or
  * End there), and the lesson window's Ctrl+W; its second page, with the
@@ -4406,6 +4447,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/focus-skips-decline", test_focus_skips_decline);
   g_test_add_func ("/ui/window/lazy-menu", test_lazy_menu);
   g_test_add_func ("/ui/window/lazy-shortcuts", test_lazy_shortcuts);
+  g_test_add_func ("/ui/window/card-backs-are-pictures", test_card_backs_are_pictures);
   g_test_add_func ("/ui/window/shortcuts-list-table-keys", test_shortcuts_list_table_keys);
   g_test_add_func ("/ui/window/elimination-toast", test_elimination_toast);
   g_test_add_func ("/ui/window/save-folder", test_save_folder);
