@@ -2264,6 +2264,71 @@ test_open_from_command_line (void)
   g_rmdir (dir);
 }
 
+typedef struct {
+  SgApplication *app;
+  char *message;
+  guint64 fingerprint;
+} ScenarioRun;
+
+static gboolean
+scenario_run_seen (gpointer data)
+{
+  ScenarioRun *run = data;
+  SgWindow *window = SG_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (run->app)));
+
+  g_assert_nonnull (window);
+  run->message = g_strdup (sg_window_saves_get_last_message (window));
+  run->fingerprint = sg_save_fingerprint (sg_game_model_get_game (sg_window_get_model (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_application_quit (G_APPLICATION (run->app));
+  return G_SOURCE_REMOVE;
+}
+
+/* `sixgun --scenario bad.scn` with a mistake on line 2: the window says
+ * which file and which line, in a dialog (it was told on stderr only), the
+ * file stays as it was, and the start is the usual one: the game in
+ * progress is resumed, not written over by a new game's autosave. */
+static void
+test_scenario_from_command_line (void)
+{
+  static const char bad_text[] = "seed 7\nsaddle up\n";
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-scenario-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.scn", NULL);
+  g_autofree char *after = NULL;
+  g_autoptr (GFile) autosave = sg_window_saves_autosave_file ();
+  char *argv[] = { (char *) "sixgun", (char *) "--scenario", path, NULL };
+  ScenarioRun run = { 0 };
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  guint64 fingerprint;
+
+  reset_current_setup ();
+  sg_window_saves_set_persist (window, TRUE);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (model, 20);
+  g_assert_true (sg_window_saves_autosave (window, NULL));
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  close_window (window);
+  g_assert_true (g_file_set_contents (path, bad_text, -1, NULL));
+
+  run.app = sg_application_new ();
+  g_timeout_add (500, scenario_run_seen, &run);
+  g_assert_cmpint (g_application_run (G_APPLICATION (run.app), 3, argv), ==, 0);
+  g_assert_nonnull (run.message);
+  g_assert_nonnull (strstr (run.message, "Line 2 of the scenario “bad.scn”"));
+  g_assert_nonnull (strstr (run.message, "Details: unknown statement"));
+  g_assert_cmpuint (run.fingerprint, ==, fingerprint);
+  g_assert_cmpuint (autosaved_fingerprint (autosave), ==, fingerprint);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bad_text);
+
+  g_clear_object (&run.app);
+  g_free (run.message);
+  g_file_delete (autosave, NULL, NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A save whose decks name an unknown card: its setup cannot be read, said
  * so first (not that its moves cannot be played again), and the details
  * in the app's words, the entry quoted (found by a play-test: "The moves
@@ -2648,5 +2713,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/open-filter", test_open_filter);
   g_test_add_func ("/ui/saves/open-replays-once", test_open_replays_once);
   g_test_add_func ("/ui/saves/open-from-command-line", test_open_from_command_line);
+  g_test_add_func ("/ui/saves/scenario-from-command-line", test_scenario_from_command_line);
   return g_test_run ();
 }
