@@ -245,32 +245,44 @@ bad:
 }
 
 /* Why the written action is not a legal option: the engine's refusal of
- * the closest concrete action, or what is missing to build one. */
-static void
-explain_refusal (const SgGame *g, const SgActionPattern *p, char *buf, size_t size)
+ * the closest concrete action (in *ref), or what is missing to build one
+ * (in buf); buf also gets the refusal's text, for the command line. */
+static SgScenarioMiss
+explain_miss (const SgGame *g, const SgActionPattern *p, SgRefusal *ref, char *buf, size_t size)
 {
   SgAction a = { p->kind, p->side, SG_NONE, SG_NONE, SG_NONE };
-  SgRefusal ref = sg_game_check (g, &a);
   char why[SG_SCN_TEXT];
 
+  *ref = sg_game_check (g, &a);
   /* Out of turn or after the end, that is the reason, whatever the card. */
-  if (ref.code == SG_ERR_GAME_OVER || ref.code == SG_ERR_NOT_DECIDER)
+  if (ref->code == SG_ERR_GAME_OVER || ref->code == SG_ERR_NOT_DECIDER)
     {
-      snprintf (buf, size, "%s (rule %s)", ref.message ? ref.message : "refused",
-                ref.rule ? ref.rule : "?");
-      return;
+      snprintf (buf, size, "%s (rule %s)", ref->message ? ref->message : "refused",
+                ref->rule ? ref->rule : "?");
+      return SG_SCENARIO_MISS_REFUSED;
     }
   if (!sg_action_from_pattern (g, (SgSide) p->side, p, &a, why, sizeof why))
     {
       snprintf (buf, size, "%s", why);
-      return;
+      return SG_SCENARIO_MISS_NOTHING_NAMED;
     }
-  ref = sg_game_check (g, &a);
-  if (ref.code == SG_OK)
-    snprintf (buf, size, "no legal option matches it (--options lists them)");
-  else
-    snprintf (buf, size, "%s (rule %s)", ref.message ? ref.message : "refused",
-              ref.rule ? ref.rule : "?");
+  *ref = sg_game_check (g, &a);
+  if (ref->code == SG_OK)
+    {
+      snprintf (buf, size, "no legal option matches it (--options lists them)");
+      return SG_SCENARIO_MISS_NO_MATCH;
+    }
+  snprintf (buf, size, "%s (rule %s)", ref->message ? ref->message : "refused",
+            ref->rule ? ref->rule : "?");
+  return SG_SCENARIO_MISS_REFUSED;
+}
+
+static void
+explain_refusal (const SgGame *g, const SgActionPattern *p, char *buf, size_t size)
+{
+  SgRefusal ref;
+
+  explain_miss (g, p, &ref, buf, size);
 }
 
 static void
@@ -533,6 +545,17 @@ bool
 sg_scenario_find_action (const SgGame *g, const char *statement_text,
                          SgAction *out, char *why, size_t why_size)
 {
+  SgScenarioMiss miss;
+  SgRefusal refusal;
+
+  return sg_scenario_find_action_miss (g, statement_text, out, &miss, &refusal, why, why_size);
+}
+
+bool
+sg_scenario_find_action_miss (const SgGame *g, const char *statement_text, SgAction *out,
+                              SgScenarioMiss *miss, SgRefusal *refusal,
+                              char *why, size_t why_size)
+{
   const char *words[SG_SCENARIO_MAX_WORDS];
   SgAction opts[SG_MAX_ACTIONS];
   SgActionPattern p;
@@ -540,6 +563,11 @@ sg_scenario_find_action (const SgGame *g, const char *statement_text,
   char *buf = malloc (len + 1);
   int n, side, i = -1;
 
+  *miss = SG_SCENARIO_MISS_WORDS;
+  refusal->code = SG_OK;
+  refusal->rule = NULL;
+  refusal->message = NULL;
+  refusal->via = SG_VIA_NONE;
   if (buf == NULL)
     {
       snprintf (why, why_size, "out of memory");
@@ -558,7 +586,7 @@ sg_scenario_find_action (const SgGame *g, const char *statement_text,
       if (i >= 0)
         *out = opts[i];
       else
-        explain_refusal (g, &p, why, why_size);
+        *miss = explain_miss (g, &p, refusal, why, why_size);
     }
   free (buf);
   return i >= 0;

@@ -67,3 +67,18 @@ bool sg_scenario_load (const char *text, size_t len, const char *filename,
  * On failure returns false with the parse error or the refusal in why. */
 bool sg_scenario_find_action (const SgGame *g, const char *statement,
                               SgAction *out, char *why, size_t why_size);
+
+/* Why sg_scenario_find_action found no option, for a caller that words
+ * the reason itself (the app translates it; why stays English). */
+typedef enum {
+  SG_SCENARIO_MISS_WORDS,         /* the statement cannot be read: only why says how */
+  SG_SCENARIO_MISS_NOTHING_NAMED, /* no such card or character where it looks: only why */
+  SG_SCENARIO_MISS_REFUSED,       /* the rules refuse it: *refusal says why */
+  SG_SCENARIO_MISS_NO_MATCH,      /* allowed, yet none of the options is it */
+} SgScenarioMiss;
+
+/* sg_scenario_find_action that also gives the kind of failure, and the
+ * refusal for SG_SCENARIO_MISS_REFUSED (code SG_OK otherwise). */
+bool sg_scenario_find_action_miss (const SgGame *g, const char *statement, SgAction *out,
+                                   SgScenarioMiss *miss, SgRefusal *refusal,
+                                   char *why, size_t why_size);

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -12,11 +13,12 @@
 #define PART_INFIX ".part-"
 #define RANDOM_LENGTH 6
 
+/* format: a translated sentence with the path, then the system's reason
+ * (translated by the C library): a failed save is told to the player. */
 static gboolean
-fail (GError **error, int code, const char *what, const char *path)
+fail (GError **error, int code, const char *format, const char *path)
 {
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (code), "%s “%s”: %s", what, path,
-               g_strerror (code));
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (code), format, path, g_strerror (code));
   return FALSE;
 }
 
@@ -56,7 +58,9 @@ sg_atomic_file_write (const char *path, const char *data, gsize length, GError *
   g_autofree char *tmp = g_strconcat (path, PART_INFIX "XXXXXX", NULL);
   int fd = g_mkstemp_full (tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (fd < 0)
-    return fail (error, errno, "Failed to create file", tmp);
+    return fail (error, errno,
+                 /* Translators: %s: a file's path; then the system's reason. */
+                 _("The file “%s” could not be created: %s"), tmp);
   /* Synced before the rename: otherwise a crash may leave the new name on
    * blocks not yet written. */
   gboolean written = write_all (fd, data, length) && fsync (fd) == 0;
@@ -69,13 +73,18 @@ sg_atomic_file_write (const char *path, const char *data, gsize length, GError *
   if (!written)
     {
       g_unlink (tmp);
-      return fail (error, code, "Failed to write file", tmp);
+      return fail (error, code,
+                   /* Translators: %s: a file's path; then the system's reason. */
+                   _("The file “%s” could not be written: %s"), tmp);
     }
   if (g_rename (tmp, path) != 0)
     {
       code = errno;
       g_unlink (tmp);
-      return fail (error, code, "Failed to rename the new file to", path);
+      return fail (error, code,
+                   /* Translators: %s: a file's path; then the system's reason.
+                    * The new contents were written beside it first. */
+                   _("The file “%s” could not be replaced by its new contents: %s"), path);
     }
   sync_folder_of (path);
   return TRUE;

@@ -636,7 +636,7 @@ sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error)
  * law.active`), played in order up to the first expectation: a position in
  * the middle of an effect, such as a pending dodge, can be shown. */
 static gboolean
-play_scenario_actions (SgGameModel *self, const char *text, GError **error)
+play_scenario_actions (SgGameModel *self, const char *text, const char *name, GError **error)
 {
   static const char *const verbs[] = {
     "play", "switch", "ability", "reload", "end", "discard", "dodge", "take", "choose", NULL
@@ -660,7 +660,7 @@ play_scenario_actions (SgGameModel *self, const char *text, GError **error)
           || sg_game_apply (&self->game, &action).code != SG_OK)
         {
           g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO,
-                       "scenario:%u: %s", i + 1, why[0] != '\0' ? why : "refused");
+                       "%s:%u: %s", name, i + 1, why[0] != '\0' ? why : "refused");
           return FALSE;
         }
       self->fold_row = NULL; /* rows are folded within one move, as in play */
@@ -673,13 +673,22 @@ sg_game_model_load_scenario (SgGameModel *self, const char *text,
                              SgPlayerKind law, SgPlayerKind outlaw,
                              GError **error)
 {
+  return sg_game_model_load_scenario_named (self, text, "scenario", law, outlaw, error);
+}
+
+gboolean
+sg_game_model_load_scenario_named (SgGameModel *self, const char *text, const char *name,
+                                   SgPlayerKind law, SgPlayerKind outlaw,
+                                   GError **error)
+{
   char err[512] = "";
 
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
 
   reset (self, law, outlaw);
-  if (!sg_scenario_load (text, strlen (text), "scenario", &self->game,
+  if (!sg_scenario_load (text, strlen (text), name, &self->game,
                          on_engine_event, self, err, sizeof err))
     {
       sg_model_drop_pending (self);
@@ -689,7 +698,7 @@ sg_game_model_load_scenario (SgGameModel *self, const char *text,
       return FALSE;
     }
   sg_game_set_observer (&self->game, on_engine_event, self);
-  if (!play_scenario_actions (self, text, error))
+  if (!play_scenario_actions (self, text, name, error))
     {
       sg_model_drop_pending (self);
       memset (&self->game, 0, sizeof self->game);

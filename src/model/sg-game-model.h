@@ -64,6 +64,11 @@ void sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
 gboolean sg_game_model_load_scenario (SgGameModel *self, const char *text,
                                       SgPlayerKind law, SgPlayerKind outlaw,
                                       GError **error);
+/* The same, with the file's name in place of "scenario" at the start of
+ * an error's message: "NAME:LINE: reason", the parser's own words. */
+gboolean sg_game_model_load_scenario_named (SgGameModel *self, const char *text, const char *name,
+                                            SgPlayerKind law, SgPlayerKind outlaw,
+                                            GError **error);
 
 /* Milliseconds between two bot moves so that a person can follow (0: none). */
 void sg_game_model_set_bot_delay (SgGameModel *self, guint msec);

@@ -54,6 +54,48 @@ entry_new (const char *name, const char *path, SgGameSetup *setup)
 
 /* --- text ---------------------------------------------------------------- */
 
+/* How many cards each deck holds, written by this version (optional: files
+ * from earlier versions have none and are read as they are). */
+static const char *const deck_size_keys[2] = { "cards-law", "cards-outlaw" };
+
+/* The decks read must hold what the file says they hold, when it says so:
+ * a file cut short after one of the decks' entries is otherwise a valid
+ * preset with fewer cards. */
+static gboolean
+check_deck_sizes (GKeyFile *kf, SgGameSetup *setup, const char *source, GError **error)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      const char *key = deck_size_keys[s];
+      g_autoptr (GError) local = NULL;
+      guint read = sg_game_setup_get_deck_size (setup, (SgSide) s);
+      int said;
+
+      if (!g_key_file_has_key (kf, SG_PRESET_GROUP, key, NULL))
+        continue;
+      said = g_key_file_get_integer (kf, SG_PRESET_GROUP, key, &local);
+      if (local != NULL || said < 0 || said > SG_MAX_CARDS)
+        {
+          g_autofree char *why = g_strdup_printf (_("“%s” must be a number from %d to %d"), key, 0, SG_MAX_CARDS);
+          g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID, "%s: %s", source, why);
+          return FALSE;
+        }
+      if ((guint) said != read)
+        {
+          g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID,
+                       s == SG_LAW
+                       /* Translators: %s: the preset's file name; “decks”
+                        * and “cards-law” are keys of the file: keep them. */
+                       ? _("%s: “decks” holds %u cards for the Lawmen, but “cards-law” says %d: the file was cut short, or its decks were edited by hand")
+                       /* Translators: as for the Lawmen, with the key “cards-outlaw”. */
+                       : _("%s: “decks” holds %u cards for the Outlaws, but “cards-outlaw” says %d: the file was cut short, or its decks were edited by hand"),
+                       source, read, said);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 char *
 sg_preset_to_data (const char *name, SgGameSetup *setup, gsize *length)
 {
@@ -64,6 +106,11 @@ sg_preset_to_data (const char *name, SgGameSetup *setup, gsize *length)
 
   g_key_file_set_integer (kf, SG_PRESET_GROUP, "version", SG_PRESET_VERSION);
   g_key_file_set_string (kf, SG_PRESET_GROUP, "name", name);
+  /* Before the decks, which come last: a file cut short keeps these and
+   * loses cards (the key file has no end marker), so the counts tell it. */
+  for (int s = 0; s < 2; s++)
+    g_key_file_set_integer (kf, SG_PRESET_GROUP, deck_size_keys[s],
+                            (gint) sg_game_setup_get_deck_size (setup, (SgSide) s));
   sg_game_setup_to_key_file (setup, kf, SG_PRESET_GROUP);
   return g_key_file_to_data (kf, length, NULL);
 }
@@ -112,6 +159,8 @@ sg_preset_from_data (const char *data, gsize length, const char *source, char **
       g_set_error_literal (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID, local->message);
       return NULL;
     }
+  if (!check_deck_sizes (kf, setup, source, error))
+    return NULL;
   if (!sg_game_setup_validate (setup, &local))
     {
       g_set_error (error, SG_PRESETS_ERROR, SG_PRESETS_ERROR_INVALID, "%s: %s", source, local->message);

@@ -11,6 +11,7 @@
 #include "sg-deck-file-text.h"
 #include "sg-file-text.h"
 #include "sg-label.h"
+#include "sg-refusal-text.h"
 #include "sg-scenario.h"
 
 #define GROUP "Sixgun Save"
@@ -161,33 +162,75 @@ curly_quotes (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* Why a statement found no option, translated: the rules' refusal in the
+ * app's words (sg-refusal-text.h) is set apart by the caller; the parser's
+ * own reasons are the file format's, in English, and have no codes (the
+ * engine is gettext-free): only a statement that cannot be read at all
+ * quotes one, after a translated lead. */
+static char *
+miss_reason (SgScenarioMiss miss, const char *why)
+{
+  g_autofree char *quoted = NULL;
+
+  switch (miss)
+    {
+    case SG_SCENARIO_MISS_NOTHING_NAMED:
+      return g_strdup (_("the card or character it names is not where that move takes it from"));
+    case SG_SCENARIO_MISS_NO_MATCH:
+      return g_strdup (_("none of the moves allowed at that point is that one"));
+    case SG_SCENARIO_MISS_WORDS:
+    case SG_SCENARIO_MISS_REFUSED:
+    default:
+      quoted = curly_quotes (why);
+      /* Translators: a move in a saved game that is not written as the
+       * app writes moves; %s is the reader's reason, in English (the file
+       * format's words, e.g. unknown card “Bazooka”). */
+      return g_strdup_printf (_("it is not written as Sixgun writes moves (%s)"), quoted);
+    }
+}
+
+static void
+set_refused (GError **error, guint number, const char *shown, const SgRefusal *r)
+{
+  g_autofree char *reason = sg_refusal_text_describe (r);
+
+  g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
+               /* Translators: %u: the action's number in the save; the
+                * first %s: the action as the file writes it, in the
+                * English of the file format ("law play Colt"); then why
+                * the rules refuse it, a sentence with its rule ID. */
+               _("action %u (“%s”) is refused. %s"), number, shown, reason);
+}
+
 static gboolean
 replay_one (SgGame *game, const char *statement, guint number, GError **error)
 {
   SgAction a;
   char why[256];
+  SgScenarioMiss miss;
+  SgRefusal r;
   /* A statement is a line of the file: it may be any length. */
   g_autofree char *shown = sg_file_text_readable (statement, 80);
-  if (!sg_scenario_find_action (game, statement, &a, why, sizeof why))
+  if (!sg_scenario_find_action_miss (game, statement, &a, &miss, &r, why, sizeof why))
     {
-      g_autofree char *reason = curly_quotes (why);
+      g_autofree char *reason = NULL;
+      if (miss == SG_SCENARIO_MISS_REFUSED)
+        {
+          set_refused (error, number, shown, &r);
+          return FALSE;
+        }
+      reason = miss_reason (miss, why);
       g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
                    /* Translators: %u: the action's number in the save; %s:
                     * the action as the file writes it, in the English of
-                    * the file format ("law play Colt"); then the engine's
-                    * reason, in English. */
+                    * the file format ("law play Colt"); then the reason. */
                    _("action %u (“%s”) cannot be replayed: %s"), number, shown, reason);
       return FALSE;
     }
-  SgRefusal r = sg_game_apply (game, &a);
+  r = sg_game_apply (game, &a);
   if (r.code != SG_OK)
     {
-      g_autofree char *reason = curly_quotes (r.message);
-      g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
-                   /* Translators: %u: the action's number in the save; the
-                    * first %s: the action as the file writes it; then the
-                    * engine's reason, in English, and the rule it cites. */
-                   _("action %u (“%s”) is refused: %s (%s)"), number, shown, reason, r.rule);
+      set_refused (error, number, shown, &r);
       return FALSE;
     }
   return TRUE;

@@ -103,6 +103,21 @@ total_text (guint size, guint rulebook)
   return g_strdup_printf (_("%s · rulebook: %u"), cards, rulebook);
 }
 
+/* The row is the Tab stop, not its spin button: a screen reader hears the
+ * card with its count there ("Colt, 5 copies in the Lawmen’s deck"). */
+static void
+label_row (SgDeckBuilder *self, SgCardType t, int count)
+{
+  g_autofree char *label = g_strdup_printf (self->side == SG_LAW
+                                            ? g_dngettext (GETTEXT_PACKAGE, "%s, %d copy in the Lawmen’s deck",
+                                                           "%s, %d copies in the Lawmen’s deck", (gulong) count)
+                                            : g_dngettext (GETTEXT_PACKAGE, "%s, %d copy in the Outlaws’ deck",
+                                                           "%s, %d copies in the Outlaws’ deck", (gulong) count),
+                                            sg_card_text_name (t), count);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->rows[t]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static void
 show_setup (SgDeckBuilder *self)
 {
@@ -116,7 +131,12 @@ show_setup (SgDeckBuilder *self)
     return;
   self->syncing = TRUE;
   for (int t = 0; t < SG_N_CARD_TYPES; t++)
-    gtk_spin_button_set_value (self->spins[t], sg_game_setup_get_count (self->setup, self->side, (SgCardType) t));
+    {
+      int count = sg_game_setup_get_count (self->setup, self->side, (SgCardType) t);
+
+      gtk_spin_button_set_value (self->spins[t], count);
+      label_row (self, (SgCardType) t, count);
+    }
   self->syncing = FALSE;
 
   size = sg_game_setup_get_deck_size (self->setup, self->side);
@@ -202,6 +222,83 @@ spin_focused (GtkEventControllerFocus *focus, SgDeckBuilder *self)
   gtk_list_box_select_row (self->list, self->rows[t]);
 }
 
+/* --- the keyboard: one Tab stop a card ------------------------------------ */
+
+/* Tab and the arrows go from row to row; a count is not a Tab stop of its
+ * own (31 cards were 62 stops).  The row changes it: + and - a copy at a
+ * time, Return to type it in the spin button, which Return or Escape
+ * leaves for the row again.  A click still types in the spin button: only
+ * the Tab order skips it (can-focus covers the traversal, not a click on
+ * its text). */
+static void
+spin_left (GtkEventControllerFocus *focus, SgDeckBuilder *self)
+{
+  gtk_widget_set_can_focus (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)), FALSE);
+}
+
+static void
+type_count (SgDeckBuilder *self, SgCardType t)
+{
+  gtk_widget_set_can_focus (GTK_WIDGET (self->spins[t]), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->spins[t]));
+}
+
+static gboolean
+is_return (guint keyval)
+{
+  return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+}
+
+static gboolean
+row_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode,
+                 GdkModifierType state, SgDeckBuilder *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
+  SgCardType t = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "sg-card"));
+
+  /* The spin button's own keys while a count is typed; shortcuts pass. */
+  if (!gtk_widget_is_focus (row) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_plus:
+    case GDK_KEY_KP_Add:
+    case GDK_KEY_equal:   /* + without Shift on many layouts */
+      gtk_spin_button_spin (self->spins[t], GTK_SPIN_STEP_FORWARD, 1);
+      return TRUE;
+    case GDK_KEY_minus:
+    case GDK_KEY_KP_Subtract:
+      gtk_spin_button_spin (self->spins[t], GTK_SPIN_STEP_BACKWARD, 1);
+      return TRUE;
+    default:
+      if (!is_return (keyval))
+        return FALSE;
+      type_count (self, t);
+      return TRUE;
+    }
+}
+
+/* Return keeps the count typed, Escape the one before; both go back to
+ * the row (Escape would otherwise close the editor). */
+static gboolean
+spin_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode,
+                  GdkModifierType state, SgDeckBuilder *self)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys)));
+  SgCardType t = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "sg-card"));
+
+  if (is_return (keyval))
+    gtk_spin_button_update (spin);
+  else if (keyval == GDK_KEY_Escape)
+    /* The value is still the count before (the text typed is applied by
+     * an update only): setting it shows it again. */
+    gtk_spin_button_set_value (spin, gtk_spin_button_get_value (spin));
+  else
+    return FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->rows[t]));
+  return TRUE;
+}
+
 static void
 build_rows (SgDeckBuilder *self)
 {
@@ -210,6 +307,7 @@ build_rows (SgDeckBuilder *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *spin = gtk_spin_button_new_with_range (0, SG_MAX_CARDS, 1);
       GtkEventController *focus = gtk_event_controller_focus_new ();
+      GtkEventController *keys;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sg_card_text_name ((SgCardType) t));
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
@@ -219,7 +317,18 @@ build_rows (SgDeckBuilder *self)
       g_object_set_data (G_OBJECT (row), "sg-card", GINT_TO_POINTER (t));
       g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed), self);
       g_signal_connect (focus, "enter", G_CALLBACK (spin_focused), self);
+      g_signal_connect (focus, "leave", G_CALLBACK (spin_left), self);
       gtk_widget_add_controller (spin, focus);
+      gtk_widget_set_can_focus (spin, FALSE);
+      keys = gtk_event_controller_key_new ();
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (spin_key_pressed), self);
+      gtk_widget_add_controller (spin, keys);
+      keys = gtk_event_controller_key_new ();
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (row_key_pressed), self);
+      gtk_widget_add_controller (row, keys);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      _("Plus and minus add or remove a copy; Return types the count."), -1);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       gtk_list_box_append (self->list, row);
       self->spins[t] = GTK_SPIN_BUTTON (spin);

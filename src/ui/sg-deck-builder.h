@@ -1,7 +1,8 @@
 /* sg-deck-builder.h: one side's deck list in the setup editor.
  *
- * A list of the 31 cards, each with its count (a spin button: +/-, arrow
- * keys or typing), the running total, "Reset to Rulebook", the errors and
+ * A list of the 31 cards, each with its count (a spin button: its +/-
+ * buttons or typing; from the keyboard, one Tab stop a card: + and - on
+ * the row, Return to type the count), the running total, "Reset to Rulebook", the errors and
  * warnings about this deck inline (below the list), and the selected
  * card's details drawn with SgCardWidget.  Edits the SgGameSetup it is
  * given, live.  After Reset to Rulebook it emits "deck-reset" (no

@@ -97,6 +97,15 @@ tell (Saves *s, const char *heading, const char *text)
   present_later (s, dialog);
 }
 
+void
+sg_window_saves_tell (SgWindow *window, const char *heading, const char *text)
+{
+  Saves *s = saves_of (window);
+
+  g_return_if_fail (s != NULL);
+  tell (s, heading, text);
+}
+
 /* --- writing --------------------------------------------------------------- */
 
 /* The next Save or Open starts where the player last kept a game. */

@@ -60,6 +60,9 @@ GtkFileFilter *sg_window_saves_new_filter (void);
 GFile *sg_window_saves_get_folder (SgWindow *window);
 /* The statistics (NULL with persistence off). */
 SgStats *sg_window_saves_get_stats (SgWindow *window);
+/* Tells the player something about a file in a dialog, once the window is
+ * up (text is made readable: sg-file-text.h); the last message. */
+void sg_window_saves_tell (SgWindow *window, const char *heading, const char *text);
 /* The last message shown to the player about a save, for tests ("" when
  * none). */
 const char *sg_window_saves_get_last_message (SgWindow *window);

@@ -592,18 +592,57 @@ start_opponent (void)
   return sg_new_game_last_opponent ();
 }
 
+/* Why the scenario at path was not used, for the player: which line, in
+ * our words, then the parser's own reason as the details (it is the
+ * format's, in English: scenario-format.md).  message is "NAME:LINE:
+ * reason" from the parser, or a reading error (already translated). */
+static char *
+scenario_failure_text (const char *name, const char *message)
+{
+  g_autofree char *prefix = g_strconcat (name, ":", NULL);
+  g_autofree char *first = NULL;
+  const char *reason = message;
+  guint64 line = 0;
+
+  if (g_str_has_prefix (message, prefix))
+    {
+      char *end = NULL;
+
+      line = g_ascii_strtoull (message + strlen (prefix), &end, 10);
+      if (end != NULL && g_str_has_prefix (end, ": "))
+        reason = end + 2;
+      else
+        line = 0;
+    }
+  if (line > 0)
+    /* Translators: --scenario FILE (tests, debugging) with a mistake in
+     * it; %u: the line of the mistake, %s: the file's name. */
+    first = g_strdup_printf (_("Line %u of the scenario “%s” cannot be used, so the game starts as usual. The file was not changed."),
+                             (guint) line, name);
+  else
+    first = g_strdup_printf (_("The scenario “%s” cannot be read, so the game starts as usual. The file was not changed."),
+                             name);
+  /* Translators: the second line of an error, after the plain reason. */
+  return g_strdup_printf (_("%s\n\nDetails: %s"), first, reason);
+}
+
+/* FALSE with the reason in *problem (transfer full) when the scenario
+ * cannot be used.  The file is only read. */
 static gboolean
-start_from_scenario (SgWindow *self, const char *path)
+start_from_scenario (SgWindow *self, const char *path, char **problem)
 {
   g_autofree char *text = NULL;
+  g_autofree char *name = g_filename_display_basename (path);
   g_autoptr (GError) error = NULL;
 
   SgPlayerKind opponent = start_opponent ();
 
   if (!g_file_get_contents (path, &text, NULL, &error)
-      || !sg_game_model_load_scenario (self->model, text, SG_PLAYER_PERSON, opponent, &error))
+      || !sg_game_model_load_scenario_named (self->model, text, name, SG_PLAYER_PERSON, opponent, &error))
     {
+      /* Also on stderr, where whoever passed --scenario looks. */
       g_printerr ("%s: %s\n", path, error->message);
+      *problem = scenario_failure_text (name, error->message);
       return FALSE;
     }
   sg_window_follow_game_level (self);
@@ -856,6 +895,7 @@ sg_window_new (SgApplication *app)
   self = g_object_new (SG_TYPE_WINDOW, "application", app, NULL);
   const char *scenario = app != NULL ? sg_application_get_scenario (app) : NULL;
   const char *selfplay = g_getenv ("SIXGUN_SELFPLAY");
+  g_autofree char *scenario_problem = NULL;
 
   /* Saved games, autosave and statistics (issue 6): the app's files only,
    * and never for a start-up probe (a measurement must not resume or
@@ -871,18 +911,24 @@ sg_window_new (SgApplication *app)
     }
   /* The keyboard starts on the game's question, not the header's first button. */
   sg_table_view_focus_decision_when_shown (self->table);
-  if (scenario == NULL && sg_window_saves_resume (self))
+  if (scenario != NULL && start_from_scenario (self, scenario, &scenario_problem))
     return self;
-  if (scenario == NULL || !start_from_scenario (self, scenario))
+  /* A scenario that cannot be used is told, and the start is the usual
+   * one: a game in progress is resumed, not replaced by a new game (whose
+   * autosave would overwrite it). */
+  if (!sg_window_saves_resume (self))
     {
       SgSideChoice side = sg_new_game_last_side ();
       sg_window_start_game (self, side == SG_SIDE_CHOICE_RANDOM ? SG_NONE : (guint8) side,
                             start_opponent ());
       /* The first game offers the tutorial (once; not in tests: app NULL),
-       * unless the app was started to open a saved game. */
-      if (app != NULL && !sg_application_get_opening (app))
+       * unless the app was started to open a saved game or a scenario. */
+      if (app != NULL && !sg_application_get_opening (app) && scenario == NULL)
         sg_tutorial_offer (GTK_WINDOW (self));
     }
+  /* Told last, so that its dialog is on top of the resume question. */
+  if (scenario_problem != NULL)
+    sg_window_saves_tell (self, _("The Scenario Could Not Be Used"), scenario_problem);
   return self;
 }
 

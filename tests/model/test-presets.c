@@ -276,6 +276,66 @@ test_corrupt_kept (Fixture *f, gconstpointer data)
   g_assert_nonnull (sg_presets_get_problems (f->presets)[0]);
 }
 
+/* A preset cut short at the end of one of its decks' entries (the file
+ * has no end marker, and the decks come last) is not read as a preset with
+ * fewer cards: the counts written before the decks tell it, and it is
+ * reported like any unreadable preset, with the file, the key and the
+ * counts, kept as it is and never written over.  A file without those
+ * counts (an earlier version's) is read as before. */
+static void
+test_cut_short_reported (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SgGameSetup) setup = custom_setup ();
+  g_autoptr (SgGameSetup) loaded = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *whole = NULL;
+  g_autofree char *cut = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *old = NULL;
+  const char *const *problems;
+  char *last;
+  gsize length;
+
+  g_assert_true (sg_presets_save (f->presets, "Mine", setup, NULL));
+  path = g_build_filename (f->dir, "mine.preset", NULL);
+  g_assert_true (g_file_get_contents (path, &whole, &length, NULL));
+  g_assert_nonnull (strstr (whole, "\ncards-law=44\n"));
+  g_assert_nonnull (strstr (whole, "\ncards-outlaw=40\n"));
+  /* Cut after the last entry but one: "...\noutlaw Rattlesnake 1\n" goes. */
+  g_assert_true (g_str_has_suffix (whole, "\\n\n"));
+  cut = g_strndup (whole, length - 3);
+  last = g_strrstr (cut, "\\n");
+  g_assert_nonnull (last);
+  last[2] = '\0';
+  g_assert_true (g_file_set_contents (path, cut, -1, NULL));
+  sg_presets_reload (f->presets);
+  g_assert_false (sg_presets_contains (f->presets, "Mine"));
+  problems = sg_presets_get_problems (f->presets);
+  g_assert_nonnull (problems[0]);
+  g_assert_null (problems[1]);
+  g_assert_cmpstr (problems[0], ==, "mine.preset: “decks” holds 39 cards for the Outlaws, but “cards-outlaw” says 40: "
+                                    "the file was cut short, or its decks were edited by hand");
+  /* Kept, and a preset saved under its name goes to another file. */
+  g_assert_true (sg_presets_save (f->presets, "Mine", setup, NULL));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, cut);
+
+  /* The same file without the counts, as an earlier version wrote it. */
+  {
+    g_auto (GStrv) lines = g_strsplit (whole, "\n", -1);
+    GString *text = g_string_new (NULL);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (!g_str_has_prefix (lines[i], "cards-"))
+        g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", lines[i]);
+    old = g_string_free (text, FALSE);
+  }
+  g_assert_null (strstr (old, "cards-"));
+  loaded = sg_preset_from_data (old, strlen (old), "old.preset", NULL, NULL);
+  g_assert_nonnull (loaded);
+  g_assert_true (sg_game_setup_equal (loaded, setup));
+}
+
 /* Import says which required key is missing rather than calling it
  * malformed (found by a play-test: a file with only version and name was
  * said to need a whole number in "characters-law"). */
@@ -570,6 +630,7 @@ main (int argc, char *argv[])
   g_test_add ("/presets/corrupt-kept", Fixture, NULL, fixture_set_up, test_corrupt_kept, fixture_tear_down);
   g_test_add ("/presets/folder-unreadable", Fixture, NULL, fixture_set_up, test_folder_unreadable, fixture_tear_down);
   g_test_add ("/presets/find-taken", Fixture, NULL, fixture_set_up, test_find_taken, fixture_tear_down);
+  g_test_add ("/presets/cut-short-reported", Fixture, NULL, fixture_set_up, test_cut_short_reported, fixture_tear_down);
   g_test_add ("/presets/missing-key", Fixture, NULL, fixture_set_up, test_missing_key, fixture_tear_down);
   g_test_add ("/presets/deck-typo-listed", Fixture, NULL, fixture_set_up, test_deck_typo_listed, fixture_tear_down);
   g_test_add_func ("/presets/default-dir", test_default_dir);

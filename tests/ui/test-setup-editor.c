@@ -305,6 +305,83 @@ test_cancel_after_save (void)
 
 /* --- the deckbuilder -------------------------------------------------------- */
 
+/* key given to widget's key controllers, as press_return does; whether one
+ * took it. */
+static gboolean
+press_key_on (GtkWidget *widget, guint keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* One Tab stop a card (found by a play-test: the row, then its count, two
+ * stops each, 62 on a deck page): Tab goes from a card's row to the next
+ * card's row; + and - change the count on the row, Return types it in the
+ * spin button and Escape comes back; the row tells a screen reader the
+ * card with its count. */
+static void
+test_deck_one_tab_stop (void)
+{
+  SgSetupEditor *editor = sg_setup_editor_new (NULL, NULL);
+  SgGameSetup *setup = sg_setup_editor_get_setup (editor);
+  SgDeckBuilder *law;
+  GtkWidget *colt_spin, *colt_row, *next_row, *focus;
+  g_autofree char *label = NULL;
+  int colt;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find (GTK_WIDGET (editor), is_type,
+                                                               GSIZE_TO_POINTER (ADW_TYPE_VIEW_STACK))),
+                                         "law-deck");
+  spin (50);
+  law = SG_DECK_BUILDER (find (GTK_WIDGET (editor), is_type, GSIZE_TO_POINTER (SG_TYPE_DECK_BUILDER)));
+  colt_spin = GTK_WIDGET (sg_deck_builder_get_spin (law, SG_CARD_COLT));
+  colt_row = gtk_widget_get_ancestor (colt_spin, GTK_TYPE_LIST_BOX_ROW);
+  next_row = gtk_widget_get_next_sibling (colt_row);
+  g_assert_nonnull (next_row);
+  colt = sg_game_setup_get_count (setup, SG_LAW, SG_CARD_COLT);
+
+  g_assert_true (gtk_widget_grab_focus (colt_row));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (editor), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (editor)) == next_row);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (editor), GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (editor)) == colt_row);
+
+  g_assert_true (press_key_on (colt_row, GDK_KEY_plus));
+  g_assert_cmpint (sg_game_setup_get_count (setup, SG_LAW, SG_CARD_COLT), ==, colt + 1);
+  g_assert_true (press_key_on (colt_row, GDK_KEY_KP_Subtract));
+  g_assert_true (press_key_on (colt_row, GDK_KEY_minus));
+  g_assert_cmpint (sg_game_setup_get_count (setup, SG_LAW, SG_CARD_COLT), ==, colt - 1);
+  label = gtk_test_accessible_check_property (GTK_ACCESSIBLE (colt_row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              colt - 1 == 1 ? "Colt, 1 copy in the Lawmen’s deck"
+                                                            : "Colt, 0 copies in the Lawmen’s deck");
+  g_assert_null (label);
+
+  /* Return: the count typed in its spin button, which Escape leaves. */
+  g_assert_true (press_key_on (colt_row, GDK_KEY_Return));
+  focus = gtk_window_get_focus (GTK_WINDOW (editor));
+  g_assert_true (focus == colt_spin || gtk_widget_is_ancestor (focus, colt_spin));
+  g_assert_true (press_key_on (colt_spin, GDK_KEY_Escape));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (editor)) == colt_row);
+  g_assert_cmpint (sg_game_setup_get_count (setup, SG_LAW, SG_CARD_COLT), ==, colt - 1);
+  /* Left, the spin button is no Tab stop again. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (editor), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (editor)) == next_row);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin (20);
+}
+
 static void
 test_deck_builder (void)
 {
@@ -2264,6 +2341,71 @@ test_open_from_command_line (void)
   g_rmdir (dir);
 }
 
+typedef struct {
+  SgApplication *app;
+  char *message;
+  guint64 fingerprint;
+} ScenarioRun;
+
+static gboolean
+scenario_run_seen (gpointer data)
+{
+  ScenarioRun *run = data;
+  SgWindow *window = SG_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (run->app)));
+
+  g_assert_nonnull (window);
+  run->message = g_strdup (sg_window_saves_get_last_message (window));
+  run->fingerprint = sg_save_fingerprint (sg_game_model_get_game (sg_window_get_model (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_application_quit (G_APPLICATION (run->app));
+  return G_SOURCE_REMOVE;
+}
+
+/* `sixgun --scenario bad.scn` with a mistake on line 2: the window says
+ * which file and which line, in a dialog (it was told on stderr only), the
+ * file stays as it was, and the start is the usual one: the game in
+ * progress is resumed, not written over by a new game's autosave. */
+static void
+test_scenario_from_command_line (void)
+{
+  static const char bad_text[] = "seed 7\nsaddle up\n";
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-scenario-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.scn", NULL);
+  g_autofree char *after = NULL;
+  g_autoptr (GFile) autosave = sg_window_saves_autosave_file ();
+  char *argv[] = { (char *) "sixgun", (char *) "--scenario", path, NULL };
+  ScenarioRun run = { 0 };
+  SgWindow *window = new_window ();
+  SgGameModel *model = sg_window_get_model (window);
+  guint64 fingerprint;
+
+  reset_current_setup ();
+  sg_window_saves_set_persist (window, TRUE);
+  sg_window_start_game (window, SG_LAW, SG_PLAYER_PERSON);
+  play_some (model, 20);
+  g_assert_true (sg_window_saves_autosave (window, NULL));
+  fingerprint = sg_save_fingerprint (sg_game_model_get_game (model));
+  close_window (window);
+  g_assert_true (g_file_set_contents (path, bad_text, -1, NULL));
+
+  run.app = sg_application_new ();
+  g_timeout_add (500, scenario_run_seen, &run);
+  g_assert_cmpint (g_application_run (G_APPLICATION (run.app), 3, argv), ==, 0);
+  g_assert_nonnull (run.message);
+  g_assert_nonnull (strstr (run.message, "Line 2 of the scenario “bad.scn”"));
+  g_assert_nonnull (strstr (run.message, "Details: unknown statement"));
+  g_assert_cmpuint (run.fingerprint, ==, fingerprint);
+  g_assert_cmpuint (autosaved_fingerprint (autosave), ==, fingerprint);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bad_text);
+
+  g_clear_object (&run.app);
+  g_free (run.message);
+  g_file_delete (autosave, NULL, NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A save whose decks name an unknown card: its setup cannot be read, said
  * so first (not that its moves cannot be played again), and the details
  * in the app's words, the entry quoted (found by a play-test: "The moves
@@ -2615,6 +2757,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/setup-editor/deck-page-clamped", test_deck_page_clamped);
   g_test_add_func ("/ui/saves/tutorial-progress-unreadable", test_tutorial_progress_unreadable);
   g_test_add_func ("/ui/setup-editor/deck-builder", test_deck_builder);
+  g_test_add_func ("/ui/setup-editor/deck-one-tab-stop", test_deck_one_tab_stop);
   g_test_add_func ("/ui/setup-editor/full-reserve", test_full_reserve);
   g_test_add_func ("/ui/setup-editor/presets-page", test_presets_page);
   g_test_add_func ("/ui/setup-editor/deck-page-stays-still", test_deck_page_stays_still);
@@ -2648,5 +2791,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/open-filter", test_open_filter);
   g_test_add_func ("/ui/saves/open-replays-once", test_open_replays_once);
   g_test_add_func ("/ui/saves/open-from-command-line", test_open_from_command_line);
+  g_test_add_func ("/ui/saves/scenario-from-command-line", test_scenario_from_command_line);
   return g_test_run ();
 }
