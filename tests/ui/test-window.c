@@ -1305,7 +1305,7 @@ static void
 test_shortcuts_list_table_keys (void)
 {
   static const char *const wanted[] = { " Return ", " space ", " Left ", " Right ", " Up ", " Down ",
-                                        " Home ", " End ", " Escape ", " F6 ", " <Control>w " };
+                                        " Home ", " End ", " Escape ", " F6 ", " <Control>w ", " plus " };
   SgWindow *window = window_with (NULL, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
   g_autoptr (GString) keys = g_string_new (NULL);
   g_auto (GStrv) names = NULL;
