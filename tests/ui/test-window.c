@@ -2676,6 +2676,46 @@ test_question_takes_focus_from_header (void)
     }
 }
 
+/* F9 pressed in the log hides it and gives the keyboard back to the
+ * table's question, its default answer (a keyboard play-test: it went to
+ * the header's New Game); in the play phase, to the table. */
+static void
+test_hide_log_focus_to_table (void)
+{
+  static const char question[] =
+    "seed 2047\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Shotgun Colt\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\noutlaw hand Missed! Colt\n"
+    "law play Shotgun at outlaw.active\noutlaw dodge Missed!\n";
+  static const char play_phase[] =
+    "seed 2047\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Colt\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+
+  for (int in_question = 1; in_question >= 0; in_question--)
+    {
+      SgWindow *window = window_with (in_question ? question : play_phase, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+      SgTableView *table = sg_window_get_table (window);
+      GtkWidget *sidebar = GTK_WIDGET (sg_window_get_sidebar (window));
+      GtkWidget *focus;
+
+      if (!gtk_widget_get_mapped (sidebar)) /* hidden by the first round: the setting stays */
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-sidebar", NULL);
+          spin (50);
+        }
+      g_assert_true (gtk_widget_child_focus (sidebar, GTK_DIR_TAB_FORWARD));
+      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), sidebar));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-sidebar", NULL);
+      spin (50);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      if (in_question)
+        g_assert_true (focus == sg_prompt_bar_get_default_option (sg_table_view_get_prompt_bar (table)));
+      else
+        g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (table)));
+      close_window (window);
+    }
+}
+
 /* A keyboard player keeps seeing the ring: GTK 4 hides it three seconds
  * after the last key, so a shot that came later in the computer's turn
  * had its answer focused with no ring (a play-test with xdotool). */
@@ -4537,6 +4577,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
   g_test_add_func ("/ui/window/keyboard-whisky-not-lowering-own", test_keyboard_whisky_not_lowering_own);
   g_test_add_func ("/ui/window/shotgun-default-swap", test_shotgun_default_swap);
+  g_test_add_func ("/ui/window/hide-log-focus-to-table", test_hide_log_focus_to_table);
   g_test_add_func ("/ui/window/canteen-default-swap", test_canteen_default_swap);
   g_test_add_func ("/ui/window/drag-card-to-character", test_drag_card_to_character);
   g_test_add_func ("/ui/window/drag-steal-onto-equipment", test_drag_steal_onto_equipment);
