@@ -448,8 +448,11 @@ bool sg_game_card_comes_back (const SgGame *g, const SgAction *action);
 /* The rule by which a legal play would help the opponent: equipment that
  * works for its carrier (Bank C-BANK.1, Barrel C-BARREL.1, Hat C-HAT.1,
  * Gun Belt C-GUN-BELT.1, Scope C-SCOPE.1, Pocket Watch C-POCKET-WATCH.1)
- * put on an opposing character (D4.3.2 allows the opponent's AC), or a
- * Whisky that would raise an opposing character's life (C-WHISKY.1); NULL for
+ * put on an opposing character (D4.3.2 allows the opponent's AC), a
+ * Whisky that would raise an opposing character's life (C-WHISKY.1), or a
+ * Canteen swapping the player's own characters while the opponent draws
+ * for it (their active character's Pocket Watch C-POCKET-WATCH.1, or
+ * Jango active P-JANGO.1; E-16); NULL for
  * any other action, Dynamite, Rattlesnake and Stampede included, for a
  * Scope or a Pocket Watch while the player has one character, and for a
  * card of a name the character already carries, which it would only
@@ -463,15 +466,23 @@ const char *sg_game_play_helps_opponent (const SgGame *g, const SgAction *action
  * turns); a Steal or a Schoolmarm whose every answer is the player's own
  * equipment, the opponent having no card in reach (nor, for Steal, in
  * hand), none of them a card better gone (Dynamite, Rattlesnake,
- * Stampede: E-40(a) names their removal) (E-40); NULL for any other
- * action.  Such plays stay legal: the UI warns.  The bots never ask. */
+ * Stampede: E-40(a) names their removal) (E-40); a Whisky that would
+ * lower the life of one of the player's own characters (C-WHISKY.1, E-12b:
+ * 5 becomes 3), but for Alan Pinkertoon, whose lost points fire shots
+ * (P-ALAN-PINKERTOON.1); a Canteen swapping the opponent's characters
+ * onto Tom Thorn, whose shot then hits the player's back-up
+ * (P-TOM-THORN.1, E-17); NULL for any other action.  Such plays stay
+ * legal: the UI warns.  The bots never ask. */
 const char *sg_game_play_harms_self (const SgGame *g, const SgAction *action);
 
 /* The rule by which an answer takes away a card of the answering
  * player's own in play, one that works for its carrier: a Carbine's
  * discard (C-CARBINE.1), a Steal's discard or a Schoolmarm's take (E-40)
  * of the player's own equipment, not one better gone (Dynamite,
- * Rattlesnake, Stampede); NULL for any other action.  The UI does not
+ * Rattlesnake, Stampede); a dodged Shotgun's swap (C-SHOTGUN.1) that
+ * costs as a Canteen's would (one's own side while the opponent draws for
+ * it, C-POCKET-WATCH.1 or P-JANGO.1; the opponent's onto Tom Thorn,
+ * P-TOM-THORN.1); NULL for any other action.  The UI does not
  * start the keyboard on it (a play-tester found "Discard Gun Belt from
  * Wild Bill", his own, the Carbine question's default). */
 const char *sg_game_answer_harms_self (const SgGame *g, const SgAction *action);

@@ -2,9 +2,10 @@
  * avoid: plays that change nothing (a card that comes straight back, a
  * Beer at full life...), plays that help the opponent (equipment that
  * works for its carrier, put on an opposing character; a Whisky that
- * heals one), plays and answers
- * that only hurt their player, and Gatling or Indians! hitting one's own
- * back-up.  Apart from sg-play.c, which says what is legal and does it:
+ * heals one; a Canteen's swap that makes the opponent draw), plays and
+ * answers that cost their player (a Whisky lowering one's own character,
+ * Tom Thorn brought forward by a Canteen or a Shotgun's swap), and
+ * Gatling or Indians! hitting one's own back-up.  Apart from sg-play.c, which says what is legal and does it:
  * none of these changes what is legal. */
 #include "sg-engine-private.h"
 
@@ -89,6 +90,42 @@ sg_game_play_futile (const SgGame *g, const SgAction *a)
     }
 }
 
+/* --- token moves that cost their player ------------------------------- */
+
+/* The rule by which moving side's AC token (a Canteen, a dodged Shotgun's
+ * swap) costs player me by the rules alone: me's own token moved makes
+ * the opponent draw, by a Pocket Watch on their active character
+ * (C-POCKET-WATCH.1) or by Jango active (P-JANGO.1, E-16); the opponent's
+ * token moved onto Tom Thorn fires his shot at me's back-up
+ * (P-TOM-THORN.1, E-17).  NULL otherwise: which swap helps more (the
+ * weaker character brought forward...) is the player's judgement. */
+static const char *
+token_move_costs (const SgGame *g, int me, int side)
+{
+  int opp = sg_other (me);
+  if (side > 1 || sg_count_in_play (g, side) < 2)
+    return NULL;
+  if (side == me)
+    {
+      int ac = sg_ac (g, opp);
+      if (!sg_alive (g, opp, ac))
+        return NULL;
+      if (sg_has_equip (g, opp, ac, SG_CARD_POCKET_WATCH))
+        return "C-POCKET-WATCH.1";
+      return g->side[opp].ch[ac] == SG_CHAR_JANGO ? "P-JANGO.1" : NULL;
+    }
+  int bc = 1 - sg_ac (g, side);
+  return sg_alive (g, side, bc) && g->side[side].ch[bc] == SG_CHAR_TOM_THORN ? "P-TOM-THORN.1" : NULL;
+}
+
+/* A Canteen's play (its target names a side, C-CANTEEN.1). */
+static bool
+is_canteen (const SgGame *g, const SgAction *a)
+{
+  return a->kind == SG_ACT_PLAY && a->card < g->n_cards && a->side <= 1
+         && (a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card)) == SG_CARD_CANTEEN;
+}
+
 /* --- plays that help the opponent ------------------------------------- */
 
 /* The rule that makes an equipment card work for the character carrying
@@ -113,6 +150,9 @@ helps_holder_rule (SgCardType t)
 const char *
 sg_game_play_helps_opponent (const SgGame *g, const SgAction *a)
 {
+  /* One's own characters swapped by a Canteen: the opponent draws. */
+  if (is_canteen (g, a))
+    return a->target == a->side ? token_move_costs (g, a->side, a->target) : NULL;
   if (a->kind != SG_ACT_PLAY || a->card >= g->n_cards || a->side > 1 || a->target > 3)
     return NULL;
   SgCardType t = a->as != SG_NONE ? (SgCardType) a->as : sg_type (g, a->card);
@@ -195,12 +235,31 @@ takes_only_own (const SgGame *g, const SgAction *a)
   return n > 0;
 }
 
+/* C-WHISKY.1: the target's life becomes exactly 3, down as well as up
+ * (E-12b: 5 -> 3 is a loss).  On one's own character above that, a loss
+ * and nothing else, but for Alan Pinkertoon, whose every point lost fires
+ * a shot at the opponent's active character (P-ALAN-PINKERTOON.1). */
+static bool
+whisky_lowers_own (const SgGame *g, const SgAction *a)
+{
+  if (a->target > 3 || SG_CODE_SIDE (a->target) != a->side)
+    return false;
+  int tslot = SG_CODE_SLOT (a->target);
+  uint8_t ch = g->side[a->side].ch[tslot];
+  return ch != SG_NONE && ch != SG_CHAR_ALAN_PINKERTOON
+         && g->side[a->side].life[tslot] > sg_whisky_life (g, a->side, tslot);
+}
+
 const char *
 sg_game_play_harms_self (const SgGame *g, const SgAction *a)
 {
   if (!is_card_play (g, a))
     return NULL;
   SgCardType t = played_type (g, a);
+  if (t == SG_CARD_CANTEEN) /* the opponent's Tom Thorn brought forward */
+    return a->target != a->side ? token_move_costs (g, a->side, a->target) : NULL;
+  if (t == SG_CARD_WHISKY)
+    return whisky_lowers_own (g, a) ? "C-WHISKY.1" : NULL;
   if (t == SG_CARD_RATTLESNAKE)
     return a->target <= 3 && SG_CODE_SIDE (a->target) == a->side ? "C-RATTLESNAKE.1" : NULL;
   if (t == SG_CARD_STEAL || t == SG_CARD_SCHOOLMARM)
@@ -212,6 +271,9 @@ const char *
 sg_game_answer_harms_self (const SgGame *g, const SgAction *a)
 {
   int s, slot;
+  /* A dodged Shotgun's swap (C-SHOTGUN.1): the same costs as a Canteen's. */
+  if (a->kind == SG_ACT_CHOOSE_SIDE && g->decision == SG_DEC_SHOTGUN && a->side <= 1 && a->side == g->decider)
+    return token_move_costs (g, a->side, a->target);
   if (a->kind != SG_ACT_CHOOSE_CARD || a->side > 1 || a->card >= g->n_cards || a->side != g->decider
       || (g->decision != SG_DEC_CARBINE && g->decision != SG_DEC_STEAL && g->decision != SG_DEC_SCHOOLMARM))
     return NULL;

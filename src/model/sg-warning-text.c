@@ -54,6 +54,22 @@ futile_text (const SgGame *g, const SgAction *a)
   return g_strdup_printf (_("Your characters have all their life points: Beer would change nothing (%s)."), rule);
 }
 
+/* A Canteen swapping one's own characters while the opponent draws for
+ * each move of that token (E-16): who draws, by which rule. */
+static char *
+own_swap_text (const SgGame *g, const SgAction *a, const char *rule)
+{
+  SgSide opp = (SgSide) !a->side;
+
+  if (g_str_equal (rule, "C-POCKET-WATCH.1"))
+    /* Translators: %s is a rule ID (C-POCKET-WATCH.1) */
+    return g_strdup_printf (_("Swapping your own characters would help the opponent: their Pocket Watch draws them a card each time your active character changes (%s)."),
+                            rule);
+  /* Translators: a character, then a rule ID: "Swapping your own characters would help the opponent: Jango may draw a card each time your active character changes (P-JANGO.1)." */
+  return g_strdup_printf (_("Swapping your own characters would help the opponent: %s may draw a card each time your active character changes (%s)."),
+                          sg_action_text_char_name_at (g, SG_CHAR_CODE (opp, g->side[opp].ac)), rule);
+}
+
 /* Legal (D4.3.2), and a new player may not see that equipment works for
  * whoever carries it (D4.3.3): a warning, not a refusal. */
 static char *
@@ -67,6 +83,8 @@ helps_opponent_text (const SgGame *g, const SgAction *a)
   rule = sg_game_play_helps_opponent (g, a);
   if (rule == NULL)
     return NULL;
+  if (sg_action_text_played_type (g, a) == SG_CARD_CANTEEN) /* its target is a side */
+    return own_swap_text (g, a, rule);
   target = sg_action_text_char_name_at (g, a->target);
   type = a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
   switch (type)
@@ -181,6 +199,34 @@ takes_own_text (const SgGame *g, const SgAction *a, const char *rule)
                           rule);
 }
 
+/* C-WHISKY.1: a Whisky sets its target to 3 life points, down too: on
+ * one's own character above 3, a loss. */
+static char *
+lowers_own_text (const SgGame *g, const SgAction *a, const char *rule)
+{
+  int side = SG_CODE_SIDE (a->target), slot = SG_CODE_SLOT (a->target);
+  int life = g->side[side].life[slot], loss = life - MIN (life, 3);
+
+  /* Translators: a character, a number, then a rule ID: "Whisky would cost your own character Wyatt Ear 2 life points: it sets life to exactly 3, down as well as up (C-WHISKY.1)." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Whisky would cost your own character %s %d life point: it sets life to exactly 3, down as well as up (%s).",
+                                       "Whisky would cost your own character %s %d life points: it sets life to exactly 3, down as well as up (%s).",
+                                       (gulong) loss),
+                          sg_action_text_char_name_at (g, a->target), loss, rule);
+}
+
+/* P-TOM-THORN.1, E-17: a Canteen that makes the opponent's Tom Thorn
+ * active sets off his shot at the player's back-up. */
+static char *
+brings_tom_text (const SgGame *g, const SgAction *a, const char *rule)
+{
+  int side = a->target;
+
+  /* Translators: a character, then a rule ID: "Swapping the opponent’s characters would make Tom Thorn active, which fires a shot at your back-up (P-TOM-THORN.1)." */
+  return g_strdup_printf (_("Swapping the opponent’s characters would make %s active, which fires a shot at your back-up (%s)."),
+                          sg_action_text_char_name_at (g, SG_CHAR_CODE (side, 1 - g->side[side].ac)), rule);
+}
+
 /* Legal, and it only costs the player (a Rattlesnake on one's own
  * character, a Schoolmarm that can only take back one's own card): a
  * warning, not a refusal. */
@@ -194,6 +240,10 @@ harms_self_text (const SgGame *g, const SgAction *a)
   rule = sg_game_play_harms_self (g, a);
   if (rule == NULL)
     return NULL;
+  if (g_str_equal (rule, "C-WHISKY.1"))
+    return lowers_own_text (g, a, rule);
+  if (g_str_equal (rule, "P-TOM-THORN.1"))
+    return brings_tom_text (g, a, rule);
   if (!g_str_equal (rule, "C-RATTLESNAKE.1"))
     return takes_own_text (g, a, rule);
   target = sg_action_text_char_name_at (g, a->target);

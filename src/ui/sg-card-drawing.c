@@ -448,8 +448,9 @@ face_layout_fits (PangoLayout      *layout,
   pango_layout_get_extents (layout, NULL, &logical);
   if (logical.width > (int) ceilf (t->width * PANGO_SCALE))
     return FALSE;
-  if (t->height > 0 ? logical.height > (int) ceilf (t->height * PANGO_SCALE)
-                    : pango_layout_get_line_count (layout) > MAX (1, t->max_lines))
+  if (t->height > 0 && logical.height > (int) ceilf (t->height * PANGO_SCALE))
+    return FALSE;
+  if ((t->height <= 0 || t->max_lines > 0) && pango_layout_get_line_count (layout) > MAX (1, t->max_lines))
     return FALSE;
   return !sg_card_layout_cuts_words (layout) && !sg_card_layout_in_corner (layout, t);
 }

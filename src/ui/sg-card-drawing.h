@@ -118,8 +118,9 @@ typedef struct {
   PangoWeight  weight;
   PangoAlignment align;
   float        width;
-  float        height;    /* > 0: the area's height; else max_lines */
-  int          max_lines;
+  float        height;    /* > 0: the area's height */
+  int          max_lines; /* > 0: at most so many lines (a name in its
+                           * band has both); neither: one line */
   gboolean     body;      /* running text, not a name */
   /* The bottom-right corner of the area that the text leaves to the
    * target or selection badge (0 x 0: none), in the area's units. */

@@ -221,6 +221,12 @@ icon_count (SgCardType type)
   return n;
 }
 
+/* What a name keeps clear of its band's top and bottom: the border is
+ * drawn 1.5 units into the face, and two lines at the size of one touched
+ * it and ran out of the band ("Return Fire", "Serpent à sonnette" on a
+ * hand card, a keyboard play-test): they are set smaller instead. */
+#define NAME_MARGIN 2.0f
+
 /* The strip's symbol disc and the room its name has. */
 #define STRIP_SYM_R 8.0f
 #define STRIP_PAD 6.0f
@@ -233,6 +239,7 @@ strip_texts (SgCardType  type,
     .id = "name", .text = sg_card_text_name (type),
     .px = 10, .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
     .width = STRIP_W - STRIP_PAD - 2 * STRIP_SYM_R - 6, .max_lines = 2, /* "Serpent à sonnette" */
+    .height = STRIP_H - 2 * NAME_MARGIN,
   };
   return 1;
 }
@@ -251,7 +258,7 @@ card_face_texts (SgCardType  type,
     .id = "name", .text = sg_card_text_name (type),
     .px = compact ? 9.5f : 11.5f,
     .weight = PANGO_WEIGHT_BOLD, .align = PANGO_ALIGN_LEFT,
-    .width = g.name_w, .max_lines = 2,
+    .width = g.name_w, .max_lines = 2, .height = g.band_h - 2 * NAME_MARGIN,
   };
   /* The kind in words at the foot: colour is not the only cue.  A
    * compact card has its own, shorter form where a translation needs one

@@ -61,6 +61,7 @@ struct _SgRulesBrowser
   char *shown;         /* what brings the page shown back: its clause or page */
   GPtrArray *history;  /* the shown of pages before, the last newest */
   gboolean going_back; /* showing one of history: not recorded again */
+  gboolean focus_on_map; /* the keyboard goes to the rule shown once mapped */
   guint n_rows;        /* rows added so far */
 };
 

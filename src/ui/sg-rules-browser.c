@@ -614,6 +614,30 @@ tab_out_of_list (GtkWidget *window, GtkDirectionType dir, SgRulesBrowser *self)
   g_signal_stop_emission_by_name (window, "move-focus");
 }
 
+/* The rule shown takes the keyboard (sg_rules_browser_focus_shown): a
+ * keyboard play-test's "Read in the Rules" left it in the search field,
+ * where the arrows and a screen reader started instead of at the rule. */
+static void
+focus_shown (SgRulesBrowser *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
+
+  self->focus_on_map = FALSE;
+  if (self->highlight_widget != NULL && gtk_widget_child_focus (self->highlight_widget, GTK_DIR_TAB_FORWARD))
+    return;
+  /* The list hidden by a narrow window (folded) holds no focus to give. */
+  if (row != NULL && gtk_widget_is_drawable (GTK_WIDGET (row)) && gtk_widget_grab_focus (GTK_WIDGET (row)))
+    return;
+  gtk_widget_child_focus (GTK_WIDGET (self->page_box), GTK_DIR_TAB_FORWARD);
+}
+
+static void
+mapped (SgRulesBrowser *self)
+{
+  if (self->focus_on_map)
+    focus_shown (self);
+}
+
 static void
 focus_search (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -693,6 +717,7 @@ sg_rules_browser_init (SgRulesBrowser *self)
   build_page (self, NULL);
   /* A page chosen before the window showed scrolls into view once it does. */
   g_signal_connect (self, "map", G_CALLBACK (schedule_scroll), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (mapped), NULL);
 }
 
 SgRulesBrowser *
@@ -771,6 +796,16 @@ sg_rules_browser_show_rule (SgRulesBrowser *self, const char *rule_id)
   sg_rules_select_row (self, page);
   build_page (self, page);
   return TRUE;
+}
+
+void
+sg_rules_browser_focus_shown (SgRulesBrowser *self)
+{
+  g_return_if_fail (SG_IS_RULES_BROWSER (self));
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    focus_shown (self);
+  else
+    self->focus_on_map = TRUE;
 }
 
 void

@@ -27,6 +27,11 @@ SgRulesBrowser *sg_rules_browser_get_for_app (GtkApplication *app);
  * opens that card's or character's page at the clause; an ID without an
  * entry of its own opens its nearest parent.  FALSE for an unknown ID. */
 gboolean sg_rules_browser_show_rule (SgRulesBrowser *self, const char *rule_id);
+/* Puts the keyboard on the rule shown: its text where it is a Tab stop
+ * (it has links), else its row in the list, else the page's first link;
+ * now, or once the window is on screen.  The search field stays a
+ * Shift+Tab or Ctrl+F away. */
+void sg_rules_browser_focus_shown (SgRulesBrowser *self);
 void sg_rules_browser_show_card (SgRulesBrowser *self, SgCardType type);
 void sg_rules_browser_show_character (SgRulesBrowser *self, SgCharId id);
 /* Opens a page by its name ("rule:D5.5", "card:Barrel"…). */

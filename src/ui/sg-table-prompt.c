@@ -237,14 +237,35 @@ add_option_button (SgTableView *self, guint i, gboolean suggested)
   add_answer (self, i, label, suggested);
 }
 
+/* Whether a side's swap (a Canteen's play, a dodged Shotgun's answer)
+ * acts on the opponent's side: what the cards are mostly played for
+ * (their own side the player may swap for free, D2.2.2), so its button
+ * comes first and has the keyboard, as the keyboard's first target is an
+ * opposing character; an answer the engine says costs its player
+ * (option_costs) still does not. */
+static gboolean
+swaps_opponent (SgTableView *self, const SgAction *a)
+{
+  const SgGame *g = sg_game_model_get_game (self->model);
+  SgSide me = sg_game_model_get_decider (self->model);
+
+  if (a->kind == SG_ACT_CHOOSE_SIDE)
+    return sg_game_model_get_decision (self->model) == SG_DEC_SHOTGUN && a->target == !me;
+  return a->kind == SG_ACT_PLAY && a->card < g->n_cards && a->as == SG_NONE
+         && g->card[a->card].type == SG_CARD_CANTEEN && a->target == !me;
+}
+
 /* Whether option i is tried before the others: a Barrel's reveal costs
  * no card, and a dodge card can still answer after it fails (C-BARREL.3;
  * the tutorial's advice), so its button comes first and has the keyboard
- * (sg_prompt_bar_get_default_option takes the first answer). */
+ * (sg_prompt_bar_get_default_option takes the first answer); a swap of
+ * the opponent's side before one's own (swaps_opponent). */
 static gboolean
 option_first (SgTableView *self, guint i)
 {
-  return sg_table_option (self, i)->kind == SG_ACT_DODGE_BARREL;
+  const SgAction *a = sg_table_option (self, i);
+
+  return a->kind == SG_ACT_DODGE_BARREL || swaps_opponent (self, a);
 }
 
 /* A button per option the staged cards do not stand for, the Barrel's
@@ -354,9 +375,14 @@ build_play_prompt (SgTableView *self)
           aimed = idx[i];
           n_aimed++;
         }
-      else
-        add_option_button (self, idx[i], TRUE);
     }
+  /* The other ways to play it, a Canteen's swap of the opponent's side
+   * first (option_first). */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      if (!sg_table_targets_character (self, sg_table_option (self, idx[i]))
+          && option_first (self, idx[i]) == (pass == 0))
+        add_option_button (self, idx[i], TRUE);
   /* A card with one possible target: it can be played from here too (a
    * click, or Return), rather than only by finding the lit character. */
   if (n_aimed == 1 && n == 1)

@@ -96,6 +96,7 @@ show_rule_action (GSimpleAction *action, GVariant *param, gpointer data)
   SgRulesBrowser *browser = sg_rules_browser_get_for_app (GTK_APPLICATION (data));
 
   sg_rules_browser_show_rule (browser, g_variant_get_string (param, NULL));
+  sg_rules_browser_focus_shown (browser);
   gtk_window_present (GTK_WINDOW (browser));
 }
 

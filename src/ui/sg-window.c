@@ -745,8 +745,16 @@ static void
 toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SgWindow *self = SG_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean hiding = adw_flap_get_reveal_flap (self->flap);
 
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  /* The log hidden with the keyboard in it: the keyboard goes back to the
+   * table's question (its default answer), else to the table, before GTK
+   * hands it to the header's first button (F9 from the log went to New
+   * Game, a keyboard play-test). */
+  if (hiding && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sidebar)))
+    sg_table_view_focus_decision (self->table);
+  adw_flap_set_reveal_flap (self->flap, !hiding);
 }
 
 static void

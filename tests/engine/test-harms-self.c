@@ -137,7 +137,7 @@ test_own_backup (void)
 }
 
 typedef struct {
-  guint rattlesnake, own_take, take, backup, lone_choice;
+  guint rattlesnake, own_take, take, backup, lone_choice, whisky;
 } Counts;
 
 /* Whether each choice is equivalent to one of the n legal actions. */
@@ -206,6 +206,17 @@ check_option (const SgGame *g, const SgAction *a, gpointer data)
       counts->own_take += harms != NULL;
       g_assert_true (harms == NULL || g_str_equal (harms, "E-40"));
     }
+  else if (t == SG_CARD_WHISKY)
+    {
+      int tside = SG_CODE_SIDE (a->target), tslot = SG_CODE_SLOT (a->target);
+      gboolean lowers = tside == a->side && g->side[tside].life[tslot] > 3
+                        && g->side[tside].ch[tslot] != SG_CHAR_ALAN_PINKERTOON;
+
+      g_assert_cmpstr (harms, ==, lowers ? "C-WHISKY.1" : NULL);
+      counts->whisky += lowers;
+    }
+  else if (t == SG_CARD_CANTEEN)
+    g_assert_true (harms == NULL || (a->target != a->side && g_str_equal (harms, "P-TOM-THORN.1")));
   else
     g_assert_null (harms);
   if (t != SG_CARD_STEAL && t != SG_CARD_SCHOOLMARM)
@@ -229,13 +240,14 @@ test_legal_plays (void)
 
   sg_test_each_option (1, 120, check_option, &counts);
   g_test_message ("own Rattlesnake %u, Steal/Schoolmarm %u of which only own %u, lone choice %u, "
-                  "own back-up hit %u", counts.rattlesnake, counts.take, counts.own_take, counts.lone_choice,
-                  counts.backup);
+                  "own back-up hit %u, own Whisky loss %u", counts.rattlesnake, counts.take, counts.own_take,
+                  counts.lone_choice, counts.backup, counts.whisky);
   g_assert_cmpuint (counts.rattlesnake, >=, 10);
   g_assert_cmpuint (counts.take, >=, 100);
   g_assert_cmpuint (counts.own_take, >=, 5);
   g_assert_cmpuint (counts.lone_choice, >=, 5);
   g_assert_cmpuint (counts.backup, >=, 20);
+  g_assert_cmpuint (counts.whisky, >=, 10);
 }
 
 /* The answer a scenario statement names ("law choose \"Gun Belt\"") and
@@ -284,6 +296,86 @@ test_answers (void)
   g_free (g);
 }
 
+/* The swaps of a dodged Shotgun (C-SHOTGUN.1) and of a Canteen
+ * (C-CANTEEN.1) cost their player when the opponent draws for a move of
+ * the player's own token (a Pocket Watch on their active character,
+ * C-POCKET-WATCH.1; Jango active, P-JANGO.1; E-16), or when the
+ * opponent's token lands on Tom Thorn, whose shot hits the player's
+ * back-up (P-TOM-THORN.1, E-17).  A keyboard play-test found the swap of
+ * one's own side the question's default.  Declining costs nothing, nor
+ * does a swap that sets off nothing. */
+static void
+test_token_moves (void)
+{
+  static const struct {
+    const char *player, *opponent, *scenario, *own, *theirs;
+  } cases[] = {
+    { "law", "outlaw", "start law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+      "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n", NULL, NULL },
+    { "law", "outlaw", "start law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+      "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\noutlaw equip \"Cattle Katie\" \"Pocket Watch\"\n",
+      "C-POCKET-WATCH.1", NULL },
+    { "outlaw", "law", "start outlaw\noutlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n"
+      "law active Jango\nlaw backup \"Wyatt Ear\"\n", "P-JANGO.1", NULL },
+    { "law", "outlaw", "start law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+      "outlaw active \"Cattle Katie\"\noutlaw backup \"Tom Thorn\"\n", NULL, "P-TOM-THORN.1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *me = cases[i].player, *opp = cases[i].opponent;
+      g_autofree char *text = g_strdup_printf ("seed 3\n%s%s hand Shotgun Canteen\n%s hand Missed!\n",
+                                               cases[i].scenario, me, opp);
+      g_autofree char *canteen_own_s = g_strdup_printf ("%s play Canteen at %s", me, me);
+      g_autofree char *canteen_theirs_s = g_strdup_printf ("%s play Canteen at %s", me, opp);
+      g_autofree char *shotgun_s = g_strdup_printf ("%s play Shotgun at %s.active", me, opp);
+      g_autofree char *dodge_s = g_strdup_printf ("%s dodge Missed!", opp);
+      g_autofree char *own_s = g_strdup_printf ("%s choose %s", me, me);
+      g_autofree char *theirs_s = g_strdup_printf ("%s choose %s", me, opp);
+      g_autofree char *no_s = g_strdup_printf ("%s choose no", me);
+      SgGame *g = load (text);
+      SgAction canteen_own = play (g, canteen_own_s);
+      SgAction canteen_theirs = play (g, canteen_theirs_s);
+      SgAction shotgun = play (g, shotgun_s), dodge;
+
+      g_assert_cmpstr (sg_game_play_helps_opponent (g, &canteen_own), ==, cases[i].own);
+      g_assert_null (sg_game_play_harms_self (g, &canteen_own));
+      g_assert_cmpstr (sg_game_play_harms_self (g, &canteen_theirs), ==, cases[i].theirs);
+      g_assert_null (sg_game_play_helps_opponent (g, &canteen_theirs));
+      sg_game_apply_legal (g, &shotgun);
+      dodge = play (g, dodge_s);
+      sg_game_apply_legal (g, &dodge);
+      g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_SHOTGUN);
+      assert_answer (g, own_s, cases[i].own);
+      assert_answer (g, theirs_s, cases[i].theirs);
+      assert_answer (g, no_s, NULL);
+      g_free (g);
+    }
+}
+
+/* C-WHISKY.1, E-12b: Whisky sets its target to exactly 3 life points,
+ * down as well as up: on one's own character at 4 or 5, a loss (a
+ * play-test saw 5 become 3 without a word).  Not below 3 (a heal), not
+ * on the opponent's active character (a good play), and not on Alan
+ * Pinkertoon, whose every point lost fires a shot at the opponent's
+ * active character (P-ALAN-PINKERTOON.1). */
+static void
+test_whisky (void)
+{
+  SgGame *g = load ("seed 3\nstart law\nlaw active \"Wild Bill\" 5\nlaw backup \"Wyatt Ear\" 2\nlaw hand Whisky\n"
+                    "outlaw active \"Cattle Katie\" 4\noutlaw backup \"Sid Curry\"\n");
+
+  assert_play (g, "law play Whisky at law.active", "C-WHISKY.1", NULL, 0);
+  assert_play (g, "law play Whisky at law.backup", NULL, NULL, 0);
+  assert_play (g, "law play Whisky at outlaw.active", NULL, NULL, 0);
+  g_free (g);
+  g = load ("seed 3\nstart law\nlaw active \"Alan Pinkertoon\" 4\nlaw backup \"Wyatt Ear\" 4\nlaw hand Whisky\n"
+            "outlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n");
+  assert_play (g, "law play Whisky at law.active", NULL, NULL, 0);
+  assert_play (g, "law play Whisky at law.backup", "C-WHISKY.1", NULL, 0);
+  g_free (g);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,5 +385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/harms-self/own-backup", test_own_backup);
   g_test_add_func ("/engine/harms-self/legal-plays", test_legal_plays);
   g_test_add_func ("/engine/harms-self/answers", test_answers);
+  g_test_add_func ("/engine/harms-self/token-moves", test_token_moves);
+  g_test_add_func ("/engine/harms-self/whisky", test_whisky);
   return g_test_run ();
 }

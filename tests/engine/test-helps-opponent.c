@@ -136,6 +136,14 @@ check_play (const SgGame *g, const SgAction *a, Counts *counts)
       return;
     }
   t = played_type (g, a);
+  /* A Canteen swapping one's own side while the opponent draws for it
+   * (C-POCKET-WATCH.1, P-JANGO.1): its target is a side. */
+  if (t == SG_CARD_CANTEEN)
+    {
+      g_assert_true (rule == NULL || (a->target == a->side
+                                      && (g_str_equal (rule, "C-POCKET-WATCH.1") || g_str_equal (rule, "P-JANGO.1"))));
+      return;
+    }
   if (t == SG_CARD_WHISKY)
     {
       check_whisky (g, a, rule, counts);

@@ -1147,6 +1147,42 @@ test_harms_self (void)
   assert_play_text (sg_action_text_harms_self, theirs, "law play Steal", NULL);
 }
 
+/* A Whisky lowering one's own character (C-WHISKY.1: a keyboard
+ * play-test saw 5 become 3 without a word) and a Canteen's swap that
+ * costs its player (C-POCKET-WATCH.1, P-JANGO.1, P-TOM-THORN.1) say so
+ * with their rule; a Whisky healing one's own character, or a swap that
+ * sets off nothing, says nothing. */
+static void
+test_costly_swaps_and_whisky (void)
+{
+  const char *whisky = "law active \"Wild Bill\" 5\nlaw backup \"Wyatt Ear\" 4\nlaw hand Whisky\n"
+                       "outlaw active \"Cattle Katie\"\n";
+  const char *watch = "law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Canteen\n"
+                      "outlaw active \"Cattle Katie\"\noutlaw backup \"Tom Thorn\"\n"
+                      "outlaw equip \"Cattle Katie\" \"Pocket Watch\"\n";
+  const char *jango = "start outlaw\noutlaw active \"Cattle Katie\"\noutlaw backup \"Sid Curry\"\n"
+                      "outlaw hand Canteen\nlaw active Jango\nlaw backup \"Wyatt Ear\"\n";
+
+  assert_play_text (sg_action_text_harms_self, whisky, "law play Whisky at law.active",
+                    "Whisky would cost your own character Wild Bill 2 life points: it sets life to exactly 3, down "
+                    "as well as up (C-WHISKY.1).");
+  assert_play_text (sg_action_text_harms_self, whisky, "law play Whisky at law.backup",
+                    "Whisky would cost your own character Wyatt Ear 1 life point: it sets life to exactly 3, down "
+                    "as well as up (C-WHISKY.1).");
+  assert_play_text (sg_action_text_harms_self, whisky, "law play Whisky at outlaw.active", NULL);
+  assert_play_text (sg_action_text_helps_opponent, watch, "law play Canteen at law",
+                    "Swapping your own characters would help the opponent: their Pocket Watch draws them a card "
+                    "each time your active character changes (C-POCKET-WATCH.1).");
+  assert_play_text (sg_action_text_harms_self, watch, "law play Canteen at outlaw",
+                    "Swapping the opponent’s characters would make Tom Thorn active, which fires a shot at your "
+                    "back-up (P-TOM-THORN.1).");
+  assert_play_text (sg_action_text_helps_opponent, jango, "outlaw play Canteen at outlaw",
+                    "Swapping your own characters would help the opponent: Jango may draw a card each time your "
+                    "active character changes (P-JANGO.1).");
+  assert_play_text (sg_action_text_harms_self, jango, "outlaw play Canteen at law", NULL);
+  assert_play_text (sg_action_text_helps_opponent, jango, "outlaw play Canteen at law", NULL);
+}
+
 /* Gatling and Indians! hit one's own back-up too: a note names it with
  * the card's rule; a lone character is not hit as a back-up (D10.3). */
 static void
@@ -1308,6 +1344,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/only-choice/no-double-only", test_only_choice_no_double_only);
   g_test_add_func ("/log-texts/only-choice/play", test_only_choice_play);
   g_test_add_func ("/log-texts/harms-self", test_harms_self);
+  g_test_add_func ("/log-texts/costly-swaps-and-whisky", test_costly_swaps_and_whisky);
   g_test_add_func ("/log-texts/hits-own-backup", test_hits_own_backup);
   g_test_add_func ("/log-texts/ability/lines", test_ability_lines);
   g_test_add_func ("/log-texts/ability/played", test_ability_line_played);

@@ -127,7 +127,8 @@ fits_at_floor (GtkWidget        *widget,
   pango_layout_get_extents (layout, NULL, &logical);
   return logical.width <= (int) ceilf (t->width * PANGO_SCALE)
          && (t->height > 0 ? logical.height <= (int) ceilf (t->height * PANGO_SCALE)
-                           : pango_layout_get_line_count (layout) <= t->max_lines)
+                           : TRUE)
+         && (t->height > 0 && t->max_lines <= 0 ? TRUE : pango_layout_get_line_count (layout) <= MAX (1, t->max_lines))
          && !breaks_word (layout);
 }
 
@@ -160,7 +161,7 @@ problem (GtkWidget        *widget,
     return "wider than its area";
   if (t->height > 0 && logical.height > (int) ceilf (t->height * PANGO_SCALE))
     return "taller than its area";
-  if (t->height <= 0 && pango_layout_get_line_count (layout) > t->max_lines)
+  if ((t->height <= 0 || t->max_lines > 0) && pango_layout_get_line_count (layout) > MAX (1, t->max_lines))
     return "too many lines";
   if (t->corner_w > 0 && t->corner_h > 0 && in_badge_corner (layout, t))
     return "under the badge at the foot";
@@ -491,6 +492,53 @@ test_compact_names_whole (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The heights of the bands the names are drawn in (sg-card-widget.c's
+ * geometry: a full face's band, a compact face's, a strip). */
+#define FULL_BAND_H 30.0f
+#define COMPACT_BAND_H 26.0f
+#define STRIP_BAND_H 24.0f
+
+/* A name stays inside its band, 2 units clear of its top and bottom
+ * (the border is drawn 1.5 units into the face): on two
+ * lines at the size one line has, "Return Fire" ran out of a hand card's
+ * band (a keyboard play-test), as long names did on compact faces and
+ * strips ("Serpent à sonnette"); it is set smaller instead. */
+static void
+test_names_in_band (gconstpointer data)
+{
+  const Language *language = data;
+  GtkWidget *card = sg_card_widget_new ();
+  GtkWidget *window = window_with (card);
+  g_autoptr (GString) spill = g_string_new (NULL);
+  static const float bands[] = { FULL_BAND_H, COMPACT_BAND_H, STRIP_BAND_H };
+  static const char *const faces[] = { "", "compact ", "strip " };
+
+  use_language (language);
+  for (guint f = 0; f < G_N_ELEMENTS (bands); f++)
+    {
+      sg_card_widget_set_compact (SG_CARD_WIDGET (card), f == 1);
+      sg_card_widget_set_strip (SG_CARD_WIDGET (card), f == 2);
+      for (int type = 0; type < SG_N_CARD_TYPES; type++)
+        {
+          SgFaceText texts[SG_FACE_TEXTS_MAX];
+          g_autoptr (PangoLayout) layout = NULL;
+          PangoRectangle logical;
+
+          sg_card_widget_set_card (SG_CARD_WIDGET (card), type, SG_SYM_BARREL, SG_LAW);
+          g_assert_cmpuint (sg_card_widget_face_texts (SG_CARD_WIDGET (card), texts), >=, 1);
+          g_assert_cmpstr (texts[0].id, ==, "name");
+          layout = sg_card_fit_text (card, &texts[0], NULL);
+          pango_layout_get_extents (layout, NULL, &logical);
+          if ((float) logical.height / PANGO_SCALE > bands[f] - 4)
+            g_string_append_printf (spill, "  %s%s: %g high in a band of %g\n", faces[f], sg_card_text_name (type),
+                                    (double) logical.height / PANGO_SCALE, (double) bands[f]);
+        }
+    }
+  if (spill->len > 0)
+    g_error ("%s: names out of their band:\n%s", language->lang, spill->str);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_character_faces (gconstpointer data)
 {
@@ -642,6 +690,10 @@ main (int   argc,
       g_test_add_data_func (cards, &languages[i], test_card_faces);
       g_test_add_data_func (characters, &languages[i], test_character_faces);
       g_test_add_data_func (compact, &languages[i], test_compact_names_whole);
+      {
+        g_autofree char *band = g_strdup_printf ("/sixgun/card-faces/%s/names-in-band", languages[i].lang);
+        g_test_add_data_func (band, &languages[i], test_names_in_band);
+      }
       {
         g_autofree char *badge = g_strdup_printf ("/sixgun/card-faces/%s/badge-covers-no-text",
                                                   languages[i].lang);

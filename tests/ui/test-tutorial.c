@@ -14,6 +14,7 @@
 #include "sg-prompt-bar.h"
 #include "sg-window.h"
 #include "sg-rule-book.h"
+#include "sg-rules-browser.h"
 #include "sg-rules-sidebar.h"
 #include "sg-tutorial-window.h"
 
@@ -960,6 +961,41 @@ test_rule_links_once (Fixture *f, gconstpointer data)
       }
 }
 
+/* app.show-rule ("Read in the Rules" under a log row's citation) opens the
+ * rules browser with the keyboard on the rule shown, its text or its row,
+ * not in the search field (a keyboard play-test: the arrows and the
+ * screen reader started there); Ctrl+F still goes to the search field. */
+static void
+test_show_rule_focus (void)
+{
+  g_autoptr (SgApplication) app = sg_application_new ();
+  static const char *const rules[] = { "D5.5", "C-HAT.1", "E-29" };
+  SgRulesBrowser *browser;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  browser = sg_rules_browser_get_for_app (GTK_APPLICATION (app));
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      GtkWidget *focus;
+
+      g_action_group_activate_action (G_ACTION_GROUP (app), "show-rule", g_variant_new_string (rules[i]));
+      for (guint guard = 0; guard < 1000 && !gtk_widget_get_mapped (GTK_WIDGET (browser)); guard++)
+        g_main_context_iteration (NULL, TRUE);
+      iterate ();
+      g_assert_cmpstr (sg_rules_browser_get_highlight (browser), ==, rules[i]);
+      focus = gtk_root_get_focus (GTK_ROOT (browser));
+      g_assert_nonnull (focus);
+      if (gtk_widget_is_ancestor (focus, sg_rules_browser_get_search_entry (browser)))
+        g_error ("%s: the keyboard is in the search field", rules[i]);
+      g_assert_true (GTK_IS_LIST_BOX_ROW (focus) || GTK_IS_LABEL (focus));
+      gtk_widget_activate_action (GTK_WIDGET (browser), "browser.search", NULL);
+      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (browser)),
+                                             sg_rules_browser_get_search_entry (browser)));
+    }
+  gtk_window_destroy (GTK_WINDOW (browser));
+  iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -991,6 +1027,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/tutorial/suggestion-points-at-button", test_suggestion_points_at_button);
   g_test_add_func ("/tutorial/ctrl-w-closes", test_ctrl_w_closes);
   g_test_add_func ("/tutorial/suggestion-drops-selection", test_suggestion_drops_selection);
+  g_test_add_func ("/tutorial/show-rule-focus", test_show_rule_focus);
   status = g_test_run ();
   sg_test_remove_tree (data_home); /* the progress files the lessons wrote */
   return status;

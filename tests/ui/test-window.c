@@ -2721,6 +2721,44 @@ test_question_takes_focus_from_header (void)
     }
 }
 
+/* F9 pressed in the log hides it and gives the keyboard back to the
+ * table's question, its default answer (a keyboard play-test: it went to
+ * the header's New Game); in the play phase, to the table. */
+static void
+test_hide_log_focus_to_table (void)
+{
+  static const char question[] =
+    "seed 2047\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Shotgun Colt\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\noutlaw hand Missed! Colt\n"
+    "law play Shotgun at outlaw.active\noutlaw dodge Missed!\n";
+  static const char play_phase[] =
+    "seed 2047\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Colt\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n";
+
+  for (int in_question = 1; in_question >= 0; in_question--)
+    {
+      SgWindow *window = window_with (in_question ? question : play_phase, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+      SgTableView *table = sg_window_get_table (window);
+      GtkWidget *sidebar = GTK_WIDGET (sg_window_get_sidebar (window));
+      GtkWidget *focus;
+
+      g_assert_true (gtk_widget_get_mapped (sidebar));
+      g_assert_true (gtk_widget_child_focus (sidebar, GTK_DIR_TAB_FORWARD));
+      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), sidebar));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-sidebar", NULL);
+      spin (50);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      if (in_question)
+        g_assert_true (focus == sg_prompt_bar_get_default_option (sg_table_view_get_prompt_bar (table)));
+      else
+        g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (table)));
+      /* Shown again for the tests after: the setting outlives the window. */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-sidebar", NULL);
+      close_window (window);
+    }
+}
+
 /* A keyboard player keeps seeing the ring: GTK 4 hides it three seconds
  * after the last key, so a shot that came later in the computer's turn
  * had its answer focused with no ring (a play-test with xdotool). */
@@ -3909,6 +3947,88 @@ test_keyboard_whisky_not_to_opponent (void)
   close_window (window);
 }
 
+/* A Whisky that would lower one's own character (5 becomes 3,
+ * C-WHISKY.1) is warned about and skipped by the keyboard's first target
+ * like one healing the opponent: here the focus goes to the own back-up
+ * it heals (a keyboard play-test saw 5 become 3 without a word). */
+static void
+test_keyboard_whisky_not_lowering_own (void)
+{
+  static const char scenario[] =
+    "seed 2053\nstart law\nlaw active \"Wild Bill\" 5\nlaw backup \"Wyatt Ear\" 2\nlaw hand Whisky\n"
+    "outlaw active \"West Harding\" 2\noutlaw backup \"Babe Leroy\"\n";
+  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+  SgTableView *table = sg_window_get_table (window);
+  SgGameModel *model = sg_window_get_model (window);
+  SgPromptBar *bar = sg_table_view_get_prompt_bar (table);
+  SgSeat backup;
+
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &backup));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_WHISKY));
+  spin (50);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, backup.code));
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "would cost your own character Wild Bill 2 life points"));
+  close_window (window);
+}
+
+/* A dodged Shotgun's swap (C-SHOTGUN.1) starts on the opponent's side,
+ * unless the engine says that costs the player (their Tom Thorn brought
+ * forward, P-TOM-THORN.1); with one's own swap costly too (their Pocket
+ * Watch, C-POCKET-WATCH.1), on Don't Swap.  A keyboard play-test found
+ * the swap of the Lawmen's own characters the default. */
+static void
+test_shotgun_default_swap (void)
+{
+  static const char *const outlaws[] = {
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\n",
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Tom Thorn\"\n",
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Tom Thorn\"\noutlaw equip \"Cattle Katie\" \"Pocket Watch\"\n",
+  };
+  static const char *const want[] = {
+    "Swap the Outlaws’ Characters", "Swap the Lawmen’s Characters", "Don’t Swap",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (outlaws); i++)
+    {
+      g_autofree char *scenario = g_strconcat ("seed 2047\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                                               "law hand Shotgun\noutlaw hand Missed! Colt\n", outlaws[i],
+                                               "law play Shotgun at outlaw.active\noutlaw dodge Missed!\n", NULL);
+      SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+      SgPromptBar *prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+
+      g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_SHOTGUN);
+      g_assert_cmpstr (default_label (prompt), ==, want[i]);
+      close_window (window);
+    }
+}
+
+/* A Canteen chosen with the keyboard takes the focus on to its swap of
+ * the opponent's side (C-CANTEEN.1), or to one's own when the engine
+ * says the opponent's costs the player (Tom Thorn, P-TOM-THORN.1). */
+static void
+test_canteen_default_swap (void)
+{
+  for (int tom = 0; tom < 2; tom++)
+    {
+      g_autofree char *scenario = g_strdup_printf ("seed 2053\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                                                   "law hand Canteen\noutlaw active \"Cattle Katie\"\n"
+                                                   "outlaw backup \"%s\"\n", tom ? "Tom Thorn" : "Babe Leroy");
+      SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
+      SgTableView *table = sg_window_get_table (window);
+      SgGameModel *model = sg_window_get_model (window);
+      GtkWidget *focus;
+
+      gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y",
+                                  sg_test_hand_card (model, SG_LAW, SG_CARD_CANTEEN));
+      spin (50);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_true (GTK_IS_BUTTON (focus));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==,
+                       tom ? "Play Canteen on the Lawmen" : "Play Canteen on the Outlaws");
+      close_window (window);
+    }
+}
+
 static gboolean
 is_label_with_reserve (GtkWidget *widget, gconstpointer data)
 {
@@ -4528,6 +4648,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/preferences-level-subtitle", test_preferences_level_subtitle);
   g_test_add_func ("/ui/window/long-hand-legible", test_long_hand_legible);
   g_test_add_func ("/ui/window/canteen-by-character", test_canteen_by_character);
+  g_test_add_func ("/ui/window/keyboard-whisky-not-lowering-own", test_keyboard_whisky_not_lowering_own);
+  g_test_add_func ("/ui/window/shotgun-default-swap", test_shotgun_default_swap);
+  g_test_add_func ("/ui/window/hide-log-focus-to-table", test_hide_log_focus_to_table);
+  g_test_add_func ("/ui/window/canteen-default-swap", test_canteen_default_swap);
   g_test_add_func ("/ui/window/drag-card-to-character", test_drag_card_to_character);
   g_test_add_func ("/ui/window/drag-steal-onto-equipment", test_drag_steal_onto_equipment);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
