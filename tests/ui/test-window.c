@@ -3923,28 +3923,34 @@ test_keyboard_target_not_warned (void)
   close_window (window);
 }
 
-/* A Whisky goes to one's own character before an opponent it would heal
- * (C-WHISKY.1; a keyboard play-test: Return twice healed West Harding
- * from 2 to 3). */
+/* Selects the Lawmen's Whisky in scenario: the keyboard's first target
+ * must be their character at backup (the active one or not), and the
+ * prompt's detail must say said. */
 static void
-test_keyboard_whisky_not_to_opponent (void)
+check_whisky_first_target (const char *scenario, gboolean backup, const char *said)
 {
-  static const char scenario[] =
-    "seed 2053\nstart law\nlaw active \"Wyatt Ear\" 1\nlaw hand Whisky\n"
-    "outlaw active \"West Harding\" 2\noutlaw backup \"Babe Leroy\"\n";
   SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
   SgTableView *table = sg_window_get_table (window);
   SgGameModel *model = sg_window_get_model (window);
-  SgPromptBar *bar = sg_table_view_get_prompt_bar (table);
-  SgSeat mine;
+  SgSeat seat;
 
-  g_assert_true (sg_game_model_get_seat (model, SG_LAW, FALSE, &mine));
+  g_assert_true (sg_game_model_get_seat (model, SG_LAW, backup, &seat));
   gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_WHISKY));
   spin (50);
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, mine.code));
-  /* And the prompt says what it would do to the opponent. */
-  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "would help the opponent"));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, seat.code));
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (sg_table_view_get_prompt_bar (table)), said));
   close_window (window);
+}
+
+/* A Whisky goes to one's own character before an opponent it would heal
+ * (C-WHISKY.1; a keyboard play-test: Return twice healed West Harding
+ * from 2 to 3), and the prompt says what it would do to the opponent. */
+static void
+test_keyboard_whisky_not_to_opponent (void)
+{
+  check_whisky_first_target ("seed 2053\nstart law\nlaw active \"Wyatt Ear\" 1\nlaw hand Whisky\n"
+                             "outlaw active \"West Harding\" 2\noutlaw backup \"Babe Leroy\"\n",
+                             FALSE, "would help the opponent");
 }
 
 /* A Whisky that would lower one's own character (5 becomes 3,
@@ -3954,21 +3960,9 @@ test_keyboard_whisky_not_to_opponent (void)
 static void
 test_keyboard_whisky_not_lowering_own (void)
 {
-  static const char scenario[] =
-    "seed 2053\nstart law\nlaw active \"Wild Bill\" 5\nlaw backup \"Wyatt Ear\" 2\nlaw hand Whisky\n"
-    "outlaw active \"West Harding\" 2\noutlaw backup \"Babe Leroy\"\n";
-  SgWindow *window = window_with (scenario, SG_PLAYER_PERSON, SG_PLAYER_MEDIUM);
-  SgTableView *table = sg_window_get_table (window);
-  SgGameModel *model = sg_window_get_model (window);
-  SgPromptBar *bar = sg_table_view_get_prompt_bar (table);
-  SgSeat backup;
-
-  g_assert_true (sg_game_model_get_seat (model, SG_LAW, TRUE, &backup));
-  gtk_widget_activate_action (GTK_WIDGET (table), "table.card", "y", sg_test_hand_card (model, SG_LAW, SG_CARD_WHISKY));
-  spin (50);
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == sg_table_view_get_seat_widget (table, backup.code));
-  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (bar), "would cost your own character Wild Bill 2 life points"));
-  close_window (window);
+  check_whisky_first_target ("seed 2053\nstart law\nlaw active \"Wild Bill\" 5\nlaw backup \"Wyatt Ear\" 2\n"
+                             "law hand Whisky\noutlaw active \"West Harding\" 2\noutlaw backup \"Babe Leroy\"\n",
+                             TRUE, "would cost your own character Wild Bill 2 life points");
 }
 
 /* A dodged Shotgun's swap (C-SHOTGUN.1) starts on the opponent's side,
