@@ -38,7 +38,7 @@ cc=${CC:-clang}
 read -r -a gio <<< "$(pkg-config --cflags gio-2.0)"
 read -r -a gio_libs <<< "$(pkg-config --libs gio-2.0)"
 # shellcheck disable=SC2054 # commas inside -fsanitize=, not between elements
-flags=(-std=c17 -g -O1 -fno-omit-frame-pointer -Isrc/engine -Isrc/ai -Isrc/model
+flags=(-std=c17 -g -O1 -fno-omit-frame-pointer -Isrc/engine -Isrc/ai -Isrc/model -DGETTEXT_PACKAGE=\"sixgun\"
        -fsanitize=address,undefined -fno-sanitize-recover=all)
 
 # compile SRC: one object per source, rebuilt when it or a header changed.
@@ -56,7 +56,8 @@ mkdir -p "$build/obj"
 engine=()
 for src in src/engine/*.c; do engine+=("$(compile "$src")"); done
 persist=()
-for src in src/ai/*.c src/model/sg-atomic-file.c src/model/sg-save.c; do persist+=("$(compile "$src")"); done
+for src in src/ai/*.c src/model/sg-atomic-file.c src/model/sg-save.c src/model/sg-file-text.c \
+           src/model/sg-deck-file-text.c src/model/sg-refusal-text.c src/model/sg-card-text.c src/model/sg-name-text.c; do persist+=("$(compile "$src")"); done
 
 seeds_for () {
   case "$1" in
