@@ -28,7 +28,7 @@ futile_text (const SgGame *g, const SgAction *a)
                             target, rule);
   if (g_str_equal (rule, "D4.3.4"))
     {
-      SgCardType type = a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
+      SgCardType type = sg_action_text_played_type (g, a);
 
       /* Translators: a card and a character, then a rule ID: "The Barrel already on Cattle Katie would only be replaced by this one: it changes nothing (D4.3.4)." */
       return g_strdup_printf (_("The %s already on %s would only be replaced by this one: it changes nothing (%s)."),
@@ -86,7 +86,7 @@ helps_opponent_text (const SgGame *g, const SgAction *a)
   if (sg_action_text_played_type (g, a) == SG_CARD_CANTEEN) /* its target is a side */
     return own_swap_text (g, a, rule);
   target = sg_action_text_char_name_at (g, a->target);
-  type = a->as != SG_NONE ? (SgCardType) a->as : (SgCardType) g->card[a->card].type;
+  type = sg_action_text_played_type (g, a);
   switch (type)
     {
     case SG_CARD_BANK:

@@ -251,8 +251,9 @@ swaps_opponent (SgTableView *self, const SgAction *a)
 
   if (a->kind == SG_ACT_CHOOSE_SIDE)
     return sg_game_model_get_decision (self->model) == SG_DEC_SHOTGUN && a->target == !me;
-  return a->kind == SG_ACT_PLAY && a->card < g->n_cards && a->as == SG_NONE
-         && g->card[a->card].type == SG_CARD_CANTEEN && a->target == !me;
+  /* As what it is played (a->as: a card played as another). */
+  return a->kind == SG_ACT_PLAY && a->card < g->n_cards && a->target == !me
+         && (a->as != SG_NONE ? a->as : g->card[a->card].type) == SG_CARD_CANTEEN;
 }
 
 /* Whether option i is tried before the others: a Barrel's reveal costs
