@@ -494,6 +494,16 @@ const char *sg_game_answer_harms_self (const SgGame *g, const SgAction *action);
  * not a warning: the card is often worth it all the same. */
 const char *sg_game_play_hits_own_backup (const SgGame *g, const SgAction *action);
 
+/* Whether action answers Pearl Hat's question (P-PEARL-HAT.1): her copy
+ * works as if the copied card were played (E-15c), so the answer is read
+ * as that play (in *play: the copied card, still in the discard pile, at
+ * the answer's character or side, or without target).  The warnings above
+ * read such an answer so on their own: a copied Canteen swapping her own
+ * side while the opponent's Pocket Watch draws, a copied Whisky healing
+ * the opponent.  False for any other action, and for the reload of the
+ * copied card (P-PEARL-HAT.3), which plays nothing. */
+bool sg_game_copy_as_play (const SgGame *g, const SgAction *action, SgAction *play);
+
 /* The answers a play would ask of its player next, known before it is
  * made: a Steal's (the opponent's hand, the cards in play in reach) or a
  * Schoolmarm's (the cards in reach), as sg_game_legal_actions will list

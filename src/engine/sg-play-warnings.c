@@ -9,6 +9,42 @@
  * none of these changes what is legal. */
 #include "sg-engine-private.h"
 
+/* --- Pearl Hat's copies ------------------------------------------------- */
+
+bool
+sg_game_copy_as_play (const SgGame *g, const SgAction *a, SgAction *play)
+{
+  const SgFrame *f = g->n_frames ? &g->frame[g->n_frames - 1] : NULL;
+  if (g->phase == SG_PHASE_OVER || f == NULL || f->await != SG_DEC_COPY || a->side != f->side
+      || f->b >= g->n_cards)
+    return false;
+  int target;
+  switch (a->kind)
+    {
+    case SG_ACT_CHOOSE_SIDE: /* a Canteen's side (C-CANTEEN.1) */
+    case SG_ACT_CHOOSE_CHAR:
+      target = a->target;
+      break;
+    case SG_ACT_CHOOSE_YES: /* a card without target */
+      target = SG_NONE;
+      break;
+    default: /* a reload of the copied card (P-PEARL-HAT.3) plays nothing */
+      return false;
+    }
+  /* The copied card itself, whose type is the one copied (read before
+   * the cost, E-15a): it stays in the discard pile. */
+  *play = (SgAction) { SG_ACT_PLAY, (uint8_t) a->side, f->b, (uint8_t) target, SG_NONE };
+  return true;
+}
+
+/* The play an action stands for: a, or the play Pearl Hat's answer
+ * copies, written into buf. */
+static const SgAction *
+as_play (const SgGame *g, const SgAction *a, SgAction *buf)
+{
+  return sg_game_copy_as_play (g, a, buf) ? buf : a;
+}
+
 /* --- plays that change nothing ---------------------------------------- */
 
 /* Whether Beer would heal no one (C-BEER.1-.2): every character of the
@@ -70,6 +106,8 @@ sg_game_card_comes_back (const SgGame *g, const SgAction *a)
 const char *
 sg_game_play_futile (const SgGame *g, const SgAction *a)
 {
+  SgAction copy;
+  a = as_play (g, a, &copy);
   if (sg_game_card_comes_back (g, a))
     return "D13.6";
   if (a->kind != SG_ACT_PLAY || a->card >= g->n_cards || a->side > 1)
@@ -150,6 +188,8 @@ helps_holder_rule (SgCardType t)
 const char *
 sg_game_play_helps_opponent (const SgGame *g, const SgAction *a)
 {
+  SgAction copy;
+  a = as_play (g, a, &copy);
   /* One's own characters swapped by a Canteen: the opponent draws. */
   if (is_canteen (g, a))
     return a->target == a->side ? token_move_costs (g, a->side, a->target) : NULL;
@@ -253,6 +293,8 @@ whisky_lowers_own (const SgGame *g, const SgAction *a)
 const char *
 sg_game_play_harms_self (const SgGame *g, const SgAction *a)
 {
+  SgAction copy;
+  a = as_play (g, a, &copy);
   if (!is_card_play (g, a))
     return NULL;
   SgCardType t = played_type (g, a);
@@ -285,6 +327,8 @@ sg_game_answer_harms_self (const SgGame *g, const SgAction *a)
 const char *
 sg_game_play_hits_own_backup (const SgGame *g, const SgAction *a)
 {
+  SgAction copy;
+  a = as_play (g, a, &copy);
   if (!is_card_play (g, a) || sg_count_in_play (g, a->side) < 2)
     return NULL; /* a lone character is hit once, as the AC it is (D10.3) */
   switch (played_type (g, a))

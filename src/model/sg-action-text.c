@@ -257,7 +257,9 @@ describe_text (const SgGame *g, const SgAction *a, SgSide viewer)
       if (g->decision == SG_DEC_BACK)
         return g_strdup (a->target == SG_LAW ? _("A card with a Lawmen back")
                                              : _("A card with an Outlaws back"));
-      if (g->decision == SG_DEC_SHOTGUN)
+      /* A dodged Shotgun's swap, or the Canteen Pearl Hat copies (the one
+       * copied card that names a side, C-CANTEEN.1). */
+      if (g->decision == SG_DEC_SHOTGUN || g->decision == SG_DEC_COPY)
         return g_strdup (a->target == SG_LAW ? _("Swap the Lawmen’s Characters") : _("Swap the Outlaws’ Characters"));
       return g_strdup_printf (_("Choose %s"), side_words (a->target));
     case SG_ACT_CHOOSE_HAND:

@@ -282,18 +282,30 @@ hits_own_backup_text (const SgGame *g, const SgAction *a)
 
 /* --- the names in the texts ---------------------------------------------- */
 
+/* Pearl Hat's answer read as the play it copies (E-15c): warned about in
+ * the same words as that play (sg_game_copy_as_play). */
+static const SgAction *
+as_play (const SgGame *g, const SgAction *a, SgAction *copy)
+{
+  return sg_game_copy_as_play (g, a, copy) ? copy : a;
+}
+
 char *
 sg_action_text_futile (const SgGame *g, const SgAction *a)
 {
+  SgAction copy;
+
   g_return_val_if_fail (g != NULL && a != NULL, NULL);
-  return sg_name_text_finish_in_play (futile_text (g, a), g);
+  return sg_name_text_finish_in_play (futile_text (g, as_play (g, a, &copy)), g);
 }
 
 char *
 sg_action_text_helps_opponent (const SgGame *g, const SgAction *a)
 {
+  SgAction copy;
+
   g_return_val_if_fail (g != NULL && a != NULL, NULL);
-  return sg_name_text_finish_in_play (helps_opponent_text (g, a), g);
+  return sg_name_text_finish_in_play (helps_opponent_text (g, as_play (g, a, &copy)), g);
 }
 
 char *
@@ -306,13 +318,17 @@ sg_action_text_out_of_reach (const SgGame *g)
 char *
 sg_action_text_harms_self (const SgGame *g, const SgAction *a)
 {
+  SgAction copy;
+
   g_return_val_if_fail (g != NULL && a != NULL, NULL);
-  return sg_name_text_finish_in_play (harms_self_text (g, a), g);
+  return sg_name_text_finish_in_play (harms_self_text (g, as_play (g, a, &copy)), g);
 }
 
 char *
 sg_action_text_hits_own_backup (const SgGame *g, const SgAction *a)
 {
+  SgAction copy;
+
   g_return_val_if_fail (g != NULL && a != NULL, NULL);
-  return sg_name_text_finish_in_play (hits_own_backup_text (g, a), g);
+  return sg_name_text_finish_in_play (hits_own_backup_text (g, as_play (g, a, &copy)), g);
 }

@@ -249,8 +249,14 @@ swaps_opponent (SgTableView *self, const SgAction *a)
   const SgGame *g = sg_game_model_get_game (self->model);
   SgSide me = sg_game_model_get_decider (self->model);
 
+  /* A side chosen for a dodged Shotgun, or for the Canteen Pearl Hat
+   * copies (P-PEARL-HAT.1). */
   if (a->kind == SG_ACT_CHOOSE_SIDE)
-    return sg_game_model_get_decision (self->model) == SG_DEC_SHOTGUN && a->target == !me;
+    {
+      SgDecision decision = sg_game_model_get_decision (self->model);
+
+      return (decision == SG_DEC_SHOTGUN || decision == SG_DEC_COPY) && a->target == !me;
+    }
   /* As what it is played (a->as: a card played as another). */
   return a->kind == SG_ACT_PLAY && a->card < g->n_cards && a->target == !me
          && (a->as != SG_NONE ? a->as : g->card[a->card].type) == SG_CARD_CANTEEN;
@@ -541,6 +547,23 @@ show_question_notes (SgTableView *self, SgDecision decision, gboolean new_emblem
   show_why_lone (self);
 }
 
+/* Pearl Hat's copy works as the copied card's play (E-15c): the engine
+ * reads her answers so (sg_game_copy_as_play), and what it says of that
+ * play stands under her question (a copied Whisky that would heal the
+ * opponent). */
+static void
+show_copy_warnings (SgTableView *self)
+{
+  guint idx[SG_MAX_ACTIONS];
+  guint n;
+
+  sg_game_model_get_options (self->model, &n);
+  n = MIN (n, (guint) SG_MAX_ACTIONS);
+  for (guint i = 0; i < n; i++)
+    idx[i] = i;
+  show_play_warnings (self, idx, n);
+}
+
 /* The person's question, other than a card being played. */
 static void
 build_question_prompt (SgTableView *self, SgDecision decision)
@@ -552,6 +575,8 @@ build_question_prompt (SgTableView *self, SgDecision decision)
   sg_prompt_bar_set_text (self->prompt_bar, text, self->refusal != NULL);
   new_emblems = build_staging (self, decision != SG_DEC_PLAY, as_card);
   show_question_notes (self, decision, new_emblems);
+  if (decision == SG_DEC_COPY && self->refusal == NULL)
+    show_copy_warnings (self);
   if (decision != SG_DEC_PLAY && decision != SG_DEC_DISCARD)
     add_option_buttons (self, as_card);
 }

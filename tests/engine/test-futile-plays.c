@@ -117,7 +117,11 @@ check_comes_back (const SgGame *g, SgGame *copy, const SgAction *a)
 static void
 check_play (const SgGame *g, SgGame *copy, const SgAction *a, Counts *counts)
 {
-  SgCardType t = a->kind == SG_ACT_PLAY ? played_type (g, a) : SG_N_CARD_TYPES; /* card: SG_NONE */
+  /* Pearl Hat's answer is predicted as the play of the card she copies
+   * (E-15c, sg_game_copy_as_play), and done as itself. */
+  SgAction copied;
+  const SgAction *p = sg_game_copy_as_play (g, a, &copied) ? &copied : a;
+  SgCardType t = p->kind == SG_ACT_PLAY ? played_type (g, p) : SG_N_CARD_TYPES; /* card: SG_NONE */
   int k = t == SG_CARD_FANNING ? 0 : t == SG_CARD_WHISKY ? 1 : t == SG_CARD_BEER ? 2 : -1;
   Watched w = { 0 };
   const char *rule;

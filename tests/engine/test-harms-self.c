@@ -137,7 +137,7 @@ test_own_backup (void)
 }
 
 typedef struct {
-  guint rattlesnake, own_take, take, backup, lone_choice, whisky;
+  guint rattlesnake, own_take, take, backup, lone_choice, whisky, copies;
 } Counts;
 
 /* Whether each choice is equivalent to one of the n legal actions. */
@@ -175,6 +175,29 @@ check_choices (const SgGame *g, const SgAction *a, const SgAction *choices, int 
   g_free (after);
 }
 
+/* Whether a is Pearl Hat's answer read as a play (sg_game_copy_as_play):
+ * then the play is of the card she copies (sg_game_decision_about), from
+ * the discard pile, by her side. */
+static gboolean
+check_copy (const SgGame *g, const SgAction *a)
+{
+  SgAction copy;
+  SgDecisionAbout about;
+
+  if (!sg_game_copy_as_play (g, a, &copy))
+    {
+      g_assert_true (sg_game_decision (g) != SG_DEC_COPY || a->kind == SG_ACT_RELOAD);
+      return FALSE;
+    }
+  sg_game_decision_about (g, &about);
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_COPY);
+  g_assert_cmpint (copy.kind, ==, SG_ACT_PLAY);
+  g_assert_cmpint (copy.side, ==, a->side);
+  g_assert_cmpint (g->card[copy.card].type, ==, about.card_type);
+  g_assert_true (g->discard.n > 0 && memchr (g->discard.c, copy.card, g->discard.n) != NULL);
+  return TRUE;
+}
+
 static void
 check_option (const SgGame *g, const SgAction *a, gpointer data)
 {
@@ -185,6 +208,11 @@ check_option (const SgGame *g, const SgAction *a, gpointer data)
   int n = sg_game_play_choices (g, a, choices);
   SgCardType t;
 
+  if (a->kind != SG_ACT_PLAY && check_copy (g, a))
+    {
+      counts->copies++;
+      return;
+    }
   if (a->kind != SG_ACT_PLAY)
     {
       g_assert_null (harms);
@@ -240,14 +268,15 @@ test_legal_plays (void)
 
   sg_test_each_option (1, 120, check_option, &counts);
   g_test_message ("own Rattlesnake %u, Steal/Schoolmarm %u of which only own %u, lone choice %u, "
-                  "own back-up hit %u, own Whisky loss %u", counts.rattlesnake, counts.take, counts.own_take,
-                  counts.lone_choice, counts.backup, counts.whisky);
+                  "own back-up hit %u, own Whisky loss %u, Pearl Hat's copies %u", counts.rattlesnake, counts.take,
+                  counts.own_take, counts.lone_choice, counts.backup, counts.whisky, counts.copies);
   g_assert_cmpuint (counts.rattlesnake, >=, 10);
   g_assert_cmpuint (counts.take, >=, 100);
   g_assert_cmpuint (counts.own_take, >=, 5);
   g_assert_cmpuint (counts.lone_choice, >=, 5);
   g_assert_cmpuint (counts.backup, >=, 20);
   g_assert_cmpuint (counts.whisky, >=, 10);
+  g_assert_cmpuint (counts.copies, >=, 5);
 }
 
 /* The answer a scenario statement names ("law choose \"Gun Belt\"") and
@@ -376,6 +405,59 @@ test_whisky (void)
   g_free (g);
 }
 
+/* Pearl Hat's answer, read as the play of the card she copies (E-15c):
+ * Pearl Hat (AC) pays with a card, then answers how the copy is used. */
+static SgGame *
+pearl_hat_copying (const char *law, const char *outlaw_backup, const char *copied)
+{
+  g_autofree char *text = g_strdup_printf ("seed 3\nstart outlaw\n%s"
+                                           "outlaw active \"Pearl Hat\" 3\noutlaw backup %s\n"
+                                           "outlaw hand Knife Colt\ndiscard %s\n",
+                                           law, outlaw_backup, copied);
+  SgGame *g = load (text);
+  SgAction ability = play (g, "outlaw ability"), pay;
+
+  sg_game_apply_legal (g, &ability);
+  pay = play (g, "outlaw choose Knife");
+  sg_game_apply_legal (g, &pay);
+  g_assert_cmpint (sg_game_decision (g), ==, SG_DEC_COPY);
+  return g;
+}
+
+/* A copied Canteen (C-CANTEEN.1) swapping her own side while the
+ * opponent's Pocket Watch draws (C-POCKET-WATCH.1), a copied Whisky
+ * healing the opponent or lowering her own back-up (C-WHISKY.1), or
+ * leaving her at 3 (C-WHISKY.2) are warned about as their plays are; a
+ * play-test found a copied Canteen given no cost check.  The other
+ * answers are not.  (A copy used without target is her question's one
+ * answer, taken at once: nothing to warn about.) */
+static void
+test_pearl_hat_copies (void)
+{
+  SgGame *g = pearl_hat_copying ("law active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                                 "law equip \"Wild Bill\" \"Pocket Watch\"\n",
+                                 "\"Babe Leroy\"", "Canteen");
+  SgAction own = play (g, "outlaw choose outlaw"), theirs = play (g, "outlaw choose law"), as_play;
+
+  g_assert_true (sg_game_copy_as_play (g, &own, &as_play));
+  g_assert_cmpint (as_play.kind, ==, SG_ACT_PLAY);
+  g_assert_cmpint (as_play.target, ==, SG_OUTLAW);
+  g_assert_cmpint (g->card[as_play.card].type, ==, SG_CARD_CANTEEN);
+  g_assert_cmpstr (sg_game_play_helps_opponent (g, &own), ==, "C-POCKET-WATCH.1");
+  g_assert_null (sg_game_play_helps_opponent (g, &theirs));
+  g_assert_null (sg_game_play_harms_self (g, &theirs));
+  g_free (g);
+
+  g = pearl_hat_copying ("law active \"Wild Bill\" 2\nlaw backup \"Wyatt Ear\"\n", "\"Bull Anderson\" 5", "Whisky");
+  SgAction heal_opp = play (g, "outlaw choose law.active"), lower_own = play (g, "outlaw choose outlaw.backup");
+  SgAction lift_own = play (g, "outlaw choose outlaw.active");
+  g_assert_cmpstr (sg_game_play_helps_opponent (g, &heal_opp), ==, "C-WHISKY.1");
+  g_assert_cmpstr (sg_game_play_harms_self (g, &lower_own), ==, "C-WHISKY.1");
+  g_assert_cmpstr (sg_game_play_futile (g, &lift_own), ==, "C-WHISKY.2");
+  g_assert_null (sg_game_play_harms_self (g, &heal_opp));
+  g_free (g);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -387,5 +469,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/harms-self/answers", test_answers);
   g_test_add_func ("/engine/harms-self/token-moves", test_token_moves);
   g_test_add_func ("/engine/harms-self/whisky", test_whisky);
+  g_test_add_func ("/engine/harms-self/pearl-hat-copies", test_pearl_hat_copies);
   return g_test_run ();
 }

@@ -129,6 +129,12 @@ check_play (const SgGame *g, const SgAction *a, Counts *counts)
 {
   const char *rule = sg_game_play_helps_opponent (g, a);
   SgCardType t;
+  SgAction copy;
+
+  /* Pearl Hat's answer is checked as the play of the card she copies
+   * (E-15c, sg_game_copy_as_play). */
+  if (sg_game_copy_as_play (g, a, &copy))
+    a = &copy;
 
   if (a->kind != SG_ACT_PLAY || a->target > 3)
     {

@@ -1183,6 +1183,62 @@ test_costly_swaps_and_whisky (void)
   assert_play_text (sg_action_text_helps_opponent, jango, "outlaw play Canteen at law", NULL);
 }
 
+/* Pearl Hat's copy is warned about in the words of the copied card's
+ * play (E-15c): a copied Canteen swapping her own side while the
+ * opponent's Pocket Watch draws, a copied Whisky lowering her own
+ * back-up.  A play-test found the copied Canteen given no cost check. */
+static void
+test_pearl_hat_copy_texts (void)
+{
+  static const char *const pay[] = { "outlaw ability", "outlaw choose Knife", NULL };
+  const char *canteen = "start outlaw\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                        "law equip \"Wild Bill\" \"Pocket Watch\"\noutlaw active \"Pearl Hat\"\n"
+                        "outlaw backup \"Babe Leroy\"\noutlaw hand Knife Colt\ndiscard Canteen\n";
+  const char *whisky = "start outlaw\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                       "outlaw active \"Pearl Hat\"\noutlaw backup \"Bull Anderson\" 5\n"
+                       "outlaw hand Knife Colt\ndiscard Whisky\n";
+  struct {
+    const char *setup, *answer, *expected;
+    char *(*text_of) (const SgGame *, const SgAction *);
+  } cases[] = {
+    { canteen, "outlaw choose outlaw",
+      "Swapping your own characters would help the opponent: their Pocket Watch draws them a card each time "
+      "your active character changes (C-POCKET-WATCH.1).", sg_action_text_helps_opponent },
+    { canteen, "outlaw choose law", NULL, sg_action_text_helps_opponent },
+    { whisky, "outlaw choose outlaw.backup",
+      "Whisky would cost your own character Bull Anderson 2 life points: it sets life to exactly 3, down as "
+      "well as up (C-WHISKY.1).", sg_action_text_harms_self },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Log *log = play (cases[i].setup, pay);
+      SgAction a;
+      char err[256];
+      g_autofree char *text = NULL;
+
+      g_assert_cmpint (sg_game_decision (log->g), ==, SG_DEC_COPY);
+      if (!sg_scenario_find_action (log->g, cases[i].answer, &a, err, sizeof err))
+        g_error ("%s: %s", cases[i].answer, err);
+      text = cases[i].text_of (log->g, &a);
+      g_assert_cmpstr (text, ==, cases[i].expected);
+      log_free (log);
+    }
+  /* The copied Canteen's answers say what they do, as a Shotgun's swap. */
+  {
+    Log *log = play (canteen, pay);
+    SgAction a;
+    char err[256];
+    g_autofree char *label = NULL;
+
+    if (!sg_scenario_find_action (log->g, "outlaw choose law", &a, err, sizeof err))
+      g_error ("%s", err);
+    label = sg_action_text_describe (log->g, &a, SG_OUTLAW);
+    g_assert_cmpstr (label, ==, "Swap the Lawmen’s Characters");
+    log_free (log);
+  }
+}
+
 /* Gatling and Indians! hit one's own back-up too: a note names it with
  * the card's rule; a lone character is not hit as a back-up (D10.3). */
 static void
@@ -1376,5 +1432,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-texts/same-name-replaced", test_same_name_replaced);
   g_test_add_func ("/log-texts/card-comes-back", test_card_comes_back_told);
   g_test_add_func ("/log-texts/out-of-reach", test_out_of_reach);
+  g_test_add_func ("/log-texts/pearl-hat-copy", test_pearl_hat_copy_texts);
   return g_test_run ();
 }

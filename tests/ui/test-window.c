@@ -3996,6 +3996,28 @@ test_shotgun_default_swap (void)
     }
 }
 
+/* Pearl Hat's copied Canteen (P-PEARL-HAT.1, E-15c) asks as a Canteen's
+ * play would: its answers say they swap, the opponent's side first, and
+ * the prompt warns that swapping her own side would make the opponent's
+ * Pocket Watch draw (C-POCKET-WATCH.1).  A play-test found the copy given
+ * no cost check and answers reading "Choose the Outlaws". */
+static void
+test_pearl_hat_copied_canteen (void)
+{
+  SgWindow *window = window_with ("seed 2053\nstart outlaw\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\n"
+                                  "law equip \"Wild Bill\" \"Pocket Watch\"\noutlaw active \"Pearl Hat\"\n"
+                                  "outlaw backup \"Babe Leroy\"\noutlaw hand Knife Colt\ndiscard Canteen\n"
+                                  "outlaw ability\noutlaw choose Knife\n",
+                                  SG_PLAYER_MEDIUM, SG_PLAYER_PERSON);
+  SgPromptBar *prompt = sg_table_view_get_prompt_bar (sg_window_get_table (window));
+
+  g_assert_cmpint (sg_game_model_get_decision (sg_window_get_model (window)), ==, SG_DEC_COPY);
+  g_assert_cmpstr (default_label (prompt), ==, "Swap the Lawmen’s Characters");
+  g_assert_nonnull (strstr (sg_prompt_bar_get_detail (prompt),
+                            "Swapping your own characters would help the opponent: their Pocket Watch"));
+  close_window (window);
+}
+
 /* A Canteen chosen with the keyboard takes the focus on to its swap of
  * the opponent's side (C-CANTEEN.1), or to one's own when the engine
  * says the opponent's costs the player (Tom Thorn, P-TOM-THORN.1). */
@@ -4646,6 +4668,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/shotgun-default-swap", test_shotgun_default_swap);
   g_test_add_func ("/ui/window/hide-log-focus-to-table", test_hide_log_focus_to_table);
   g_test_add_func ("/ui/window/canteen-default-swap", test_canteen_default_swap);
+  g_test_add_func ("/ui/window/pearl-hat-copied-canteen", test_pearl_hat_copied_canteen);
   g_test_add_func ("/ui/window/drag-card-to-character", test_drag_card_to_character);
   g_test_add_func ("/ui/window/drag-steal-onto-equipment", test_drag_steal_onto_equipment);
   g_test_add_func ("/ui/window/log-shows-newest", test_log_shows_newest);
