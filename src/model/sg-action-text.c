@@ -342,6 +342,44 @@ ability_question (const SgGame *g)
   return g_strdup (_("Choose the card the ability uses."));
 }
 
+/* Whether the copy is aimed at a character: its answers name one. */
+static gboolean
+copy_is_aimed (const SgGame *g)
+{
+  SgAction options[SG_MAX_ACTIONS];
+  int n = sg_game_legal_actions (g, options);
+
+  for (int i = 0; i < n; i++)
+    if (options[i].kind == SG_ACT_CHOOSE_CHAR)
+      return TRUE;
+  return FALSE;
+}
+
+/* Pearl Hat's second question names the card she copies (read before
+ * her cost, E-15a) and what is chosen: a side for a Canteen
+ * (C-CANTEEN.1) or a character for a card aimed at one (Whisky,
+ * Knife...); either may be reloaded again instead (P-PEARL-HAT.3). */
+static char *
+copy_question (const SgGame *g)
+{
+  SgDecisionAbout about;
+  SgCardType type;
+
+  sg_game_decision_about (g, &about);
+  if (about.card_type >= SG_N_CARD_TYPES)
+    return g_strdup (_("Pearl Hat: choose the target of the copied card."));
+  type = (SgCardType) about.card_type;
+  if (type == SG_CARD_CANTEEN)
+    /* Translators: "Pearl Hat copies Canteen: choose the side whose characters swap." */
+    return g_strdup_printf (_("Pearl Hat copies %s: choose the side whose characters swap."), sg_card_text_name (type));
+  if (copy_is_aimed (g))
+    /* Translators: "Pearl Hat copies Whisky: choose its target." */
+    return g_strdup_printf (_("Pearl Hat copies %s: choose its target."), sg_card_text_name (type));
+  /* Unaimed copies have one answer (the copy used), taken at once: the
+   * Canteen is the one Action card with the reload icon. */
+  return g_strdup (_("Pearl Hat: choose the target of the copied card."));
+}
+
 /* Which of the drawn cards to discard: Stagecoach draws three and keeps
  * two (C-STAGECOACH.1), Soundance Kid draws two and keeps one
  * (P-SOUNDANCE-KID.1); only his ability asks as a character. */
@@ -642,7 +680,7 @@ decision_text (const SgGame *g)
     case SG_DEC_ABILITY:
       return ability_question (g);
     case SG_DEC_COPY:
-      return g_strdup (_("Pearl Hat: choose the target of the copied card."));
+      return copy_question (g);
     default:
       return g_strdup (_("Choose one option."));
     }

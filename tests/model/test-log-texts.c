@@ -1237,6 +1237,16 @@ test_pearl_hat_copy_texts (void)
     g_assert_cmpstr (label, ==, "Swap the Lawmen’s Characters");
     log_free (log);
   }
+  /* Her question names the card copied and what is chosen. */
+  for (int w = 0; w < 2; w++)
+    {
+      Log *log = play (w ? whisky : canteen, pay);
+      g_autofree char *question = sg_action_text_decision (log->g);
+
+      g_assert_cmpstr (question, ==, w ? "Pearl Hat copies Whisky: choose its target."
+                                       : "Pearl Hat copies Canteen: choose the side whose characters swap.");
+      log_free (log);
+    }
 }
 
 /* Gatling and Indians! hit one's own back-up too: a note names it with
