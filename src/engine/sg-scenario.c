@@ -63,6 +63,13 @@ sg_scn_fail (SgScnRunner *r, int status, int line, const char *fmt, ...)
   va_end (ap);
   snprintf (text, sizeof text, "%s:%d: %s", r->filename, line > 0 ? line : 1, msg);
   emit (r->out, false, text);
+  /* A run stops at its first failure: that is the one to tell. */
+  if (r->failure != NULL && !r->stop)
+    {
+      r->failure->line = line > 0 ? line : 0;
+      snprintf (r->failure->reason, sizeof r->failure->reason, "%s", msg);
+      snprintf (r->failure->text, sizeof r->failure->text, "%s", text);
+    }
   r->status = status;
   r->stop = true;
 }
@@ -491,41 +498,35 @@ sg_scenario_run (const char *text, size_t len, const char *filename,
   return status;
 }
 
-typedef struct {
-  char *buf;
-  size_t size;
-} ErrSink;
-
 static void
-first_line (const char *line, void *data)
+failure_clear (SgScenarioFailure *failure)
 {
-  ErrSink *sink = data;
-
-  /* Loading stops at the first message. */
-  if (sink->size > 0 && sink->buf[0] == '\0')
-    snprintf (sink->buf, sink->size, "%s", line);
+  failure->line = 0;
+  failure->reason[0] = '\0';
+  failure->text[0] = '\0';
 }
 
 bool
-sg_scenario_load (const char *text, size_t len, const char *filename,
-                  SgGame *g, SgEventFn observer, void *observer_data,
-                  char *err, size_t err_size)
+sg_scenario_load_failure (const char *text, size_t len, const char *filename,
+                          SgGame *g, SgEventFn observer, void *observer_data,
+                          SgScenarioFailure *failure)
 {
-  ErrSink sink = { err, err != NULL ? err_size : 0 };
-  SgOutput out = { .message = first_line, .data = &sink };
+  SgScenarioFailure ignored;
   SgScnRunner *r;
   bool ok;
 
-  if (sink.size > 0)
-    err[0] = '\0';
-  r = runner_new (filename, &out);
+  if (failure == NULL)
+    failure = &ignored;
+  failure_clear (failure);
+  r = runner_new (filename, NULL);
   if (r == NULL)
     {
-      if (sink.size > 0)
-        snprintf (err, sink.size, "out of memory");
+      snprintf (failure->reason, sizeof failure->reason, "out of memory");
+      snprintf (failure->text, sizeof failure->text, "out of memory");
       return false;
     }
   r->load_only = true;
+  r->failure = failure;
   r->user_observer = observer;
   r->user_data = observer_data;
   r->user_game = g;
@@ -538,6 +539,19 @@ sg_scenario_load (const char *text, size_t len, const char *filename,
       sg_game_set_observer (g, observer, observer_data);
     }
   free (r);
+  return ok;
+}
+
+bool
+sg_scenario_load (const char *text, size_t len, const char *filename,
+                  SgGame *g, SgEventFn observer, void *observer_data,
+                  char *err, size_t err_size)
+{
+  SgScenarioFailure failure;
+  bool ok = sg_scenario_load_failure (text, len, filename, g, observer, observer_data, &failure);
+
+  if (err != NULL && err_size > 0)
+    snprintf (err, err_size, "%s", failure.text);
   return ok;
 }
 

@@ -62,6 +62,26 @@ bool sg_scenario_load (const char *text, size_t len, const char *filename,
                        SgGame *g, SgEventFn observer, void *observer_data,
                        char *err, size_t err_size);
 
+#define SG_SCENARIO_REASON_SIZE 512
+
+/* Why sg_scenario_load_failure did not load, for a caller that words it
+ * itself (the app names the line in its own, translated words) rather than
+ * reading the numbers back out of the message. */
+typedef struct {
+  int line;  /* the line at fault, from 1; 0 when no line is (an empty
+                file, out of memory), where the message says line 1 */
+  char reason[SG_SCENARIO_REASON_SIZE];  /* the message after `FILE:LINE: `
+                                            (English, the file format's) */
+  char text[SG_SCENARIO_REASON_SIZE + 128];  /* the whole `FILE:LINE: message`,
+                                                as the command line prints it */
+} SgScenarioFailure;
+
+/* sg_scenario_load that tells what failed in *failure (line 0 and empty
+ * texts on success). */
+bool sg_scenario_load_failure (const char *text, size_t len, const char *filename,
+                               SgGame *g, SgEventFn observer, void *observer_data,
+                               SgScenarioFailure *failure);
+
 /* Finds the legal option that one action statement names, e.g.
  * `outlaw dodge Missed!` (side first; `discard` takes one card here).
  * On failure returns false with the parse error or the refusal in why. */

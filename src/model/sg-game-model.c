@@ -26,7 +26,66 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_QUARK (sg-game-model-error-quark, sg_game_model_error)
+/* The model's errors carry, for a scenario that cannot be used, where and
+ * why as data (an extended error domain), so that a view names the line
+ * in its own words without reading it back out of the message. */
+typedef struct {
+  guint line;
+  char *reason;
+} SgGameModelErrorPrivate;
+
+static void
+sg_game_model_error_private_init (SgGameModelErrorPrivate *priv)
+{
+  priv->line = 0;
+  priv->reason = NULL;
+}
+
+static void
+sg_game_model_error_private_copy (const SgGameModelErrorPrivate *src, SgGameModelErrorPrivate *dest)
+{
+  dest->line = src->line;
+  dest->reason = g_strdup (src->reason);
+}
+
+static void
+sg_game_model_error_private_clear (SgGameModelErrorPrivate *priv)
+{
+  g_clear_pointer (&priv->reason, g_free);
+}
+
+G_DEFINE_EXTENDED_ERROR (SgGameModelError, sg_game_model_error)
+
+static gboolean
+is_scenario_error (const GError *error)
+{
+  return error != NULL && g_error_matches (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO);
+}
+
+guint
+sg_game_model_error_get_scenario_line (const GError *error)
+{
+  return is_scenario_error (error) ? sg_game_model_error_get_private (error)->line : 0;
+}
+
+const char *
+sg_game_model_error_get_scenario_reason (const GError *error)
+{
+  return is_scenario_error (error) ? sg_game_model_error_get_private (error)->reason : NULL;
+}
+
+/* An SG_GAME_MODEL_ERROR_SCENARIO error: message is the command line's
+ * `NAME:LINE: reason`, line (0: none) and reason are kept apart. */
+static void
+set_scenario_error (GError **error, const char *message, guint line, const char *reason)
+{
+  GError *e = g_error_new (SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO, "%s", message);
+  SgGameModelErrorPrivate *priv = sg_game_model_error_get_private (e);
+
+  priv->line = line;
+  priv->reason = g_strdup (reason);
+  g_propagate_error (error, e);
+}
 
 /* --- events -------------------------------------------------------------- */
 
@@ -659,8 +718,10 @@ play_scenario_actions (SgGameModel *self, const char *text, const char *name, GE
       if (!sg_scenario_find_action (&self->game, lines[i], &action, why, sizeof why)
           || sg_game_apply (&self->game, &action).code != SG_OK)
         {
-          g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO,
-                       "%s:%u: %s", name, i + 1, why[0] != '\0' ? why : "refused");
+          const char *reason = why[0] != '\0' ? why : "refused";
+          g_autofree char *message = g_strdup_printf ("%s:%u: %s", name, i + 1, reason);
+
+          set_scenario_error (error, message, i + 1, reason);
           return FALSE;
         }
       self->fold_row = NULL; /* rows are folded within one move, as in play */
@@ -681,19 +742,19 @@ sg_game_model_load_scenario_named (SgGameModel *self, const char *text, const ch
                                    SgPlayerKind law, SgPlayerKind outlaw,
                                    GError **error)
 {
-  char err[512] = "";
+  g_autofree SgScenarioFailure *failure = g_new0 (SgScenarioFailure, 1);
 
   g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
 
   reset (self, law, outlaw);
-  if (!sg_scenario_load (text, strlen (text), name, &self->game,
-                         on_engine_event, self, err, sizeof err))
+  if (!sg_scenario_load_failure (text, strlen (text), name, &self->game,
+                                 on_engine_event, self, failure))
     {
       sg_model_drop_pending (self);
       memset (&self->game, 0, sizeof self->game);
-      g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO, "%s", err);
+      set_scenario_error (error, failure->text, (guint) failure->line, failure->reason);
       g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
       return FALSE;
     }
