@@ -57,7 +57,7 @@ engine=()
 for src in src/engine/*.c; do engine+=("$(compile "$src")"); done
 persist=()
 for src in src/ai/*.c src/model/sg-atomic-file.c src/model/sg-save.c src/model/sg-file-text.c \
-           src/model/sg-deck-file-text.c src/model/sg-refusal-text.c src/model/sg-card-text.c src/model/sg-name-text.c; do persist+=("$(compile "$src")"); done
+           src/model/sg-deck-file-text.c src/model/sg-label-text.c src/model/sg-refusal-text.c src/model/sg-card-text.c src/model/sg-name-text.c; do persist+=("$(compile "$src")"); done
 
 seeds_for () {
   case "$1" in

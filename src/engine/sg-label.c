@@ -60,16 +60,49 @@ buf_add_name (Buf *b, const char *name)
     buf_add (b, "\"");
 }
 
+void
+sg_label_why_clear (SgLabelWhy *why)
+{
+  memset (why, 0, sizeof *why);
+  why->code = SG_LABEL_WHY_NONE;
+  why->side = SG_NONE;
+  why->card = -1;
+  why->character = SG_NONE;
+}
+
+/* Fills why (when given): the code, the written words it quotes (NULL:
+ * none) and the English message; the side, card and character are set
+ * apart by why_names. */
 static void
-set_why (char *why, size_t why_size, const char *fmt, ...)
+set_why (SgLabelWhy *why, SgLabelWhyCode code, const char *w0, const char *w1,
+         const char *fmt, ...)
+  __attribute__ ((format (printf, 5, 6)));
+
+static void
+set_why (SgLabelWhy *why, SgLabelWhyCode code, const char *w0, const char *w1,
+         const char *fmt, ...)
 {
   va_list ap;
 
-  if (why == NULL || why_size == 0)
+  if (why == NULL)
     return;
+  sg_label_why_clear (why);
+  why->code = code;
+  snprintf (why->word[0], sizeof why->word[0], "%s", w0 != NULL ? w0 : "");
+  snprintf (why->word[1], sizeof why->word[1], "%s", w1 != NULL ? w1 : "");
   va_start (ap, fmt);
-  vsnprintf (why, why_size, fmt, ap);
+  vsnprintf (why->text, sizeof why->text, fmt, ap);
   va_end (ap);
+}
+
+static void
+why_names (SgLabelWhy *why, uint8_t side, int8_t card, uint8_t character)
+{
+  if (why == NULL)
+    return;
+  why->side = side;
+  why->card = card;
+  why->character = character;
 }
 
 static bool
@@ -471,7 +504,7 @@ pattern_init (SgActionPattern *p, SgActionKind kind)
 
 bool
 sg_card_pattern_parse (const char *token, SgCardPattern *out,
-                       char *why, size_t why_size)
+                       SgLabelWhy *why)
 {
   char name[64];
   size_t n = strcspn (token, ":@");
@@ -481,7 +514,7 @@ sg_card_pattern_parse (const char *token, SgCardPattern *out,
   out->type = out->symbol = out->back = -1;
   if (n >= sizeof name)
     {
-      set_why (why, why_size, "unknown card \"%.40s...\"", token);
+      set_why (why, SG_LABEL_WHY_UNKNOWN_CARD, token, NULL, "unknown card \"%.40s...\"", token);
       return false;
     }
   memcpy (name, token, n);
@@ -489,7 +522,7 @@ sg_card_pattern_parse (const char *token, SgCardPattern *out,
   type = sg_card_by_name (name);
   if (type < 0)
     {
-      set_why (why, why_size, "unknown card \"%s\"", name);
+      set_why (why, SG_LABEL_WHY_UNKNOWN_CARD, name, NULL, "unknown card \"%s\"", name);
       return false;
     }
   out->type = (int8_t) type;
@@ -503,7 +536,8 @@ sg_card_pattern_parse (const char *token, SgCardPattern *out,
 
       if (k == 0 || k >= sizeof word)
         {
-          set_why (why, why_size, "bad %s in card \"%.60s\"",
+          set_why (why, mark == ':' ? SG_LABEL_WHY_BAD_SYMBOL : SG_LABEL_WHY_BAD_BACK, "", token,
+                   "bad %s in card \"%.60s\"",
                    mark == ':' ? "symbol" : "back", token);
           return false;
         }
@@ -513,7 +547,8 @@ sg_card_pattern_parse (const char *token, SgCardPattern *out,
       value = mark == ':' ? sg_symbol_by_name (word) : sg_side_by_name (word);
       if (value < 0 || (mark == ':' ? out->symbol : out->back) >= 0)
         {
-          set_why (why, why_size, "bad %s \"%s\" in card \"%.60s\" (%s)",
+          set_why (why, mark == ':' ? SG_LABEL_WHY_BAD_SYMBOL : SG_LABEL_WHY_BAD_BACK, word, token,
+                   "bad %s \"%s\" in card \"%.60s\" (%s)",
                    mark == ':' ? "symbol" : "back", word, token,
                    mark == ':' ? "barrel, snake, dynamite or horseshoe"
                                : "law or outlaw");
@@ -584,13 +619,13 @@ parse_target (const char *word, SgActionPattern *p, bool sides)
 }
 
 static bool
-parse_as (const char *word, SgActionPattern *p, char *why, size_t why_size)
+parse_as (const char *word, SgActionPattern *p, SgLabelWhy *why)
 {
   int type = sg_card_by_name (word);
 
   if (type < 0)
     {
-      set_why (why, why_size, "unknown card \"%.60s\" after as", word);
+      set_why (why, SG_LABEL_WHY_UNKNOWN_AS_CARD, word, NULL, "unknown card \"%.60s\" after as", word);
       return false;
     }
   p->as = (int8_t) type;
@@ -599,16 +634,16 @@ parse_as (const char *word, SgActionPattern *p, char *why, size_t why_size)
 
 /* `play CARD [as CARD] [at TARGET]`, the two tails in either order. */
 static bool
-parse_play (const char *const *w, int n, SgActionPattern *p, char *why, size_t why_size)
+parse_play (const char *const *w, int n, SgActionPattern *p, SgLabelWhy *why)
 {
   bool seen_as = false, seen_at = false;
 
   if (n < 2)
     {
-      set_why (why, why_size, "play needs a card");
+      set_why (why, SG_LABEL_WHY_PLAY_NEEDS_CARD, NULL, NULL, "play needs a card");
       return false;
     }
-  if (!sg_card_pattern_parse (w[1], &p->card, why, why_size))
+  if (!sg_card_pattern_parse (w[1], &p->card, why))
     return false;
   for (int i = 2; i < n; i += 2)
     {
@@ -616,19 +651,20 @@ parse_play (const char *const *w, int n, SgActionPattern *p, char *why, size_t w
 
       if ((!is_as && !is_at) || (is_as && seen_as) || (is_at && seen_at))
         {
-          set_why (why, why_size, "unexpected \"%.60s\" in play", w[i]);
+          set_why (why, SG_LABEL_WHY_UNEXPECTED_WORD, w[i], w[0], "unexpected \"%.60s\" in play", w[i]);
           return false;
         }
       if (i + 1 >= n)
         {
-          set_why (why, why_size, "%s needs a word after it", is_as ? "as" : "at");
+          set_why (why, SG_LABEL_WHY_WORD_NEEDED_AFTER, is_as ? "as" : "at", NULL,
+                   "%s needs a word after it", is_as ? "as" : "at");
           return false;
         }
-      if (is_as && !parse_as (w[i + 1], p, why, why_size))
+      if (is_as && !parse_as (w[i + 1], p, why))
         return false;
       if (is_at && !parse_target (w[i + 1], p, true))
         {
-          set_why (why, why_size, "unknown target \"%.60s\" (a position, a side "
+          set_why (why, SG_LABEL_WHY_UNKNOWN_TARGET, w[i + 1], NULL, "unknown target \"%.60s\" (a position, a side "
                    "or a character)", w[i + 1]);
           return false;
         }
@@ -639,11 +675,12 @@ parse_play (const char *const *w, int n, SgActionPattern *p, char *why, size_t w
 }
 
 static bool
-parse_dodge (const char *const *w, int n, SgActionPattern *p, char *why, size_t why_size)
+parse_dodge (const char *const *w, int n, SgActionPattern *p, SgLabelWhy *why)
 {
   if (n < 2)
     {
-      set_why (why, why_size, "dodge needs barrel, hat, ability or a card");
+      set_why (why, SG_LABEL_WHY_DODGE_NEEDS_WORD, NULL, NULL,
+               "dodge needs barrel, hat, ability or a card");
       return false;
     }
   if (n == 2 && word_is (w[1], "ability"))
@@ -659,37 +696,37 @@ parse_dodge (const char *const *w, int n, SgActionPattern *p, char *why, size_t 
       p->keyword_card = true;
       return true;
     }
-  if (!sg_card_pattern_parse (w[1], &p->card, why, why_size))
+  if (!sg_card_pattern_parse (w[1], &p->card, why))
     return false;
   if (n == 2)
     return true;
   if (n == 4 && word_is (w[2], "as"))
-    return parse_as (w[3], p, why, why_size);
-  set_why (why, why_size, "unexpected \"%.60s\" in dodge", w[2]);
+    return parse_as (w[3], p, why);
+  set_why (why, SG_LABEL_WHY_UNEXPECTED_WORD, w[2], w[0], "unexpected \"%.60s\" in dodge", w[2]);
   return false;
 }
 
 /* `choose CARD at POSITION`: the copy in play on that character. */
 static bool
-parse_choose_place (const char *const *w, int n, SgActionPattern *p, char *why, size_t why_size)
+parse_choose_place (const char *const *w, int n, SgActionPattern *p, SgLabelWhy *why)
 {
   p->kind = SG_ACT_CHOOSE_CARD;
-  if (!sg_card_pattern_parse (w[1], &p->card, why, why_size))
+  if (!sg_card_pattern_parse (w[1], &p->card, why))
     return false;
   if (word_is (w[2], "at") && parse_target (w[3], p, false))
     return true;
-  set_why (why, why_size, "expected `choose CARD at POSITION`");
+  set_why (why, SG_LABEL_WHY_CHOOSE_AT_FORM, NULL, NULL, "expected `choose CARD at POSITION`");
   return false;
 }
 
 static bool
-parse_choose (const char *const *w, int n, SgActionPattern *p, char *why, size_t why_size)
+parse_choose (const char *const *w, int n, SgActionPattern *p, SgLabelWhy *why)
 {
   if (n == 4)
-    return parse_choose_place (w, n, p, why, why_size);
+    return parse_choose_place (w, n, p, why);
   if (n != 2)
     {
-      set_why (why, why_size, "choose takes one label");
+      set_why (why, SG_LABEL_WHY_CHOOSE_ONE, NULL, NULL, "choose takes one label");
       return false;
     }
   if (word_is (w[1], "yes") || word_is (w[1], "no") || word_is (w[1], "hand"))
@@ -711,16 +748,16 @@ parse_choose (const char *const *w, int n, SgActionPattern *p, char *why, size_t
       return true;
     }
   p->kind = SG_ACT_CHOOSE_CARD;
-  if (sg_card_pattern_parse (w[1], &p->card, why, why_size))
+  if (sg_card_pattern_parse (w[1], &p->card, why))
     return true;
-  set_why (why, why_size, "unknown choice \"%.60s\" (yes, no, hand, a side, "
+  set_why (why, SG_LABEL_WHY_UNKNOWN_CHOICE, w[1], NULL, "unknown choice \"%.60s\" (yes, no, hand, a side, "
            "a position, a character or a card)", w[1]);
   return false;
 }
 
 /* Actions that are one bare word. */
 static bool
-parse_bare (const char *const *w, int n, SgActionPattern *p, char *why, size_t why_size)
+parse_bare (const char *const *w, int n, SgActionPattern *p, SgLabelWhy *why)
 {
   static const struct { const char *word; SgActionKind kind; } bare[] = {
     { "switch", SG_ACT_SWITCH },
@@ -734,35 +771,36 @@ parse_bare (const char *const *w, int n, SgActionPattern *p, char *why, size_t w
         p->kind = (uint8_t) bare[i].kind;
         if (n == 1)
           return true;
-        set_why (why, why_size, "unexpected \"%.60s\" after %s", w[1], bare[i].word);
+        set_why (why, SG_LABEL_WHY_UNEXPECTED_WORD, w[1], w[0],
+                 "unexpected \"%.60s\" after %s", w[1], bare[i].word);
         return false;
       }
-  set_why (why, why_size, "unknown action \"%.60s\"", w[0]);
+  set_why (why, SG_LABEL_WHY_UNKNOWN_ACTION, w[0], NULL, "unknown action \"%.60s\"", w[0]);
   return false;
 }
 
 bool
 sg_action_pattern_parse (const char *const *w, int n,
-                         SgActionPattern *p, char *why, size_t why_size)
+                         SgActionPattern *p, SgLabelWhy *why)
 {
   pattern_init (p, SG_ACT_END);
   if (n < 1)
     {
-      set_why (why, why_size, "missing action");
+      set_why (why, SG_LABEL_WHY_MISSING_ACTION, NULL, NULL, "missing action");
       return false;
     }
   if (word_is (w[0], "play"))
     {
       p->kind = SG_ACT_PLAY;
-      return parse_play (w, n, p, why, why_size);
+      return parse_play (w, n, p, why);
     }
   if (word_is (w[0], "dodge"))
     {
       p->kind = SG_ACT_DODGE_CARD;
-      return parse_dodge (w, n, p, why, why_size);
+      return parse_dodge (w, n, p, why);
     }
   if (word_is (w[0], "choose"))
-    return parse_choose (w, n, p, why, why_size);
+    return parse_choose (w, n, p, why);
   if (word_is (w[0], "ability"))
     {
       p->kind = SG_ACT_ABILITY;
@@ -770,7 +808,7 @@ sg_action_pattern_parse (const char *const *w, int n,
         return true;
       if (n == 2 && parse_target (w[1], p, false))
         return true;
-      set_why (why, why_size, "ability takes at most a character name");
+      set_why (why, SG_LABEL_WHY_ABILITY_FORM, NULL, NULL, "ability takes at most a character name");
       return false;
     }
   if (word_is (w[0], "reload"))
@@ -778,19 +816,19 @@ sg_action_pattern_parse (const char *const *w, int n,
       p->kind = SG_ACT_RELOAD;
       p->equip = n == 3 && word_is (w[1], "equip");
       if (n == 2 || p->equip)
-        return sg_card_pattern_parse (w[n - 1], &p->card, why, why_size);
-      set_why (why, why_size, "reload takes a card, or equip and a card");
+        return sg_card_pattern_parse (w[n - 1], &p->card, why);
+      set_why (why, SG_LABEL_WHY_RELOAD_FORM, NULL, NULL, "reload takes a card, or equip and a card");
       return false;
     }
   if (word_is (w[0], "discard"))
     {
       p->kind = SG_ACT_DISCARD;
       if (n == 2)
-        return sg_card_pattern_parse (w[1], &p->card, why, why_size);
-      set_why (why, why_size, "discard takes one card per action");
+        return sg_card_pattern_parse (w[1], &p->card, why);
+      set_why (why, SG_LABEL_WHY_DISCARD_FORM, NULL, NULL, "discard takes one card per action");
       return false;
     }
-  return parse_bare (w, n, p, why, why_size);
+  return parse_bare (w, n, p, why);
 }
 
 /* --- matching ---------------------------------------------------------- */
@@ -1030,7 +1068,7 @@ find_choice (const SgGame *g, SgSide side, const SgCardPattern *p)
 
 static bool
 resolve_target (const SgGame *g, const SgActionPattern *p, uint8_t *target,
-                char *why, size_t why_size)
+                SgLabelWhy *why)
 {
   uint8_t slot;
 
@@ -1043,8 +1081,9 @@ resolve_target (const SgGame *g, const SgActionPattern *p, uint8_t *target,
       slot = sg_game_slot (g, (SgSide) p->target_side, p->target_backup);
       if (slot == SG_NONE)
         {
-          set_why (why, why_size, "%s has no character in play",
+          set_why (why, SG_LABEL_WHY_NO_CHARACTER, NULL, NULL, "%s has no character in play",
                    sg_side_name ((SgSide) p->target_side));
+          why_names (why, p->target_side, -1, SG_NONE);
           return false;
         }
       *target = SG_CHAR_CODE (p->target_side, slot);
@@ -1056,9 +1095,10 @@ resolve_target (const SgGame *g, const SgActionPattern *p, uint8_t *target,
             *target = code;
             return true;
           }
-      set_why (why, why_size, "%s is not in play",
+      set_why (why, SG_LABEL_WHY_CHARACTER_OUT, NULL, NULL, "%s is not in play",
                p->target_char < SG_N_CHARACTERS
                ? sg_char_data ((SgCharId) p->target_char)->name : "?");
+      why_names (why, SG_NONE, -1, p->target_char);
       return false;
     default:
       *target = SG_NONE;
@@ -1068,28 +1108,27 @@ resolve_target (const SgGame *g, const SgActionPattern *p, uint8_t *target,
 
 static bool
 lookup_card (const SgGame *g, SgSide side, const SgActionPattern *p,
-             SgAction *out, char *why, size_t why_size)
+             SgAction *out, SgLabelWhy *why)
 {
   char name[64];
-  const char *where = "in hand";
+  bool in_play = false;   /* `reload equip`: the card is looked for in play */
 
   switch (p->kind)
     {
     case SG_ACT_RELOAD:
       out->card = p->equip ? find_equip (g, side, &p->card) : find_in_hand (g, side, &p->card);
-      where = p->equip ? "in play" : "in hand";
+      in_play = p->equip;
       break;
     case SG_ACT_CHOOSE_CARD:
       if (p->target != SG_PAT_TARGET_NONE)
         {
           uint8_t code;
-          if (!resolve_target (g, p, &code, why, why_size))
+          if (!resolve_target (g, p, &code, why))
             return false;
           out->card = find_on (g, (SgSide) SG_CODE_SIDE (code), SG_CODE_SLOT (code), &p->card);
         }
       else
         out->card = find_choice (g, side, &p->card);
-      where = "on offer";
       break;
     default:
       out->card = find_in_hand (g, side, &p->card);
@@ -1099,15 +1138,17 @@ lookup_card (const SgGame *g, SgSide side, const SgActionPattern *p,
     return true;
   card_pattern_text (&p->card, name, sizeof name);
   if (p->kind == SG_ACT_CHOOSE_CARD)
-    set_why (why, why_size, "there is no %s on offer", name);
+    set_why (why, SG_LABEL_WHY_NOT_ON_OFFER, NULL, NULL, "there is no %s on offer", name);
   else
-    set_why (why, why_size, "%s has no %s %s", sg_side_name (side), name, where);
+    set_why (why, in_play ? SG_LABEL_WHY_NOT_IN_PLAY : SG_LABEL_WHY_NOT_IN_HAND, NULL, NULL,
+             "%s has no %s %s", sg_side_name (side), name, in_play ? "in play" : "in hand");
+  why_names (why, (uint8_t) side, p->card.type, SG_NONE);
   return false;
 }
 
 bool
 sg_action_from_pattern (const SgGame *g, SgSide side, const SgActionPattern *p,
-                        SgAction *out, char *why, size_t why_size)
+                        SgAction *out, SgLabelWhy *why)
 {
   out->kind = p->kind;
   out->side = (uint8_t) side;
@@ -1115,7 +1156,7 @@ sg_action_from_pattern (const SgGame *g, SgSide side, const SgActionPattern *p,
   out->target = SG_NONE;
   out->as = p->as >= 0 ? (uint8_t) p->as : SG_NONE;
 
-  if (kind_has_token (p->kind) && !lookup_card (g, side, p, out, why, why_size))
+  if (kind_has_token (p->kind) && !lookup_card (g, side, p, out, why))
     return false;
   if (p->kind == SG_ACT_CHOOSE_CARD)
     return true;   /* its `at` placed the card; the option has no target */
@@ -1124,8 +1165,10 @@ sg_action_from_pattern (const SgGame *g, SgSide side, const SgActionPattern *p,
       out->target = ac_code (g, side);
       if (out->target != SG_NONE)
         return true;
-      set_why (why, why_size, "%s has no character in play", sg_side_name (side));
+      set_why (why, SG_LABEL_WHY_NO_CHARACTER, NULL, NULL, "%s has no character in play",
+               sg_side_name (side));
+      why_names (why, (uint8_t) side, -1, SG_NONE);
       return false;
     }
-  return resolve_target (g, p, &out->target, why, why_size);
+  return resolve_target (g, p, &out->target, why);
 }

@@ -43,6 +43,61 @@ typedef struct {
                              card from hand (e.g. against a Derringer) */
 } SgActionPattern;
 
+/* Why a written action cannot be read, or names nothing where its kind
+ * looks: a code, for a caller that words the reason itself (the app
+ * translates it), with what its words need, beside the English message of
+ * the file format (the command line's, unchanged). */
+typedef enum {
+  SG_LABEL_WHY_NONE,               /* no failure (or not one of the reader's) */
+  /* The statement's words (sg-scenario.c reads them). */
+  SG_LABEL_WHY_UNTERMINATED_QUOTE,
+  SG_LABEL_WHY_NUL_BYTE,
+  SG_LABEL_WHY_TOO_MANY_WORDS,
+  SG_LABEL_WHY_NO_SIDE,            /* word[0]: the first word, not law or outlaw */
+  SG_LABEL_WHY_NO_MEMORY,
+  /* The action after the side. */
+  SG_LABEL_WHY_MISSING_ACTION,     /* nothing after the side */
+  SG_LABEL_WHY_UNKNOWN_ACTION,     /* word[0]: the action word */
+  SG_LABEL_WHY_UNEXPECTED_WORD,    /* word[0]: the word that does not belong;
+                                      word[1]: the action word */
+  SG_LABEL_WHY_WORD_NEEDED_AFTER,  /* word[0]: `as` or `at`, written last */
+  SG_LABEL_WHY_UNKNOWN_CARD,       /* word[0]: the card's name as written */
+  SG_LABEL_WHY_UNKNOWN_AS_CARD,    /* word[0]: the name after `as` */
+  SG_LABEL_WHY_BAD_SYMBOL,         /* word[0]: the symbol (may be empty);
+                                      word[1]: the whole card token */
+  SG_LABEL_WHY_BAD_BACK,           /* the same for `@back` */
+  SG_LABEL_WHY_UNKNOWN_TARGET,     /* word[0]: the word after `at` */
+  SG_LABEL_WHY_UNKNOWN_CHOICE,     /* word[0]: the word after `choose` */
+  SG_LABEL_WHY_PLAY_NEEDS_CARD,
+  SG_LABEL_WHY_DODGE_NEEDS_WORD,   /* barrel, hat, ability or a card */
+  SG_LABEL_WHY_CHOOSE_AT_FORM,     /* not `choose CARD at POSITION` */
+  SG_LABEL_WHY_CHOOSE_ONE,         /* choose takes one label */
+  SG_LABEL_WHY_ABILITY_FORM,       /* ability takes at most a name */
+  SG_LABEL_WHY_RELOAD_FORM,        /* reload takes a card, or equip and a card */
+  SG_LABEL_WHY_DISCARD_FORM,       /* discard takes one card per action */
+  /* Nothing named where the kind looks (sg_action_from_pattern). */
+  SG_LABEL_WHY_NO_CHARACTER,       /* side: has no character in play */
+  SG_LABEL_WHY_CHARACTER_OUT,      /* character: is not in play */
+  SG_LABEL_WHY_NOT_IN_HAND,        /* side, card: no such card in hand */
+  SG_LABEL_WHY_NOT_IN_PLAY,        /* side, card: no such equipment (reload) */
+  SG_LABEL_WHY_NOT_ON_OFFER,       /* card: none to choose */
+} SgLabelWhyCode;
+
+#define SG_LABEL_WORD 64         /* a quoted word, cut to fit */
+#define SG_LABEL_WHY_TEXT 512
+
+typedef struct {
+  SgLabelWhyCode code;
+  uint8_t side;                  /* the side the reason names, or SG_NONE */
+  int8_t card;                   /* SgCardType looked for, or -1 */
+  uint8_t character;             /* SgCharId, or SG_NONE */
+  char word[2][SG_LABEL_WORD];   /* written words, NUL-terminated, "" if none */
+  char text[SG_LABEL_WHY_TEXT];  /* the English message (the command line's) */
+} SgLabelWhy;
+
+/* Empties why: code SG_LABEL_WHY_NONE, no words, no text. */
+void sg_label_why_clear (SgLabelWhy *why);
+
 /* Writes the token of a card instance: its canonical name, then `:symbol`
  * and `@back` when asked; quoted as a whole when the name has a blank.
  * Always NUL-terminates when size > 0; returns the length it needed. */
@@ -57,9 +112,9 @@ size_t sg_position_label (const SgGame *g, uint8_t code, char *buf, size_t size)
 size_t sg_action_label (const SgGame *g, const SgAction *opts, int n_opts,
                         int index, char *buf, size_t size);
 
-/* Parses a card token.  On failure writes why and returns false. */
-bool sg_card_pattern_parse (const char *token, SgCardPattern *out,
-                            char *why, size_t why_size);
+/* Parses a card token.  On failure fills why (may be NULL) and returns
+ * false. */
+bool sg_card_pattern_parse (const char *token, SgCardPattern *out, SgLabelWhy *why);
 
 /* Whether card instance `card_id` is what the pattern names. */
 bool sg_card_pattern_matches (const SgGame *g, uint8_t card_id,
@@ -67,9 +122,9 @@ bool sg_card_pattern_matches (const SgGame *g, uint8_t card_id,
 
 /* Parses the words of one action after its side (`play`, `Colt`, `at`,
  * `outlaw.active`).  The side of the result is SG_NONE; set it when known.
- * On failure writes why and returns false. */
+ * On failure fills why (may be NULL) and returns false. */
 bool sg_action_pattern_parse (const char *const *words, int n_words,
-                              SgActionPattern *out, char *why, size_t why_size);
+                              SgActionPattern *out, SgLabelWhy *why);
 
 /* Index of the first option of opts[0..n) that the pattern names, or -1. */
 int sg_action_match (const SgGame *g, const SgAction *opts, int n,
@@ -78,7 +133,8 @@ int sg_action_match (const SgGame *g, const SgAction *opts, int n,
 /* Builds the action the pattern describes even when it is not legal, so that
  * sg_game_check can say why it is refused.  The card is looked up where the
  * kind takes it from (hand, the AC's equipment, cards in play or turned up).
- * When there is no such card or character, writes why and returns false. */
+ * When there is no such card or character, fills why (may be NULL) and
+ * returns false. */
 bool sg_action_from_pattern (const SgGame *g, SgSide side,
                              const SgActionPattern *p, SgAction *out,
-                             char *why, size_t why_size);
+                             SgLabelWhy *why);

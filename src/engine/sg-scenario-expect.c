@@ -93,11 +93,11 @@ read_count (SgScnRunner *r, const char *const *w, int n, int at, const char *usa
 static bool
 read_card (SgScnRunner *r, const char *token, SgCardPattern *p)
 {
-  char why[SG_SCN_TEXT];
+  SgLabelWhy why;
 
-  if (sg_card_pattern_parse (token, p, why, sizeof why))
+  if (sg_card_pattern_parse (token, p, &why))
     return true;
-  sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "%s", why);
+  sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "%s", why.text);
   return false;
 }
 

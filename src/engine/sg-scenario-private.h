@@ -8,7 +8,7 @@
 
 #define SG_SCN_MAX_RULES 512
 #define SG_SCN_RULE_LEN 32
-#define SG_SCN_TEXT 512   /* one message or one label */
+#define SG_SCN_TEXT SG_SCENARIO_REASON_SIZE   /* one message or one label */
 
 /* A card as the file writes it, with its defaults filled in. */
 typedef struct {
@@ -80,6 +80,7 @@ typedef struct {
   SgEventFn user_observer;
   void *user_data;
   SgGame *user_game;       /* sg_scenario_load's game, kept in step for the observer */
+  SgScenarioFailure *failure; /* sg_scenario_load_failure's: the first failure */
   SgScnSetup setup;
   SgGame game;
   int n_rules;             /* rule IDs of the events since the last action */

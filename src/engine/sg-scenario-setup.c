@@ -65,10 +65,10 @@ static bool
 parse_card (SgScnRunner *r, const char *token, SgSide default_back, SgScnCard *out)
 {
   SgCardPattern p;
-  char why[SG_SCN_TEXT];
+  SgLabelWhy why;
 
-  if (!sg_card_pattern_parse (token, &p, why, sizeof why))
-    return malformed (r, "%s", why);
+  if (!sg_card_pattern_parse (token, &p, &why))
+    return malformed (r, "%s", why.text);
   out->type = (uint8_t) p.type;
   out->back = (uint8_t) (p.back >= 0 ? p.back : (int) default_back);
   /* The first copy's symbol in that back's deck list (scenario-format.md). */

@@ -63,6 +63,13 @@ sg_scn_fail (SgScnRunner *r, int status, int line, const char *fmt, ...)
   va_end (ap);
   snprintf (text, sizeof text, "%s:%d: %s", r->filename, line > 0 ? line : 1, msg);
   emit (r->out, false, text);
+  /* A run stops at its first failure: that is the one to tell. */
+  if (r->failure != NULL && !r->stop)
+    {
+      r->failure->line = line > 0 ? line : 0;
+      snprintf (r->failure->reason, sizeof r->failure->reason, "%s", msg);
+      snprintf (r->failure->text, sizeof r->failure->text, "%s", text);
+    }
   r->status = status;
   r->stop = true;
 }
@@ -124,16 +131,20 @@ is_blank (char c)
   return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 
-int
-sg_scenario_split (const char *line, size_t len, char *buf, size_t buf_size,
-                   const char **words, int max_words, char *why, size_t why_size)
+/* sg_scenario_split, with the kind of failure in *code. */
+static int
+split_words (const char *line, size_t len, char *buf, size_t buf_size,
+             const char **words, int max_words, SgLabelWhyCode *code,
+             char *why, size_t why_size)
 {
   size_t i = 0, o = 0;
   int n = 0;
 
+  *code = SG_LABEL_WHY_NONE;
   if (buf_size < len + 1)
     {
       snprintf (why, why_size, "internal: word buffer too small");
+      *code = SG_LABEL_WHY_NO_MEMORY;
       return -1;
     }
   while (i < len)
@@ -147,6 +158,7 @@ sg_scenario_split (const char *line, size_t len, char *buf, size_t buf_size,
       if (n >= max_words)
         {
           snprintf (why, why_size, "too many words on one line (at most %d)", max_words);
+          *code = SG_LABEL_WHY_TOO_MANY_WORDS;
           return -1;
         }
       words[n++] = buf + o;
@@ -156,6 +168,7 @@ sg_scenario_split (const char *line, size_t len, char *buf, size_t buf_size,
           if (line[i] == '\0')
             {
               snprintf (why, why_size, "NUL byte in the line");
+              *code = SG_LABEL_WHY_NUL_BYTE;
               return -1;
             }
           if (line[i] == '"')
@@ -166,11 +179,21 @@ sg_scenario_split (const char *line, size_t len, char *buf, size_t buf_size,
       if (quoted)
         {
           snprintf (why, why_size, "unterminated double quote");
+          *code = SG_LABEL_WHY_UNTERMINATED_QUOTE;
           return -1;
         }
       buf[o++] = '\0';
     }
   return n;
+}
+
+int
+sg_scenario_split (const char *line, size_t len, char *buf, size_t buf_size,
+                   const char **words, int max_words, char *why, size_t why_size)
+{
+  SgLabelWhyCode code;
+
+  return split_words (line, len, buf, buf_size, words, max_words, &code, why, why_size);
 }
 
 /* --- events ------------------------------------------------------------ */
@@ -214,7 +237,7 @@ int
 sg_scn_parse_actions (SgScnRunner *r, SgSide side, const char *const *w, int n,
                       SgActionPattern *out, int max)
 {
-  char why[SG_SCN_TEXT];
+  SgLabelWhy why;
   int count = 0;
 
   if (n >= 1 && sg_scn_word_is (w[0], "discard"))
@@ -228,31 +251,33 @@ sg_scn_parse_actions (SgScnRunner *r, SgSide side, const char *const *w, int n,
       for (int i = 1; i < n && count < max; i++)
         {
           const char *pair[2] = { w[0], w[i] };
-          if (!sg_action_pattern_parse (pair, 2, &out[count], why, sizeof why))
+          if (!sg_action_pattern_parse (pair, 2, &out[count], &why))
             goto bad;
           out[count++].side = (uint8_t) side;
         }
       return count;
     }
-  if (!sg_action_pattern_parse (w, n, &out[0], why, sizeof why))
+  if (!sg_action_pattern_parse (w, n, &out[0], &why))
     goto bad;
   out[0].side = (uint8_t) side;
   return 1;
 
 bad:
-  sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "%s", why);
+  sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "%s", why.text);
   return -1;
 }
 
 /* Why the written action is not a legal option: the engine's refusal of
  * the closest concrete action (in *ref), or what is missing to build one
- * (in buf); buf also gets the refusal's text, for the command line. */
+ * (in *why); why's text also gets the refusal's, for the command line. */
 static SgScenarioMiss
-explain_miss (const SgGame *g, const SgActionPattern *p, SgRefusal *ref, char *buf, size_t size)
+explain_miss (const SgGame *g, const SgActionPattern *p, SgRefusal *ref, SgLabelWhy *why)
 {
   SgAction a = { p->kind, p->side, SG_NONE, SG_NONE, SG_NONE };
-  char why[SG_SCN_TEXT];
+  char *buf = why->text;
+  size_t size = sizeof why->text;
 
+  sg_label_why_clear (why);
   *ref = sg_game_check (g, &a);
   /* Out of turn or after the end, that is the reason, whatever the card. */
   if (ref->code == SG_ERR_GAME_OVER || ref->code == SG_ERR_NOT_DECIDER)
@@ -261,11 +286,8 @@ explain_miss (const SgGame *g, const SgActionPattern *p, SgRefusal *ref, char *b
                 ref->rule ? ref->rule : "?");
       return SG_SCENARIO_MISS_REFUSED;
     }
-  if (!sg_action_from_pattern (g, (SgSide) p->side, p, &a, why, sizeof why))
-    {
-      snprintf (buf, size, "%s", why);
-      return SG_SCENARIO_MISS_NOTHING_NAMED;
-    }
+  if (!sg_action_from_pattern (g, (SgSide) p->side, p, &a, why))
+    return SG_SCENARIO_MISS_NOTHING_NAMED;
   *ref = sg_game_check (g, &a);
   if (ref->code == SG_OK)
     {
@@ -278,11 +300,11 @@ explain_miss (const SgGame *g, const SgActionPattern *p, SgRefusal *ref, char *b
 }
 
 static void
-explain_refusal (const SgGame *g, const SgActionPattern *p, char *buf, size_t size)
+explain_refusal (const SgGame *g, const SgActionPattern *p, SgLabelWhy *why)
 {
   SgRefusal ref;
 
-  explain_miss (g, p, &ref, buf, size);
+  explain_miss (g, p, &ref, why);
 }
 
 static void
@@ -298,15 +320,15 @@ check_invariants (SgScnRunner *r)
 static bool
 apply_one (SgScnRunner *r, const SgActionPattern *p, const char *text)
 {
-  char why[SG_SCN_TEXT];
+  SgLabelWhy why;
   int n = sg_game_legal_actions (&r->game, r->opts);
   int i = sg_action_match (&r->game, r->opts, n, p);
   SgRefusal ref;
 
   if (i < 0)
     {
-      explain_refusal (&r->game, p, why, sizeof why);
-      sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "illegal action: %s: %s", text, why);
+      explain_refusal (&r->game, p, &why);
+      sg_scn_fail (r, SG_SCENARIO_MALFORMED, r->line, "illegal action: %s: %s", text, why.text);
       return false;
     }
   ref = sg_game_apply (&r->game, &r->opts[i]);
@@ -491,41 +513,35 @@ sg_scenario_run (const char *text, size_t len, const char *filename,
   return status;
 }
 
-typedef struct {
-  char *buf;
-  size_t size;
-} ErrSink;
-
 static void
-first_line (const char *line, void *data)
+failure_clear (SgScenarioFailure *failure)
 {
-  ErrSink *sink = data;
-
-  /* Loading stops at the first message. */
-  if (sink->size > 0 && sink->buf[0] == '\0')
-    snprintf (sink->buf, sink->size, "%s", line);
+  failure->line = 0;
+  failure->reason[0] = '\0';
+  failure->text[0] = '\0';
 }
 
 bool
-sg_scenario_load (const char *text, size_t len, const char *filename,
-                  SgGame *g, SgEventFn observer, void *observer_data,
-                  char *err, size_t err_size)
+sg_scenario_load_failure (const char *text, size_t len, const char *filename,
+                          SgGame *g, SgEventFn observer, void *observer_data,
+                          SgScenarioFailure *failure)
 {
-  ErrSink sink = { err, err != NULL ? err_size : 0 };
-  SgOutput out = { .message = first_line, .data = &sink };
+  SgScenarioFailure ignored;
   SgScnRunner *r;
   bool ok;
 
-  if (sink.size > 0)
-    err[0] = '\0';
-  r = runner_new (filename, &out);
+  if (failure == NULL)
+    failure = &ignored;
+  failure_clear (failure);
+  r = runner_new (filename, NULL);
   if (r == NULL)
     {
-      if (sink.size > 0)
-        snprintf (err, sink.size, "out of memory");
+      snprintf (failure->reason, sizeof failure->reason, "out of memory");
+      snprintf (failure->text, sizeof failure->text, "out of memory");
       return false;
     }
   r->load_only = true;
+  r->failure = failure;
   r->user_observer = observer;
   r->user_data = observer_data;
   r->user_game = g;
@@ -542,23 +558,40 @@ sg_scenario_load (const char *text, size_t len, const char *filename,
 }
 
 bool
+sg_scenario_load (const char *text, size_t len, const char *filename,
+                  SgGame *g, SgEventFn observer, void *observer_data,
+                  char *err, size_t err_size)
+{
+  SgScenarioFailure failure;
+  bool ok = sg_scenario_load_failure (text, len, filename, g, observer, observer_data, &failure);
+
+  if (err != NULL && err_size > 0)
+    snprintf (err, err_size, "%s", failure.text);
+  return ok;
+}
+
+bool
 sg_scenario_find_action (const SgGame *g, const char *statement_text,
                          SgAction *out, char *why, size_t why_size)
 {
   SgScenarioMiss miss;
   SgRefusal refusal;
+  SgLabelWhy reason;
+  bool found = sg_scenario_find_action_miss (g, statement_text, out, &miss, &refusal, &reason);
 
-  return sg_scenario_find_action_miss (g, statement_text, out, &miss, &refusal, why, why_size);
+  if (!found && why != NULL && why_size > 0)
+    snprintf (why, why_size, "%s", reason.text);
+  return found;
 }
 
 bool
 sg_scenario_find_action_miss (const SgGame *g, const char *statement_text, SgAction *out,
-                              SgScenarioMiss *miss, SgRefusal *refusal,
-                              char *why, size_t why_size)
+                              SgScenarioMiss *miss, SgRefusal *refusal, SgLabelWhy *why)
 {
   const char *words[SG_SCENARIO_MAX_WORDS];
   SgAction opts[SG_MAX_ACTIONS];
   SgActionPattern p;
+  SgLabelWhyCode code;
   size_t len = strlen (statement_text);
   char *buf = malloc (len + 1);
   int n, side, i = -1;
@@ -568,17 +601,25 @@ sg_scenario_find_action_miss (const SgGame *g, const char *statement_text, SgAct
   refusal->rule = NULL;
   refusal->message = NULL;
   refusal->via = SG_VIA_NONE;
+  sg_label_why_clear (why);
   if (buf == NULL)
     {
-      snprintf (why, why_size, "out of memory");
+      why->code = SG_LABEL_WHY_NO_MEMORY;
+      snprintf (why->text, sizeof why->text, "out of memory");
       return false;
     }
-  n = sg_scenario_split (statement_text, len, buf, len + 1, words,
-                         SG_SCENARIO_MAX_WORDS, why, why_size);
+  n = split_words (statement_text, len, buf, len + 1, words, SG_SCENARIO_MAX_WORDS,
+                   &code, why->text, sizeof why->text);
   side = n >= 1 ? sg_side_by_name (words[0]) : -1;
-  if (n >= 0 && side < 0)
-    snprintf (why, why_size, "an action starts with law or outlaw");
-  else if (n >= 0 && sg_action_pattern_parse (words + 1, n - 1, &p, why, why_size))
+  if (n < 0)
+    why->code = code;
+  else if (side < 0)
+    {
+      why->code = SG_LABEL_WHY_NO_SIDE;
+      snprintf (why->word[0], sizeof why->word[0], "%s", n >= 1 ? words[0] : "");
+      snprintf (why->text, sizeof why->text, "an action starts with law or outlaw");
+    }
+  else if (sg_action_pattern_parse (words + 1, n - 1, &p, why))
     {
       int k = sg_game_legal_actions (g, opts);
       p.side = (uint8_t) side;
@@ -586,7 +627,7 @@ sg_scenario_find_action_miss (const SgGame *g, const char *statement_text, SgAct
       if (i >= 0)
         *out = opts[i];
       else
-        *miss = explain_miss (g, &p, refusal, why, why_size);
+        *miss = explain_miss (g, &p, refusal, why);
     }
   free (buf);
   return i >= 0;

@@ -62,6 +62,26 @@ bool sg_scenario_load (const char *text, size_t len, const char *filename,
                        SgGame *g, SgEventFn observer, void *observer_data,
                        char *err, size_t err_size);
 
+#define SG_SCENARIO_REASON_SIZE 512
+
+/* Why sg_scenario_load_failure did not load, for a caller that words it
+ * itself (the app names the line in its own, translated words) rather than
+ * reading the numbers back out of the message. */
+typedef struct {
+  int line;  /* the line at fault, from 1; 0 when no line is (an empty
+                file, out of memory), where the message says line 1 */
+  char reason[SG_SCENARIO_REASON_SIZE];  /* the message after `FILE:LINE: `
+                                            (English, the file format's) */
+  char text[SG_SCENARIO_REASON_SIZE + 128];  /* the whole `FILE:LINE: message`,
+                                                as the command line prints it */
+} SgScenarioFailure;
+
+/* sg_scenario_load that tells what failed in *failure (line 0 and empty
+ * texts on success). */
+bool sg_scenario_load_failure (const char *text, size_t len, const char *filename,
+                               SgGame *g, SgEventFn observer, void *observer_data,
+                               SgScenarioFailure *failure);
+
 /* Finds the legal option that one action statement names, e.g.
  * `outlaw dodge Missed!` (side first; `discard` takes one card here).
  * On failure returns false with the parse error or the refusal in why. */
@@ -69,16 +89,19 @@ bool sg_scenario_find_action (const SgGame *g, const char *statement,
                               SgAction *out, char *why, size_t why_size);
 
 /* Why sg_scenario_find_action found no option, for a caller that words
- * the reason itself (the app translates it; why stays English). */
+ * the reason itself (the app translates it; the English stays the
+ * command line's). */
 typedef enum {
-  SG_SCENARIO_MISS_WORDS,         /* the statement cannot be read: only why says how */
-  SG_SCENARIO_MISS_NOTHING_NAMED, /* no such card or character where it looks: only why */
+  SG_SCENARIO_MISS_WORDS,         /* the statement cannot be read: why->code says how */
+  SG_SCENARIO_MISS_NOTHING_NAMED, /* no such card or character where it looks: why->code */
   SG_SCENARIO_MISS_REFUSED,       /* the rules refuse it: *refusal says why */
   SG_SCENARIO_MISS_NO_MATCH,      /* allowed, yet none of the options is it */
 } SgScenarioMiss;
 
-/* sg_scenario_find_action that also gives the kind of failure, and the
- * refusal for SG_SCENARIO_MISS_REFUSED (code SG_OK otherwise). */
+/* sg_scenario_find_action that also gives the kind of failure, the
+ * refusal for SG_SCENARIO_MISS_REFUSED (code SG_OK otherwise), and in *why
+ * the reader's reason (a code for SG_SCENARIO_MISS_WORDS and
+ * SG_SCENARIO_MISS_NOTHING_NAMED, SG_LABEL_WHY_NONE otherwise) with the
+ * English text sg_scenario_find_action gives in every case. */
 bool sg_scenario_find_action_miss (const SgGame *g, const char *statement, SgAction *out,
-                                   SgScenarioMiss *miss, SgRefusal *refusal,
-                                   char *why, size_t why_size);
+                                   SgScenarioMiss *miss, SgRefusal *refusal, SgLabelWhy *why);

@@ -1,8 +1,9 @@
 /* sg-game-model-private.h: what the model's own files share: the
  * instance, the game log's rows built from the engine's events
  * (sg-game-model-log.c), the bots run on a worker thread
- * (sg-game-model-bot.c), and the two steps of sg-game-model.c that the
- * bots' answer goes through. */
+ * (sg-game-model-bot.c), the two steps of sg-game-model.c that the
+ * bots' answer goes through, and the starting of a game that the loading
+ * of saves and scenarios uses (sg-game-model-load.c). */
 #pragma once
 
 #include "sg-game-model.h"
@@ -79,9 +80,27 @@ struct _SgGameModel
   SgSave *save;             /* the game as an exact replay; NULL for a scenario */
 };
 
+/* How a game comes to the screen. */
+typedef enum {
+  SG_MODEL_START_SCENARIO, /* set up by a scenario */
+  SG_MODEL_START_DEALT,    /* a new game (New Game, Play Again) */
+  SG_MODEL_START_RESUMED,  /* replayed from a save */
+  SG_MODEL_START_RETOLD,   /* the game in progress replayed shorter (a take-back) */
+} SgModelStart;
+
 /* Emits what one step of the game produced, in the documented order
  * (sg-game-model.c). */
 void sg_model_flush (SgGameModel *self);
+/* Emits "state-changed" alone (a game that could not be loaded). */
+void sg_model_state_changed (SgGameModel *self);
+/* The engine's observer: self is data. */
+void sg_model_on_engine_event (const SgEvent *ev, void *data);
+/* Makes to hold the rule IDs of from, and only those. */
+void sg_model_copy_rules (GHashTable *to, GHashTable *from);
+/* No game, players law and outlaw, the log emptied, before a game starts. */
+void sg_model_reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw);
+/* The game just set up in self->game is shown, as how says. */
+void sg_model_started_for (SgGameModel *self, SgModelStart how);
 /* The action about to be applied, as the listed option, recorded in the
  * save. */
 SgAction sg_model_recorded (SgGameModel *self, const SgAction *action);

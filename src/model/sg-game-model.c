@@ -1,7 +1,8 @@
 /* sg-game-model.c: one game of the duel for the views (see the header):
  * the object, its signals, starting a game, the decision and the table.
  * The log's rows are built in sg-game-model-log.c, the bots run from
- * sg-game-model-bot.c (sg-game-model-private.h). */
+ * sg-game-model-bot.c, saved games and scenarios are loaded in
+ * sg-game-model-load.c (sg-game-model-private.h). */
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -9,7 +10,6 @@
 #include "sg-action-text.h"
 #include "sg-event-text.h"
 #include "sg-refusal-text.h"
-#include "sg-scenario.h"
 #include "sg-save.h"
 
 G_DEFINE_FINAL_TYPE (SgGameModel, sg_game_model, G_TYPE_OBJECT)
@@ -25,8 +25,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-G_DEFINE_QUARK (sg-game-model-error-quark, sg_game_model_error)
 
 /* --- events -------------------------------------------------------------- */
 
@@ -61,8 +59,8 @@ note_last_play (SgGameModel *self, const SgEvent *ev, guint8 card, guint8 abilit
 /* The engine's observer: runs inside sg_game_apply, on the state right after
  * the event, which is what the log's texts need.  Signals wait for the end
  * of the apply so that handlers never see a half-resolved effect. */
-static void
-on_engine_event (const SgEvent *ev, void *data)
+void
+sg_model_on_engine_event (const SgEvent *ev, void *data)
 {
   SgGameModel *self = data;
 
@@ -155,6 +153,12 @@ sg_model_flush (SgGameModel *self)
     }
   else
     sg_model_schedule_bot (self);
+}
+
+void
+sg_model_state_changed (SgGameModel *self)
+{
+  g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
 }
 
 /* --- the object ---------------------------------------------------------- */
@@ -256,18 +260,6 @@ save_player_name (SgPlayerKind kind)
     }
 }
 
-static SgPlayerKind
-save_player_kind (const char *name)
-{
-  if (g_strcmp0 (name, "person") == 0)
-    return SG_PLAYER_PERSON;
-  if (g_strcmp0 (name, "easy") == 0 || g_strcmp0 (name, "random") == 0)
-    return SG_PLAYER_EASY;
-  if (g_strcmp0 (name, "hard") == 0)
-    return SG_PLAYER_HARD;
-  return SG_PLAYER_MEDIUM;  /* "medium", "heuristic" (sg-bot.h) */
-}
-
 static void
 sync_save_players (SgGameModel *self)
 {
@@ -331,9 +323,8 @@ sg_game_model_write_save (SgGameModel *self, GFile *file, GError **error)
 
 /* --- starting ------------------------------------------------------------ */
 
-/* Makes to hold the rule IDs of from, and only those. */
-static void
-copy_rules (GHashTable *to, GHashTable *from)
+void
+sg_model_copy_rules (GHashTable *to, GHashTable *from)
 {
   GHashTableIter iter;
   gpointer rule;
@@ -346,8 +337,8 @@ copy_rules (GHashTable *to, GHashTable *from)
     g_hash_table_add (to, g_strdup (rule));
 }
 
-static void
-reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
+void
+sg_model_reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
 {
   sg_model_stop_bot (self);
   sg_model_drop_pending (self);
@@ -367,17 +358,9 @@ reset (SgGameModel *self, SgPlayerKind law, SgPlayerKind outlaw)
   g_clear_pointer (&self->save, sg_save_free);
   self->bot_moves = 0;
   memset (&self->game, 0, sizeof self->game);
-  sg_game_set_observer (&self->game, on_engine_event, self);
-  copy_rules (self->seen_before, self->seen_rules); /* a new game begins */
+  sg_game_set_observer (&self->game, sg_model_on_engine_event, self);
+  sg_model_copy_rules (self->seen_before, self->seen_rules); /* a new game begins */
 }
-
-/* How a game comes to the screen. */
-typedef enum {
-  START_SCENARIO, /* set up by a scenario */
-  START_DEALT,    /* a new game (New Game, Play Again) */
-  START_RESUMED,  /* replayed from a save */
-  START_RETOLD,   /* the game in progress replayed shorter (a take-back) */
-} Start;
 
 /* Hot-seat: a new or resumed game may be started or opened by either
  * player: the screen waits for the one who decides (the hand-over page),
@@ -385,8 +368,8 @@ typedef enum {
  * scenario's position is shown to its first decider, who set it up (the
  * command line's --scenario, tests).  A game told again stays with the
  * person at the screen, who took the move back and decides again. */
-static void
-started_for (SgGameModel *self, Start how)
+void
+sg_model_started_for (SgGameModel *self, SgModelStart how)
 {
   gboolean hot_seat = sg_game_model_is_hot_seat (self);
 
@@ -402,9 +385,9 @@ started_for (SgGameModel *self, Start how)
       self->game.ask_lone |= (guint8) (1u << side);
   self->has_game = TRUE;
   self->eliminated = FALSE; /* a replayed elimination is nothing new to see */
-  if (hot_seat && !sg_game_over (&self->game) && how != START_RETOLD)
-    self->viewer = how == START_SCENARIO ? sg_game_decider (&self->game) : (SgSide) !sg_game_decider (&self->game);
-  self->replaying = how == START_RESUMED || how == START_RETOLD;
+  if (hot_seat && !sg_game_over (&self->game) && how != SG_MODEL_START_RETOLD)
+    self->viewer = how == SG_MODEL_START_SCENARIO ? sg_game_decider (&self->game) : (SgSide) !sg_game_decider (&self->game);
+  self->replaying = how == SG_MODEL_START_RESUMED || how == SG_MODEL_START_RETOLD;
   sg_model_flush (self);
   self->replaying = FALSE;
 }
@@ -431,282 +414,11 @@ sg_game_model_new_game (SgGameModel *self, const SgSetup *setup,
   g_return_if_fail (SG_IS_GAME_MODEL (self));
   g_return_if_fail (setup != NULL);
 
-  reset (self, law, outlaw);
+  sg_model_reset (self, law, outlaw);
   self->save = sg_save_new (setup);
   sync_save_players (self);
   sg_game_new (&self->game, setup);
-  started_for (self, START_DEALT);
-}
-
-/* --- loading saved games ------------------------------------------------ */
-
-/* The game is replayed once, into a model of its own that nobody watches:
- * its rows are built as in play (the texts need the state each event left),
- * while the game in progress keeps its own table and log until the loaded
- * game takes their place. */
-struct _SgLoadedGame
-{
-  SgGameModel *aside;  /* its game, log rows (pending) and save */
-  gboolean retold;     /* the game in progress, shorter (a take-back) */
-};
-
-/* A bare model to replay into: the rows cite a rule for the first time as
- * they would in self, whose session it is: after the rules seen so far, or
- * for the game in progress told again (a take-back), after those seen
- * before it began, so that its rows cite them as they did (every rule was
- * seen then, and the whole log lost its bold). */
-static SgGameModel *
-aside_for (SgGameModel *self, gboolean retold)
-{
-  SgGameModel *aside = sg_game_model_new ();
-
-  /* The aside's game begins there too: show_loaded takes its seen_before. */
-  copy_rules (aside->seen_rules, retold ? self->seen_before : self->seen_rules);
-  copy_rules (aside->seen_before, aside->seen_rules);
-  sg_game_set_observer (&aside->game, on_engine_event, aside);
-  return aside;
-}
-
-/* After each replayed action: rows are folded within one move, as in play. */
-static void
-replayed_one (void *data)
-{
-  ((SgGameModel *) data)->fold_row = NULL;
-}
-
-static SgLoadedGame *
-loaded_new (SgGameModel *aside, SgSave *save)
-{
-  SgLoadedGame *loaded = g_new0 (SgLoadedGame, 1);
-
-  aside->save = save;
-  aside->fold_row = NULL;
-  loaded->aside = aside;
-  return loaded;
-}
-
-SgLoadedGame *
-sg_game_model_read_file (SgGameModel *self, GFile *file, GError **error)
-{
-  g_autoptr (SgGameModel) aside = NULL;
-  SgSave *save;
-
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  aside = aside_for (self, FALSE);
-  save = sg_save_read_file_heard (file, &aside->game, replayed_one, aside, NULL, error);
-  return save != NULL ? loaded_new (g_steal_pointer (&aside), save) : NULL;
-}
-
-static SgLoadedGame *
-replay_save (SgGameModel *self, const SgSave *save, gboolean retold, GError **error)
-{
-  g_autoptr (SgGameModel) aside = aside_for (self, retold);
-  SgLoadedGame *loaded;
-
-  if (!sg_save_replay_heard (save, sg_save_get_n_actions (save), &aside->game, replayed_one, aside, error))
-    return NULL;
-  loaded = loaded_new (g_steal_pointer (&aside), sg_save_copy (save));
-  loaded->retold = retold;
-  return loaded;
-}
-
-SgLoadedGame *
-sg_game_model_replay_save (SgGameModel *self, const SgSave *save, GError **error)
-{
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), NULL);
-  g_return_val_if_fail (save != NULL, NULL);
-
-  return replay_save (self, save, FALSE, error);
-}
-
-const SgSave *
-sg_loaded_game_get_save (const SgLoadedGame *loaded)
-{
-  g_return_val_if_fail (loaded != NULL, NULL);
-  return loaded->aside->save;
-}
-
-const SgGame *
-sg_loaded_game_get_game (const SgLoadedGame *loaded)
-{
-  g_return_val_if_fail (loaded != NULL, NULL);
-  return &loaded->aside->game;
-}
-
-void
-sg_loaded_game_free (SgLoadedGame *loaded)
-{
-  if (loaded == NULL)
-    return;
-  g_object_unref (loaded->aside);
-  g_free (loaded);
-}
-
-void
-sg_game_model_show_loaded (SgGameModel *self, SgLoadedGame *loaded)
-{
-  SgGameModel *aside;
-  GPtrArray *rows;
-  GHashTableIter iter;
-  gpointer rule;
-  SgSide viewer;
-  guint handed_over_at;
-  gboolean retold;
-
-  g_return_if_fail (SG_IS_GAME_MODEL (self));
-  g_return_if_fail (loaded != NULL);
-
-  aside = loaded->aside;
-  viewer = self->viewer;
-  handed_over_at = self->handed_over_at;
-  reset (self, save_player_kind (sg_save_get_player (aside->save, SG_LAW)),
-         save_player_kind (sg_save_get_player (aside->save, SG_OUTLAW)));
-  self->save = g_steal_pointer (&aside->save);
-  self->game = aside->game;
-  sg_game_set_observer (&self->game, on_engine_event, self);
-  /* The replay's rows, emitted by started_for as one step. */
-  rows = self->pending;
-  self->pending = aside->pending;
-  aside->pending = rows;
-  self->last_play_card = aside->last_play_card;
-  self->last_play_ability = aside->last_play_ability;
-  self->last_play_as = aside->last_play_as;
-  self->last_play_side = aside->last_play_side;
-  self->last_play_target = aside->last_play_target;
-  self->last_play_turn = aside->last_play_turn;
-  g_array_append_vals (self->turn_plays, aside->turn_plays->data, aside->turn_plays->len);
-  g_array_append_vals (self->last_turn_plays, aside->last_turn_plays->data, aside->last_turn_plays->len);
-  self->last_turn_side = aside->last_turn_side;
-  if (loaded->retold)
-    {
-      /* The same game: it began when it did, and the rules of the moves
-       * taken back are new again. */
-      copy_rules (self->seen_before, aside->seen_before);
-      copy_rules (self->seen_rules, aside->seen_rules);
-      /* What the other person has seen stays seen. */
-      self->viewer = viewer;
-      self->handed_over_at = MIN (handed_over_at, sg_save_get_n_actions (self->save));
-    }
-  else
-    {
-      g_hash_table_iter_init (&iter, aside->seen_rules);
-      while (g_hash_table_iter_next (&iter, &rule, NULL))
-        if (!g_hash_table_contains (self->seen_rules, rule))
-          g_hash_table_add (self->seen_rules, g_strdup (rule));
-    }
-  retold = loaded->retold;
-  sg_loaded_game_free (loaded);
-  started_for (self, retold ? START_RETOLD : START_RESUMED);
-}
-
-gboolean
-sg_game_model_retell_save (SgGameModel *self, const SgSave *save, GError **error)
-{
-  SgLoadedGame *loaded;
-
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (save != NULL, FALSE);
-
-  loaded = replay_save (self, save, TRUE, error);
-  if (loaded == NULL)
-    return FALSE;
-  sg_game_model_show_loaded (self, loaded);
-  return TRUE;
-}
-
-gboolean
-sg_game_model_load_save (SgGameModel *self, const SgSave *save, GError **error)
-{
-  SgLoadedGame *loaded;
-
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (save != NULL, FALSE);
-
-  /* Replayed aside: on error the game in progress stays. */
-  loaded = sg_game_model_replay_save (self, save, error);
-  if (loaded == NULL)
-    return FALSE;
-  sg_game_model_show_loaded (self, loaded);
-  return TRUE;
-}
-
-/* The action statements after a scenario's setup (`outlaw play Colt at
- * law.active`), played in order up to the first expectation: a position in
- * the middle of an effect, such as a pending dodge, can be shown. */
-static gboolean
-play_scenario_actions (SgGameModel *self, const char *text, const char *name, GError **error)
-{
-  static const char *const verbs[] = {
-    "play", "switch", "ability", "reload", "end", "discard", "dodge", "take", "choose", NULL
-  };
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto (GStrv) words = g_strsplit_set (g_strstrip (lines[i]), " \t", 3);
-      char why[256] = "";
-      SgAction action;
-
-      if (words[0] == NULL || words[1] == NULL)
-        continue;
-      if (g_str_equal (words[0], "expect"))
-        break;
-      if (!(g_str_equal (words[0], "law") || g_str_equal (words[0], "outlaw"))
-          || !g_strv_contains (verbs, words[1]))
-        continue;
-      if (!sg_scenario_find_action (&self->game, lines[i], &action, why, sizeof why)
-          || sg_game_apply (&self->game, &action).code != SG_OK)
-        {
-          g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO,
-                       "%s:%u: %s", name, i + 1, why[0] != '\0' ? why : "refused");
-          return FALSE;
-        }
-      self->fold_row = NULL; /* rows are folded within one move, as in play */
-    }
-  return TRUE;
-}
-
-gboolean
-sg_game_model_load_scenario (SgGameModel *self, const char *text,
-                             SgPlayerKind law, SgPlayerKind outlaw,
-                             GError **error)
-{
-  return sg_game_model_load_scenario_named (self, text, "scenario", law, outlaw, error);
-}
-
-gboolean
-sg_game_model_load_scenario_named (SgGameModel *self, const char *text, const char *name,
-                                   SgPlayerKind law, SgPlayerKind outlaw,
-                                   GError **error)
-{
-  char err[512] = "";
-
-  g_return_val_if_fail (SG_IS_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (name != NULL, FALSE);
-
-  reset (self, law, outlaw);
-  if (!sg_scenario_load (text, strlen (text), name, &self->game,
-                         on_engine_event, self, err, sizeof err))
-    {
-      sg_model_drop_pending (self);
-      memset (&self->game, 0, sizeof self->game);
-      g_set_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO, "%s", err);
-      g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
-      return FALSE;
-    }
-  sg_game_set_observer (&self->game, on_engine_event, self);
-  if (!play_scenario_actions (self, text, name, error))
-    {
-      sg_model_drop_pending (self);
-      memset (&self->game, 0, sizeof self->game);
-      g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0);
-      return FALSE;
-    }
-  started_for (self, START_SCENARIO);
-  return TRUE;
+  sg_model_started_for (self, SG_MODEL_START_DEALT);
 }
 
 SgPlayerKind

@@ -48,6 +48,13 @@ typedef enum {
   SG_GAME_MODEL_ERROR_SCENARIO,   /* a scenario could not be loaded */
 } SgGameModelError;
 GQuark sg_game_model_error_quark (void);
+/* For an SG_GAME_MODEL_ERROR_SCENARIO error, where the scenario went wrong
+ * as data, for a view that words it itself: the line at fault (from 1; 0
+ * when no line is, such as an empty file) and the parser's reason alone, in
+ * the English of the file format (scenario-format.md).  0 and NULL for any
+ * other error (GIO's, the model's other codes). */
+guint sg_game_model_error_get_scenario_line (const GError *error);
+const char *sg_game_model_error_get_scenario_reason (const GError *error);
 
 #define SG_TYPE_GAME_MODEL (sg_game_model_get_type ())
 G_DECLARE_FINAL_TYPE (SgGameModel, sg_game_model, SG, GAME_MODEL, GObject)
@@ -65,7 +72,9 @@ gboolean sg_game_model_load_scenario (SgGameModel *self, const char *text,
                                       SgPlayerKind law, SgPlayerKind outlaw,
                                       GError **error);
 /* The same, with the file's name in place of "scenario" at the start of
- * an error's message: "NAME:LINE: reason", the parser's own words. */
+ * an error's message: "NAME:LINE: reason", the parser's own words (the
+ * line and the reason alone: sg_game_model_error_get_scenario_line and
+ * _reason). */
 gboolean sg_game_model_load_scenario_named (SgGameModel *self, const char *text, const char *name,
                                             SgPlayerKind law, SgPlayerKind outlaw,
                                             GError **error);

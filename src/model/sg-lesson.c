@@ -676,11 +676,10 @@ statement_pattern (const char *statement, SgSide *side, SgActionPattern *p)
 {
   const char *words[SG_SCENARIO_MAX_WORDS];
   int n = 0;
-  char why[128];
   g_autofree char *buf = split_line (statement, words, &n, NULL, 0);
 
   if (buf == NULL || n < 2 || !side_word (words[0], side)
-      || !sg_action_pattern_parse (words + 1, n - 1, p, why, sizeof why))
+      || !sg_action_pattern_parse (words + 1, n - 1, p, NULL))
     return FALSE;
   p->side = (guint8) *side;
   return TRUE;
@@ -708,7 +707,7 @@ statement_action (SgLesson *self, const char *statement, SgAction *out)
   if (sg_scenario_find_action (g, statement, out, why, sizeof why))
     return TRUE;
   return statement_pattern (statement, &side, &p)
-         && sg_action_from_pattern (g, side, &p, out, why, sizeof why);
+         && sg_action_from_pattern (g, side, &p, out, NULL);
 }
 
 static const char *

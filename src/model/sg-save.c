@@ -11,6 +11,7 @@
 #include "sg-deck-file-text.h"
 #include "sg-file-text.h"
 #include "sg-label.h"
+#include "sg-label-text.h"
 #include "sg-refusal-text.h"
 #include "sg-scenario.h"
 
@@ -142,50 +143,29 @@ sg_save_record (SgSave *save, const SgGame *game, const SgAction *a, GError **er
   return FALSE;
 }
 
-/* The engine's reasons quote words in straight double quotes (the
- * scenario format's, for the command line): in our sentences, which quote
- * in curly ones, they become curly too ("unknown card “Bazooka”"). */
-static char *
-curly_quotes (const char *text)
-{
-  GString *out = g_string_new (NULL);
-  gboolean open = FALSE;
-
-  for (const char *p = text; *p != '\0'; p++)
-    if (*p == '"')
-      {
-        g_string_append (out, open ? "”" : "“");
-        open = !open;
-      }
-    else
-      g_string_append_c (out, *p);
-  return g_string_free (out, FALSE);
-}
-
 /* Why a statement found no option, translated: the rules' refusal in the
- * app's words (sg-refusal-text.h) is set apart by the caller; the parser's
- * own reasons are the file format's, in English, and have no codes (the
- * engine is gettext-free): only a statement that cannot be read at all
- * quotes one, after a translated lead. */
+ * app's words (sg-refusal-text.h) is set apart by the caller; the reader's
+ * reasons have codes, worded by sg-label-text.h (their English is the
+ * command line's). */
 static char *
-miss_reason (SgScenarioMiss miss, const char *why)
+miss_reason (SgScenarioMiss miss, const SgLabelWhy *why)
 {
-  g_autofree char *quoted = NULL;
+  g_autofree char *reason = NULL;
 
   switch (miss)
     {
     case SG_SCENARIO_MISS_NOTHING_NAMED:
-      return g_strdup (_("the card or character it names is not where that move takes it from"));
+      return sg_label_text_describe (why);
     case SG_SCENARIO_MISS_NO_MATCH:
       return g_strdup (_("none of the moves allowed at that point is that one"));
     case SG_SCENARIO_MISS_WORDS:
     case SG_SCENARIO_MISS_REFUSED:
     default:
-      quoted = curly_quotes (why);
+      reason = sg_label_text_describe (why);
       /* Translators: a move in a saved game that is not written as the
-       * app writes moves; %s is the reader's reason, in English (the file
-       * format's words, e.g. unknown card “Bazooka”). */
-      return g_strdup_printf (_("it is not written as Sixgun writes moves (%s)"), quoted);
+       * app writes moves; %s is why, e.g. there is no card called
+       * “Bazooka”. */
+      return g_strdup_printf (_("it is not written as Sixgun writes moves: %s"), reason);
     }
 }
 
@@ -206,12 +186,12 @@ static gboolean
 replay_one (SgGame *game, const char *statement, guint number, GError **error)
 {
   SgAction a;
-  char why[256];
+  SgLabelWhy why;
   SgScenarioMiss miss;
   SgRefusal r;
   /* A statement is a line of the file: it may be any length. */
   g_autofree char *shown = sg_file_text_readable (statement, 80);
-  if (!sg_scenario_find_action_miss (game, statement, &a, &miss, &r, why, sizeof why))
+  if (!sg_scenario_find_action_miss (game, statement, &a, &miss, &r, &why))
     {
       g_autofree char *reason = NULL;
       if (miss == SG_SCENARIO_MISS_REFUSED)
@@ -219,7 +199,7 @@ replay_one (SgGame *game, const char *statement, guint number, GError **error)
           set_refused (error, number, shown, &r);
           return FALSE;
         }
-      reason = miss_reason (miss, why);
+      reason = miss_reason (miss, &why);
       g_set_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION,
                    /* Translators: %u: the action's number in the save; %s:
                     * the action as the file writes it, in the English of

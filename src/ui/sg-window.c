@@ -594,36 +594,26 @@ start_opponent (void)
 
 /* Why the scenario at path was not used, for the player: which line, in
  * our words, then the parser's own reason as the details (it is the
- * format's, in English: scenario-format.md).  message is "NAME:LINE:
- * reason" from the parser, or a reading error (already translated). */
+ * format's, in English: scenario-format.md).  The model gives the line and
+ * the reason as data; any other error (the file cannot be read) has no
+ * line, and its message is already translated. */
 static char *
-scenario_failure_text (const char *name, const char *message)
+scenario_failure_text (const char *name, const GError *error)
 {
-  g_autofree char *prefix = g_strconcat (name, ":", NULL);
+  const char *reason = sg_game_model_error_get_scenario_reason (error);
+  guint line = sg_game_model_error_get_scenario_line (error);
   g_autofree char *first = NULL;
-  const char *reason = message;
-  guint64 line = 0;
 
-  if (g_str_has_prefix (message, prefix))
-    {
-      char *end = NULL;
-
-      line = g_ascii_strtoull (message + strlen (prefix), &end, 10);
-      if (end != NULL && g_str_has_prefix (end, ": "))
-        reason = end + 2;
-      else
-        line = 0;
-    }
   if (line > 0)
     /* Translators: --scenario FILE (tests, debugging) with a mistake in
      * it; %u: the line of the mistake, %s: the file's name. */
     first = g_strdup_printf (_("Line %u of the scenario “%s” cannot be used, so the game starts as usual. The file was not changed."),
-                             (guint) line, name);
+                             line, name);
   else
     first = g_strdup_printf (_("The scenario “%s” cannot be read, so the game starts as usual. The file was not changed."),
                              name);
   /* Translators: the second line of an error, after the plain reason. */
-  return g_strdup_printf (_("%s\n\nDetails: %s"), first, reason);
+  return g_strdup_printf (_("%s\n\nDetails: %s"), first, reason != NULL ? reason : error->message);
 }
 
 /* FALSE with the reason in *problem (transfer full) when the scenario
@@ -642,7 +632,7 @@ start_from_scenario (SgWindow *self, const char *path, char **problem)
     {
       /* Also on stderr, where whoever passed --scenario looks. */
       g_printerr ("%s: %s\n", path, error->message);
-      *problem = scenario_failure_text (name, error->message);
+      *problem = scenario_failure_text (name, error);
       return FALSE;
     }
   sg_window_follow_game_level (self);

@@ -456,6 +456,53 @@ test_bad_scenario (void)
   g_assert_finalize_object (model);
 }
 
+/* Where a scenario went wrong is data on the error: the line and the
+ * parser's reason alone, whatever the name (one that looks like
+ * "NAME:LINE:" too), for the setup and for the actions after it; the
+ * message stays the command line's `NAME:LINE: reason`. */
+static void
+test_bad_scenario_line (void)
+{
+  SgGameModel *model = sg_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) copy = NULL;
+  g_autoptr (GError) other = g_error_new_literal (G_FILE_ERROR, G_FILE_ERROR_NOENT, "gone");
+  g_autofree char *expected = NULL;
+
+  g_assert_false (sg_game_model_load_scenario_named (model, "seed 5\n\nlaw hand Bazooka\n", "4:x:9.scn",
+                                                     SG_PLAYER_PERSON, SG_PLAYER_MEDIUM, &error));
+  g_assert_error (error, SG_GAME_MODEL_ERROR, SG_GAME_MODEL_ERROR_SCENARIO);
+  g_assert_cmpuint (sg_game_model_error_get_scenario_line (error), ==, 3);
+  g_assert_cmpstr (sg_game_model_error_get_scenario_reason (error), ==, "unknown card \"Bazooka\"");
+  g_assert_cmpstr (error->message, ==, "4:x:9.scn:3: unknown card \"Bazooka\"");
+  /* A copy keeps them. */
+  copy = g_error_copy (error);
+  g_assert_cmpuint (sg_game_model_error_get_scenario_line (copy), ==, 3);
+  g_assert_cmpstr (sg_game_model_error_get_scenario_reason (copy), ==, "unknown card \"Bazooka\"");
+  g_clear_error (&error);
+
+  /* An action after the setup that cannot be played, on line 4. */
+  g_assert_false (sg_game_model_load_scenario_named (model,
+                                                     "law active \"Wild Bill\"\noutlaw active \"Slim Poet\"\n"
+                                                     "law hand Colt\nlaw play Missed!\n",
+                                                     "a.scn", SG_PLAYER_PERSON, SG_PLAYER_MEDIUM, &error));
+  g_assert_cmpuint (sg_game_model_error_get_scenario_line (error), ==, 4);
+  expected = g_strconcat ("a.scn:4: ", sg_game_model_error_get_scenario_reason (error), NULL);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  /* An empty scenario has no line at fault. */
+  g_assert_false (sg_game_model_load_scenario_named (model, "", "empty.scn", SG_PLAYER_PERSON,
+                                                     SG_PLAYER_MEDIUM, &error));
+  g_assert_cmpuint (sg_game_model_error_get_scenario_line (error), ==, 0);
+  g_assert_nonnull (sg_game_model_error_get_scenario_reason (error));
+
+  /* Other errors have neither. */
+  g_assert_cmpuint (sg_game_model_error_get_scenario_line (other), ==, 0);
+  g_assert_null (sg_game_model_error_get_scenario_reason (other));
+  g_assert_finalize_object (model);
+}
+
 /* --- bots on threads ----------------------------------------------------- */
 
 static void
@@ -1660,6 +1707,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/setup-seats", test_setup_seats);
   g_test_add_func ("/model/options-by-place", test_options_by_place);
   g_test_add_func ("/model/bad-scenario", test_bad_scenario);
+  g_test_add_func ("/model/bad-scenario-line", test_bad_scenario_line);
   g_test_add_func ("/model/dispose-cancels-bot", test_dispose_cancels_bot);
   g_test_add_func ("/model/new-game-cancels-bot", test_new_game_cancels_bot);
   g_test_add_func ("/model/elimination-pause", test_elimination_pause);

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "sg-refusal-text.h"
+#include "sg-label-text.h"
+#include "sg-scenario.h"
 #include "sg-save.h"
 
 /* Plays n random legal actions, recording each in save. */
@@ -299,9 +301,96 @@ test_quotes_curly (void)
   g_assert_null (save);
   g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION);
   g_assert_nonnull (strstr (error->message, "action 1 (“outlaw play Bazooka”) cannot be replayed: "));
-  /* The reader's reason, in the file format's English, after ours. */
-  g_assert_true (g_str_has_suffix (error->message, "it is not written as Sixgun writes moves (unknown card “Bazooka”)"));
+  /* The reader's reason in our words, after our lead. */
+  g_assert_true (g_str_has_suffix (error->message, "it is not written as Sixgun writes moves: there is no card called “Bazooka”"));
   g_assert_null (strchr (error->message, '"'));
+}
+
+/* The message of a save whose action 1 is statement. */
+static char *
+replay_message (const char *statement)
+{
+  g_autofree char *good = sample_save ();
+  g_autofree char *value = g_strconcat (statement, ";", NULL);
+  g_autofree char *bad = edited (good, "actions", value);
+  SgGame g;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SgSave) save = sg_save_from_data (bad, strlen (bad), "my.sixgun", &g, &error);
+
+  g_assert_null (save);
+  g_assert_error (error, SG_SAVE_ERROR, SG_SAVE_ERROR_ACTION);
+  return g_strdup (error->message);
+}
+
+/* The reader's reasons for a move it cannot read, or that names nothing
+ * there, come as codes that the app words (sg-label-text.h), not as the
+ * command line's English: a move naming an unknown card, one whose first
+ * word is no side, one naming a card the side does not hold. */
+static void
+test_unreadable_move_coded (void)
+{
+  static const struct {
+    const char *statement;
+    SgScenarioMiss miss;
+    SgLabelWhyCode code;
+  } cases[] = {
+    { "outlaw play Bazooka", SG_SCENARIO_MISS_WORDS, SG_LABEL_WHY_UNKNOWN_CARD },
+    { "sheriff end", SG_SCENARIO_MISS_WORDS, SG_LABEL_WHY_NO_SIDE },
+    { "law choose \"General Store\"", SG_SCENARIO_MISS_NOTHING_NAMED, SG_LABEL_WHY_NOT_ON_OFFER },
+  };
+  g_autofree char *good = sample_save ();
+  g_autoptr (SgSave) sample = NULL;
+  SgGame g;
+
+  sample = sg_save_from_data (good, strlen (good), "x", &g, NULL);
+  g_assert_true (sg_save_replay (sample, 0, &g, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *message = replay_message (cases[i].statement);
+      g_autofree char *ours = NULL;
+      SgScenarioMiss miss;
+      SgRefusal r;
+      SgLabelWhy why;
+      SgAction a;
+
+      g_test_message ("%s", cases[i].statement);
+      g_assert_false (sg_scenario_find_action_miss (&g, cases[i].statement, &a, &miss, &r, &why));
+      g_assert_cmpint (miss, ==, cases[i].miss);
+      g_assert_cmpint (why.code, ==, cases[i].code);
+      ours = sg_label_text_describe (&why);
+      g_assert_true (g_str_has_suffix (message, ours));
+      /* Not the engine's English. */
+      g_assert_null (strstr (message, why.text));
+    }
+}
+
+/* Every code of the reader has its own words (none falls to the
+ * catch-all), with no straight quote of the file format's English. */
+static void
+test_move_reasons_worded (void)
+{
+  SgLabelWhy none;
+  g_autofree char *fallback = NULL;
+
+  sg_label_why_clear (&none);
+  fallback = sg_label_text_describe (&none);
+  for (int code = SG_LABEL_WHY_NONE + 1; code <= SG_LABEL_WHY_NOT_ON_OFFER; code++)
+    {
+      SgLabelWhy why;
+      g_autofree char *text = NULL;
+
+      sg_label_why_clear (&why);
+      why.code = (SgLabelWhyCode) code;
+      why.side = SG_OUTLAW;
+      why.card = SG_CARD_COLT;
+      why.character = SG_CHAR_TOM_THORN;
+      g_strlcpy (why.word[0], "Bazooka", sizeof why.word[0]);
+      g_strlcpy (why.word[1], "Colt:moon", sizeof why.word[1]);
+      text = sg_label_text_describe (&why);
+      g_test_message ("%d: %s", code, text);
+      g_assert_cmpstr (text, !=, fallback);
+      g_assert_null (strchr (text, '"'));
+    }
 }
 
 /* A save with one line of 20 KB, or of binary bytes, or an action of
@@ -420,6 +509,8 @@ main (int argc, char **argv)
   g_test_add_func ("/save/refused-action", test_refused_action_named);
   g_test_add_func ("/save/deck-errors-worded", test_deck_errors_worded);
   g_test_add_func ("/save/quotes-curly", test_quotes_curly);
+  g_test_add_func ("/save/unreadable-move-coded", test_unreadable_move_coded);
+  g_test_add_func ("/save/move-reasons-worded", test_move_reasons_worded);
   g_test_add_func ("/save/unreadable-short", test_unreadable_short);
   g_test_add_func ("/save/files", test_files_atomic_and_kept_aside);
   g_test_add_func ("/save/record-refuses-illegal", test_record_refuses_illegal);

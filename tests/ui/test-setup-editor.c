@@ -2406,6 +2406,54 @@ test_scenario_from_command_line (void)
   g_rmdir (dir);
 }
 
+/* The message `sixgun --scenario path` shows at start (transfer full). */
+static char *
+scenario_option_message (const char *path)
+{
+  char *argv[] = { (char *) "sixgun", (char *) "--scenario", (char *) path, NULL };
+  ScenarioRun run = { 0 };
+
+  run.app = sg_application_new ();
+  g_timeout_add (500, scenario_run_seen, &run);
+  g_assert_cmpint (g_application_run (G_APPLICATION (run.app), 3, argv), ==, 0);
+  g_clear_object (&run.app);
+  g_assert_nonnull (run.message);
+  return run.message;
+}
+
+/* The dialog takes the line from the model as a number, not from the
+ * parser's text: a name that looks like "NAME:LINE" is only a name, and
+ * an empty file, which has no line at fault (the command line says line
+ * 1, for want of one), is said not to be readable rather than wrong on
+ * line 1. */
+static void
+test_scenario_line_as_data (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sixgun-scenario-XXXXXX", NULL);
+  g_autofree char *colon = g_build_filename (dir, "12:bad:3.scn", NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty.scn", NULL);
+  g_autofree char *message = NULL;
+
+  reset_current_setup ();
+  g_assert_true (g_file_set_contents (colon, "seed 7\nlaw active \"Wild Bill\"\nlaw hand Bazooka\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (empty, "", -1, NULL));
+
+  message = scenario_option_message (colon);
+  g_assert_nonnull (strstr (message, "Line 3 of the scenario “12:bad:3.scn”"));
+  g_assert_nonnull (strstr (message, "Details: unknown card \"Bazooka\""));
+  g_clear_pointer (&message, g_free);
+
+  message = scenario_option_message (empty);
+  g_assert_nonnull (strstr (message, "The scenario “empty.scn” cannot be read"));
+  g_assert_null (strstr (message, "Line 1"));
+  g_assert_nonnull (strstr (message, "Details: law has no active character"));
+
+  g_unlink (colon);
+  g_unlink (empty);
+  g_rmdir (dir);
+}
+
 /* A save whose decks name an unknown card: its setup cannot be read, said
  * so first (not that its moves cannot be played again), and the details
  * in the app's words, the entry quoted (found by a play-test: "The moves
@@ -2792,5 +2840,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/saves/open-replays-once", test_open_replays_once);
   g_test_add_func ("/ui/saves/open-from-command-line", test_open_from_command_line);
   g_test_add_func ("/ui/saves/scenario-from-command-line", test_scenario_from_command_line);
+  g_test_add_func ("/ui/saves/scenario-line-as-data", test_scenario_line_as_data);
   return g_test_run ();
 }
