@@ -1105,6 +1105,86 @@ test_shortcuts_window_lists (void)
       g_error ("the shortcuts window lacks %s", keys[i]);
 }
 
+/* The popover a widget shows beside it (its focus tip), or NULL. */
+static GtkWidget *
+popover_of (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_POPOVER (c))
+      return c;
+  return NULL;
+}
+
+static void
+spin_pending (void)
+{
+  for (int i = 0; i < 20; i++)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+}
+
+/* An equipment strip shows its name alone; its effect, in the tooltip
+ * only, was out of the keyboard's reach (a keyboard play-test).  The
+ * screen reader has it in the description; the keyboard's focus ring on
+ * the strip shows it beside the strip, without taking the focus; a
+ * click's focus (no ring), or a full face, shows nothing more. */
+static void
+test_strip_effect_to_keyboard (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *other = gtk_button_new_with_label ("Other");
+  GtkWidget *strip = sg_card_widget_new ();
+  GtkWidget *face = sg_card_widget_new ();
+  GtkWidget *window, *tip;
+  g_autofree char *description = NULL;
+  const char *effect = sg_card_text_description (SG_CARD_BARREL);
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (strip), SG_CARD_BARREL, SG_SYM_SNAKE, SG_LAW);
+  sg_card_widget_set_strip (SG_CARD_WIDGET (strip), TRUE);
+  sg_card_widget_set_card (SG_CARD_WIDGET (face), SG_CARD_BARREL, SG_SYM_SNAKE, SG_LAW);
+  sg_card_widget_set_compact (SG_CARD_WIDGET (face), TRUE);
+  gtk_box_append (GTK_BOX (box), other);
+  gtk_box_append (GTK_BOX (box), strip);
+  gtk_box_append (GTK_BOX (box), face);
+  window = window_with (box);
+  wait_for_drawing (strip);
+
+  description = accessible_string (strip, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (description, sg_card_text_effect (SG_CARD_BARREL)));
+
+  /* The keyboard's focus: the effect beside the strip, the focus kept. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_true (gtk_widget_grab_focus (strip));
+  spin_pending ();
+  tip = popover_of (strip);
+  g_assert_nonnull (tip);
+  g_assert_true (gtk_widget_get_visible (tip));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (tip)))), effect));
+  g_assert_true (gtk_widget_has_focus (strip));
+
+  /* Gone with the focus. */
+  g_assert_true (gtk_widget_grab_focus (other));
+  spin_pending ();
+  g_assert_false (gtk_widget_get_visible (tip));
+
+  /* A full face has its effect on it. */
+  g_assert_true (gtk_widget_grab_focus (face));
+  spin_pending ();
+  g_assert_null (popover_of (face));
+
+  /* A click's focus, without the ring: the pointer has the tooltip. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  g_assert_true (gtk_widget_grab_focus (strip));
+  spin_pending ();
+  g_assert_false (gtk_widget_get_visible (tip));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin_pending ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1141,6 +1221,7 @@ main (int   argc,
   g_test_add_func ("/sixgun/character-widget/last-target", test_character_last_target);
   g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);
   g_test_add_func ("/sixgun/table/reasons-keep-description", test_table_reasons_keep_description);
+  g_test_add_func ("/sixgun/card-widget/strip-effect-to-keyboard", test_strip_effect_to_keyboard);
   g_test_add_func ("/sixgun/ui/icon-buttons-named", test_icon_buttons_named);
   g_test_add_func ("/sixgun/ui/shortcuts-window-lists", test_shortcuts_window_lists);
 
