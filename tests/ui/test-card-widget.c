@@ -1155,31 +1155,90 @@ test_strip_effect_to_keyboard (void)
   description = accessible_string (strip, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_assert_nonnull (strstr (description, sg_card_text_effect (SG_CARD_BARREL)));
 
-  /* The keyboard's focus: the effect beside the strip, the focus kept. */
+  /* The keyboard's focus: the effect beside the strip, the focus kept.
+   * GTK gives the focus's state flags only to an active window, which
+   * another test's window on the display may take for a moment: they are
+   * set as an active window would have them. */
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   g_assert_true (gtk_widget_grab_focus (strip));
+  gtk_widget_set_state_flags (strip, GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE, FALSE);
   spin_pending ();
   tip = popover_of (strip);
   g_assert_nonnull (tip);
   g_assert_true (gtk_widget_get_visible (tip));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (tip)))), effect));
-  g_assert_true (gtk_widget_has_focus (strip));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == strip);
 
   /* Gone with the focus. */
   g_assert_true (gtk_widget_grab_focus (other));
+  gtk_widget_unset_state_flags (strip, GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE);
   spin_pending ();
   g_assert_false (gtk_widget_get_visible (tip));
 
   /* A full face has its effect on it. */
   g_assert_true (gtk_widget_grab_focus (face));
+  gtk_widget_set_state_flags (face, GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE, FALSE);
   spin_pending ();
   g_assert_null (popover_of (face));
 
   /* A click's focus, without the ring: the pointer has the tooltip. */
   gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
   g_assert_true (gtk_widget_grab_focus (strip));
+  gtk_widget_set_state_flags (strip, GTK_STATE_FLAG_FOCUSED, FALSE);
+  gtk_widget_unset_state_flags (strip, GTK_STATE_FLAG_FOCUS_VISIBLE);
   spin_pending ();
   g_assert_false (gtk_widget_get_visible (tip));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin_pending ();
+}
+
+/* A question's detail cut short (ellipsized) was whole only in its
+ * tooltip (a keyboard play-test): the button beside it is then a Tab stop
+ * whose accessible description is the whole text, and opens it whole in a
+ * popover; a detail that fits offers no such button. */
+static void
+test_prompt_detail_reachable (void)
+{
+  GtkWidget *bar = sg_prompt_bar_new ();
+  GtkWidget *more = sg_prompt_bar_get_more_button (SG_PROMPT_BAR (bar));
+  GtkWidget *window = gtk_window_new ();
+  g_autoptr (GString) detail = g_string_new ("The last turn:");
+  g_autofree char *description = NULL;
+  GtkWidget *whole;
+
+  for (int i = 0; i < 30; i++)
+    g_string_append_printf (detail, " Cattle Katie played Colt number %d at Wild Bill.", i);
+  g_string_append (detail, " The end.");
+  gtk_window_set_default_size (GTK_WINDOW (window), 500, 200);
+  gtk_window_set_child (GTK_WINDOW (window), bar);
+  sg_prompt_bar_set_text (SG_PROMPT_BAR (bar), "Your turn.", FALSE);
+  sg_prompt_bar_add_option (SG_PROMPT_BAR (bar), "End Turn", "win.none", NULL, FALSE);
+  sg_prompt_bar_set_detail (SG_PROMPT_BAR (bar), detail->str);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_drawing (bar);
+  spin_pending ();
+
+  g_assert_true (gtk_widget_get_focusable (more));
+  g_assert_true (gtk_widget_get_can_target (more));
+  description = accessible_string (more, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (description, "The end."));
+  /* As a keyboard user: Tab to it, Return. */
+  g_assert_true (gtk_widget_grab_focus (more));
+  g_signal_emit_by_name (more, "clicked");
+  spin_pending ();
+  whole = popover_of (bar);
+  g_assert_nonnull (whole);
+  g_assert_true (gtk_widget_get_visible (whole));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (whole)))),
+                            "The end."));
+
+  /* A detail that fits: nothing more to offer, the popover gone. */
+  sg_prompt_bar_set_detail (SG_PROMPT_BAR (bar), "Short.");
+  spin_pending ();
+  g_assert_false (gtk_widget_get_visible (whole));
+  g_assert_false (gtk_widget_get_focusable (more));
+  g_assert_false (gtk_widget_get_can_target (more));
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin_pending ();
@@ -1222,6 +1281,7 @@ main (int   argc,
   g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);
   g_test_add_func ("/sixgun/table/reasons-keep-description", test_table_reasons_keep_description);
   g_test_add_func ("/sixgun/card-widget/strip-effect-to-keyboard", test_strip_effect_to_keyboard);
+  g_test_add_func ("/sixgun/prompt-bar/detail-reachable", test_prompt_detail_reachable);
   g_test_add_func ("/sixgun/ui/icon-buttons-named", test_icon_buttons_named);
   g_test_add_func ("/sixgun/ui/shortcuts-window-lists", test_shortcuts_window_lists);
 
