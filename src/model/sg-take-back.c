@@ -14,6 +14,7 @@ G_DEFINE_QUARK (sg-take-back-error-quark, sg_take_back_error)
 typedef enum {
   CAN_TAKE_BACK,
   NOT_OFFERED,       /* a lesson, a game of bots, no game */
+  NOT_DEALT,         /* a game set up by a scenario: no save to replay */
   NO_OWN_MOVE,       /* nothing of the person's recorded yet */
   FRIEND_TO_DECIDE,  /* hot-seat: the other person decides, or decided since */
   SHOWED_HIDDEN,     /* hot-seat: the move drew, revealed or picked at random */
@@ -169,8 +170,13 @@ verdict (SgGameModel *model, int *index)
   const SgSave *save = sg_game_model_get_save (model);
 
   *index = -1;
-  if (!sg_take_back_offered (model) || save == NULL)
+  if (!sg_take_back_offered (model))
     return NOT_OFFERED;
+  /* A scenario's game against the computer or a friend is offered Take
+   * Back, but has no save to replay (sg_game_model_get_save): it was
+   * refused as if it were neither (a hot-seat play-test). */
+  if (save == NULL)
+    return NOT_DEALT;
   if (sg_game_model_is_hot_seat (model))
     return hot_seat_verdict (model, save, index);
   *index = last_own_statement (save, person_side (model));
@@ -201,6 +207,9 @@ refusal_text (Verdict v)
                "left something to chance.");
     case GAME_DECIDED:
       return _("The game is over: its moves can no longer be taken back.");
+    case NOT_DEALT:
+      return _("Moves cannot be taken back in a game started from a scenario: taking back "
+               "replays the game from its deal, and a scenario has none.");
     default:
       return _("Moves can be taken back only in games against the computer or a friend.");
     }

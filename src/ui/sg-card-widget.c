@@ -11,6 +11,7 @@
 #include "sg-card-widget.h"
 #include "sg-card-drawing.h"
 #include "sg-card-text.h"
+#include "sg-focus-tip.h"
 
 /* Card sizes in design units (the canvas adds SG_CARD_MARGIN each side). */
 #define CARD_W 96.0f
@@ -42,6 +43,7 @@ struct _SgCardWidget
   gboolean show_back;
   gboolean has_card;
   char *reason;           /* why it cannot be used now, or NULL */
+  GtkWidget *focus_tip;   /* a strip's effect, for the keyboard (sg-focus-tip.h) */
 };
 
 G_DEFINE_FINAL_TYPE (SgCardWidget, sg_card_widget, GTK_TYPE_WIDGET)
@@ -485,12 +487,48 @@ sg_card_widget_measure (GtkWidget      *widget,
                    minimum, natural);
 }
 
+/* A strip shows its name alone; its effect was in the tooltip only, out
+ * of the keyboard's reach (a keyboard play-test): the focus ring on it
+ * shows the effect beside it too. */
+static void
+update_focus_tip (SgCardWidget *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->strip && self->has_card && !self->face_down)
+    text = self->reason != NULL
+             ? g_strdup_printf ("%s\n%s", sg_card_text_description (self->type), self->reason)
+             : g_strdup (sg_card_text_description (self->type));
+  if (text != NULL || self->focus_tip != NULL)
+    sg_focus_tip_update (GTK_WIDGET (self), &self->focus_tip, sg_card_text_name (self->type), text);
+}
+
 static void
 sg_card_widget_state_flags_changed (GtkWidget     *widget,
                                     GtkStateFlags  previous)
 {
   GTK_WIDGET_CLASS (sg_card_widget_parent_class)->state_flags_changed (widget, previous);
   sg_card_redraw_on_state (widget, previous);
+  update_focus_tip (SG_CARD_WIDGET (widget));
+}
+
+static void
+sg_card_widget_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  sg_focus_tip_present (SG_CARD_WIDGET (widget)->focus_tip);
+}
+
+static void
+sg_card_widget_unmap (GtkWidget *widget)
+{
+  SgCardWidget *self = SG_CARD_WIDGET (widget);
+
+  if (self->focus_tip != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->focus_tip));
+  GTK_WIDGET_CLASS (sg_card_widget_parent_class)->unmap (widget);
 }
 
 static void
@@ -586,6 +624,7 @@ update_accessible (SgCardWidget *self)
     }
   /* After the tooltip, which GTK also makes the description. */
   sg_card_update_accessible (GTK_WIDGET (self), label, description, self->highlight);
+  update_focus_tip (self);
 }
 
 static void
@@ -637,6 +676,13 @@ sg_card_widget_set_property (GObject      *object,
 }
 
 static void
+sg_card_widget_dispose (GObject *object)
+{
+  sg_focus_tip_clear (&SG_CARD_WIDGET (object)->focus_tip);
+  G_OBJECT_CLASS (sg_card_widget_parent_class)->dispose (object);
+}
+
+static void
 sg_card_widget_finalize (GObject *object)
 {
   g_free (SG_CARD_WIDGET (object)->reason);
@@ -649,12 +695,15 @@ sg_card_widget_class_init (SgCardWidgetClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = sg_card_widget_dispose;
   object_class->finalize = sg_card_widget_finalize;
   object_class->get_property = sg_card_widget_get_property;
   object_class->set_property = sg_card_widget_set_property;
 
   widget_class->snapshot = sg_card_widget_snapshot;
   widget_class->measure = sg_card_widget_measure;
+  widget_class->size_allocate = sg_card_widget_size_allocate;
+  widget_class->unmap = sg_card_widget_unmap;
   widget_class->get_request_mode = sg_card_request_mode;
   widget_class->state_flags_changed = sg_card_widget_state_flags_changed;
   widget_class->root = sg_card_widget_root;
@@ -810,6 +859,7 @@ sg_card_widget_set_strip (SgCardWidget *self,
   g_return_if_fail (SG_IS_CARD_WIDGET (self));
 
   set_size_flag (self, &self->strip, strip, properties[PROP_STRIP]);
+  update_focus_tip (self);
 }
 
 int

@@ -10,12 +10,17 @@ struct _SgPromptBar
   /* Template widgets */
   GtkLabel *text_label;
   GtkLabel *detail_label;
+  GtkWidget *detail_box;
+  GtkWidget *more_button;
   GtkFlowBox *options_box;
   GtkBox *cards_box;
 
   guint n_options;
   guint n_cards;
   char *detail;   /* the detail as set (the label shows its IDs kept whole) */
+  GtkWidget *whole; /* the popover with the whole detail (more_button) */
+  gboolean cut;     /* the detail is cut short: more_button is offered */
+  guint more_idle;  /* update_more_button, after an allocation */
 };
 
 G_DEFINE_FINAL_TYPE (SgPromptBar, sg_prompt_bar, GTK_TYPE_WIDGET)
@@ -39,6 +44,7 @@ sg_prompt_bar_finalize (GObject *object)
 static void
 sg_prompt_bar_dispose (GObject *object)
 {
+  g_clear_handle_id (&SG_PROMPT_BAR (object)->more_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), SG_TYPE_PROMPT_BAR);
   /* The template's top box has no field; unparent it ourselves. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
@@ -78,13 +84,75 @@ sg_prompt_bar_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH; /* text wraps */
 }
 
+/* The detail cut short (ellipsized) was whole only in its tooltip, out of
+ * the keyboard's and screen readers' reach (a play-test): the button
+ * beside it is then offered, a Tab stop that opens the whole text, and
+ * has it as its accessible description.  Otherwise it keeps its room but
+ * is neither seen nor reached, so that the text never moves. */
+static gboolean
+update_more_button (gpointer data)
+{
+  SgPromptBar *self = data;
+  gboolean cut = gtk_widget_get_visible (self->detail_box)
+                 && pango_layout_is_ellipsized (gtk_label_get_layout (self->detail_label));
+
+  if (cut)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->more_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_label_get_text (self->detail_label), -1);
+  self->more_idle = 0;
+  if (cut != self->cut)
+    {
+      self->cut = cut;
+      gtk_widget_set_opacity (self->more_button, cut ? 1 : 0);
+      gtk_widget_set_can_target (self->more_button, cut);
+      gtk_widget_set_focusable (self->more_button, cut);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->more_button), GTK_ACCESSIBLE_STATE_HIDDEN, !cut, -1);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 sg_prompt_bar_size_allocate (GtkWidget *widget,
                              int        width,
                              int        height,
                              int        baseline)
 {
+  SgPromptBar *self = SG_PROMPT_BAR (widget);
+
   gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, -1, NULL);
+  /* Whether the label is cut is known now; the button changes after the
+   * allocation, not during it (GTK warned of a stack snapshot without an
+   * allocation). */
+  if (self->more_idle == 0)
+    self->more_idle = g_idle_add (update_more_button, self);
+  if (self->whole != NULL)
+    gtk_popover_present (GTK_POPOVER (self->whole));
+}
+
+/* The whole detail in a popover under the button, for reading. */
+static void
+more_clicked (GtkButton *button, SgPromptBar *self)
+{
+  graphene_rect_t bounds;
+
+  if (self->whole == NULL)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      self->whole = gtk_popover_new ();
+      gtk_popover_set_child (GTK_POPOVER (self->whole), label);
+      gtk_widget_set_parent (self->whole, GTK_WIDGET (self));
+    }
+  gtk_label_set_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (self->whole))),
+                      gtk_label_get_text (self->detail_label));
+  if (gtk_widget_compute_bounds (GTK_WIDGET (button), GTK_WIDGET (self), &bounds))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->whole),
+                                 &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
+                                                   (int) bounds.size.width, (int) bounds.size.height });
+  gtk_popover_popup (GTK_POPOVER (self->whole));
 }
 
 static void
@@ -103,6 +171,8 @@ sg_prompt_bar_class_init (SgPromptBarClass *klass)
                                                "/io/github/sixgun/Sixgun/sg-prompt-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, text_label);
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, SgPromptBar, detail_box);
+  gtk_widget_class_bind_template_child (widget_class, SgPromptBar, more_button);
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, options_box);
   gtk_widget_class_bind_template_child (widget_class, SgPromptBar, cards_box);
   gtk_widget_class_set_css_name (widget_class, "sgpromptbar");
@@ -127,6 +197,7 @@ sg_prompt_bar_init (SgPromptBar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   replace_options_box (self);
   g_signal_connect (self->detail_label, "query-tooltip", G_CALLBACK (detail_query_tooltip), self);
+  g_signal_connect (self->more_button, "clicked", G_CALLBACK (more_clicked), self);
 }
 
 GtkWidget *
@@ -166,7 +237,9 @@ sg_prompt_bar_set_detail (SgPromptBar *self, const char *detail)
   g_free (self->detail);
   self->detail = g_strdup (detail != NULL ? detail : "");
   gtk_label_set_text (self->detail_label, shown);
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL && *detail != '\0');
+  gtk_widget_set_visible (self->detail_box, detail != NULL && *detail != '\0');
+  if (self->whole != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->whole));
 }
 
 const char *
@@ -174,6 +247,13 @@ sg_prompt_bar_get_detail (SgPromptBar *self)
 {
   g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
   return self->detail != NULL ? self->detail : "";
+}
+
+GtkWidget *
+sg_prompt_bar_get_more_button (SgPromptBar *self)
+{
+  g_return_val_if_fail (SG_IS_PROMPT_BAR (self), NULL);
+  return self->more_button;
 }
 
 /* The option button beside the focused one (step -1 or 1), or NULL. */

@@ -21,6 +21,9 @@ const char *sg_prompt_bar_get_text (SgPromptBar *self);
 /* A second line, e.g. why a move was refused (NULL hides it). */
 void sg_prompt_bar_set_detail (SgPromptBar *self, const char *detail);
 const char *sg_prompt_bar_get_detail (SgPromptBar *self);
+/* The button beside the detail that opens it whole in a popover: offered
+ * (focusable) only while the detail is cut short. */
+GtkWidget *sg_prompt_bar_get_more_button (SgPromptBar *self);
 
 /* Removes the option buttons and the cards. */
 void sg_prompt_bar_clear_options (SgPromptBar *self);

@@ -431,9 +431,16 @@ toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
   SgTutorialWindow *self = SG_TUTORIAL_WINDOW (widget);
 
   GtkWidget *log = GTK_WIDGET (self->sidebar);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean hiding = gtk_widget_get_visible (log);
 
+  /* As in the game window (sg-window.c): the log hidden with the keyboard
+   * in it gives the keyboard back to the table's question, before GTK
+   * hands it to a header button. */
+  if (hiding && focus != NULL && gtk_widget_is_ancestor (focus, log))
+    sg_table_view_focus_decision (self->table);
   /* The log only: the coaching beside it stays (sg-tutorial-window.ui). */
-  gtk_widget_set_visible (log, !gtk_widget_get_visible (log));
+  gtk_widget_set_visible (log, !hiding);
 }
 
 /* --- the object ---------------------------------------------------------- */
@@ -468,10 +475,28 @@ sg_tutorial_window_finalize (GObject *object)
   G_OBJECT_CLASS (sg_tutorial_window_parent_class)->finalize (object);
 }
 
+/* The window opened on the lesson list: its first row has the keyboard
+ * (GTK's first focus, or ours), and shows it.  GTK puts the focus there
+ * with no ring until a key is pressed, so a keyboard user saw no row
+ * marked (a keyboard play-test). */
+static void
+show_list_focus (SgTutorialWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->lesson_list, 0);
+
+  if (!sg_tutorial_window_is_list_shown (self) || first == NULL)
+    return;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->lesson_list)))
+    gtk_widget_grab_focus (GTK_WIDGET (first));
+  gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
+}
+
 static void
 sg_tutorial_window_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (sg_tutorial_window_parent_class)->map (widget);
+  show_list_focus (SG_TUTORIAL_WINDOW (widget));
   sg_tutorial_tell_progress_problem (GTK_WINDOW (widget), progress (SG_TUTORIAL_WINDOW (widget)));
 }
 

@@ -366,6 +366,38 @@ test_not_offered (void)
   g_assert_nonnull (strstr (error->message, "computer or a friend"));
 }
 
+/* A game between two people started from a scenario (`--scenario`) has no
+ * deal to replay: the refusal says so, where it said Take Back was only
+ * for games against the computer or a friend, which this game is (a
+ * hot-seat play-test).  Also against the computer. */
+static void
+test_scenario_game (void)
+{
+  static const char scenario[] =
+    "seed 2047\nstart law\nlaw active \"Wild Bill\"\nlaw backup \"Wyatt Ear\"\nlaw hand Colt Missed!\n"
+    "outlaw active \"Cattle Katie\"\noutlaw backup \"Babe Leroy\"\noutlaw hand Colt\n";
+
+  for (int against_computer = 0; against_computer <= 1; against_computer++)
+    {
+      g_autoptr (SgGameModel) model = sg_game_model_new ();
+      g_autoptr (GError) error = NULL;
+      SgAction colt;
+
+      sg_game_model_set_bot_delay (model, 0);
+      g_assert_true (sg_game_model_load_scenario (model, scenario, SG_PLAYER_PERSON,
+                                                  against_computer ? SG_PLAYER_EASY : SG_PLAYER_PERSON, NULL));
+      g_assert_true (sg_game_model_is_hot_seat (model) == !against_computer);
+      g_assert_true (find_option (model, SG_ACT_PLAY, SG_CARD_COLT, &colt));
+      g_assert_true (sg_game_model_apply (model, &colt, NULL));
+      g_assert_true (sg_take_back_offered (model));
+      g_assert_false (sg_take_back_possible (model));
+      g_assert_false (sg_take_back (model, &error));
+      g_assert_nonnull (error);
+      g_assert_null (strstr (error->message, "computer or a friend"));
+      g_assert_nonnull (strstr (error->message, "started from a scenario"));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -384,6 +416,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/take-back/hot-seat/friend", test_hot_seat_friend);
   g_test_add_func ("/take-back/hot-seat/after-lone-answer", test_hot_seat_after_lone_answer);
   g_test_add_func ("/take-back/not-offered", test_not_offered);
+  g_test_add_func ("/take-back/scenario-game", test_scenario_game);
   status = g_test_run ();
   sg_test_remove_tree (dirs);
   return status;

@@ -1105,6 +1105,145 @@ test_shortcuts_window_lists (void)
       g_error ("the shortcuts window lacks %s", keys[i]);
 }
 
+/* The popover a widget shows beside it (its focus tip), or NULL. */
+static GtkWidget *
+popover_of (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_POPOVER (c))
+      return c;
+  return NULL;
+}
+
+static void
+spin_pending (void)
+{
+  for (int i = 0; i < 20; i++)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+}
+
+/* An equipment strip shows its name alone; its effect, in the tooltip
+ * only, was out of the keyboard's reach (a keyboard play-test).  The
+ * screen reader has it in the description; the keyboard's focus ring on
+ * the strip shows it beside the strip, without taking the focus; a
+ * click's focus (no ring), or a full face, shows nothing more. */
+static void
+test_strip_effect_to_keyboard (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *other = gtk_button_new_with_label ("Other");
+  GtkWidget *strip = sg_card_widget_new ();
+  GtkWidget *face = sg_card_widget_new ();
+  GtkWidget *window, *tip;
+  g_autofree char *description = NULL;
+  const char *effect = sg_card_text_description (SG_CARD_BARREL);
+
+  sg_card_widget_set_card (SG_CARD_WIDGET (strip), SG_CARD_BARREL, SG_SYM_SNAKE, SG_LAW);
+  sg_card_widget_set_strip (SG_CARD_WIDGET (strip), TRUE);
+  sg_card_widget_set_card (SG_CARD_WIDGET (face), SG_CARD_BARREL, SG_SYM_SNAKE, SG_LAW);
+  sg_card_widget_set_compact (SG_CARD_WIDGET (face), TRUE);
+  gtk_box_append (GTK_BOX (box), other);
+  gtk_box_append (GTK_BOX (box), strip);
+  gtk_box_append (GTK_BOX (box), face);
+  window = window_with (box);
+  wait_for_drawing (strip);
+
+  description = accessible_string (strip, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (description, sg_card_text_effect (SG_CARD_BARREL)));
+
+  /* The keyboard's focus: the effect beside the strip, the focus kept.
+   * GTK gives the focus's state flags only to an active window, which
+   * another test's window on the display may take for a moment: they are
+   * set as an active window would have them. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_true (gtk_widget_grab_focus (strip));
+  gtk_widget_set_state_flags (strip, GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE, FALSE);
+  spin_pending ();
+  tip = popover_of (strip);
+  g_assert_nonnull (tip);
+  g_assert_true (gtk_widget_get_visible (tip));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (tip)))), effect));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == strip);
+
+  /* Gone with the focus. */
+  g_assert_true (gtk_widget_grab_focus (other));
+  gtk_widget_unset_state_flags (strip, GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE);
+  spin_pending ();
+  g_assert_false (gtk_widget_get_visible (tip));
+
+  /* A full face has its effect on it. */
+  g_assert_true (gtk_widget_grab_focus (face));
+  gtk_widget_set_state_flags (face, GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE, FALSE);
+  spin_pending ();
+  g_assert_null (popover_of (face));
+
+  /* A click's focus, without the ring: the pointer has the tooltip. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  g_assert_true (gtk_widget_grab_focus (strip));
+  gtk_widget_set_state_flags (strip, GTK_STATE_FLAG_FOCUSED, FALSE);
+  gtk_widget_unset_state_flags (strip, GTK_STATE_FLAG_FOCUS_VISIBLE);
+  spin_pending ();
+  g_assert_false (gtk_widget_get_visible (tip));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin_pending ();
+}
+
+/* A question's detail cut short (ellipsized) was whole only in its
+ * tooltip (a keyboard play-test): the button beside it is then a Tab stop
+ * whose accessible description is the whole text, and opens it whole in a
+ * popover; a detail that fits offers no such button. */
+static void
+test_prompt_detail_reachable (void)
+{
+  GtkWidget *bar = sg_prompt_bar_new ();
+  GtkWidget *more = sg_prompt_bar_get_more_button (SG_PROMPT_BAR (bar));
+  GtkWidget *window = gtk_window_new ();
+  g_autoptr (GString) detail = g_string_new ("The last turn:");
+  g_autofree char *description = NULL;
+  GtkWidget *whole;
+
+  for (int i = 0; i < 30; i++)
+    g_string_append_printf (detail, " Cattle Katie played Colt number %d at Wild Bill.", i);
+  g_string_append (detail, " The end.");
+  gtk_window_set_default_size (GTK_WINDOW (window), 500, 200);
+  gtk_window_set_child (GTK_WINDOW (window), bar);
+  sg_prompt_bar_set_text (SG_PROMPT_BAR (bar), "Your turn.", FALSE);
+  sg_prompt_bar_add_option (SG_PROMPT_BAR (bar), "End Turn", "win.none", NULL, FALSE);
+  sg_prompt_bar_set_detail (SG_PROMPT_BAR (bar), detail->str);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_drawing (bar);
+  spin_pending ();
+
+  g_assert_true (gtk_widget_get_focusable (more));
+  g_assert_true (gtk_widget_get_can_target (more));
+  description = accessible_string (more, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (description, "The end."));
+  /* As a keyboard user: Tab to it, Return. */
+  g_assert_true (gtk_widget_grab_focus (more));
+  g_signal_emit_by_name (more, "clicked");
+  spin_pending ();
+  whole = popover_of (bar);
+  g_assert_nonnull (whole);
+  g_assert_true (gtk_widget_get_visible (whole));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (whole)))),
+                            "The end."));
+
+  /* A detail that fits: nothing more to offer, the popover gone. */
+  sg_prompt_bar_set_detail (SG_PROMPT_BAR (bar), "Short.");
+  spin_pending ();
+  g_assert_false (gtk_widget_get_visible (whole));
+  g_assert_false (gtk_widget_get_focusable (more));
+  g_assert_false (gtk_widget_get_can_target (more));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin_pending ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1141,6 +1280,8 @@ main (int   argc,
   g_test_add_func ("/sixgun/character-widget/last-target", test_character_last_target);
   g_test_add_func ("/sixgun/character-widget/activation", test_character_activation);
   g_test_add_func ("/sixgun/table/reasons-keep-description", test_table_reasons_keep_description);
+  g_test_add_func ("/sixgun/card-widget/strip-effect-to-keyboard", test_strip_effect_to_keyboard);
+  g_test_add_func ("/sixgun/prompt-bar/detail-reachable", test_prompt_detail_reachable);
   g_test_add_func ("/sixgun/ui/icon-buttons-named", test_icon_buttons_named);
   g_test_add_func ("/sixgun/ui/shortcuts-window-lists", test_shortcuts_window_lists);
 

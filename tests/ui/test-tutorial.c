@@ -396,6 +396,58 @@ test_game_keys (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), GTK_WIDGET (table)));
 }
 
+/* F9 in the lesson's log hides it and gives the keyboard back to the
+ * table's question, as the game window's F9 does (it went to a header
+ * button). */
+static void
+test_hide_log_focus_to_table (Fixture *f, gconstpointer data)
+{
+  SgTableView *table;
+  GtkWidget *sidebar, *focus, *answer;
+
+  g_assert_true (sg_tutorial_window_open_lesson (f->window, "03-shots"));
+  iterate ();
+  table = sg_tutorial_window_get_table (f->window);
+  sidebar = find_type (GTK_WIDGET (f->window), SG_TYPE_RULES_SIDEBAR);
+  g_assert_true (gtk_widget_get_mapped (sidebar));
+  g_assert_true (gtk_widget_child_focus (sidebar, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), sidebar));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.toggle-sidebar", NULL));
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (sidebar));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  answer = sg_prompt_bar_get_default_option (sg_table_view_get_prompt_bar (table));
+  if (answer != NULL)
+    g_assert_true (focus == answer);
+  else
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (table)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "tutorial.toggle-sidebar", NULL));
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (sidebar));
+}
+
+/* The lesson list opens with its first row focused and the focus ring
+ * shown: the row had the keyboard focus without any mark of it (a
+ * keyboard play-test). */
+static void
+test_list_focus_shown (void)
+{
+  SgTutorialWindow *window = sg_tutorial_window_new ();
+  GtkWidget *focus;
+
+  g_object_ref_sink (window);
+  g_assert_true (sg_tutorial_window_is_list_shown (window));
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == GTK_WIDGET (sg_tutorial_window_get_lesson_row (window, 0)));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  iterate ();
+}
+
 static gboolean
 flag_up (gpointer data)
 {
@@ -1015,6 +1067,8 @@ main (int argc, char *argv[])
   g_test_add ("/tutorial/lesson-seven-barrel", Fixture, NULL, setup, test_lesson_seven_barrel, teardown);
   g_test_add ("/tutorial/hint-restart-next", Fixture, NULL, setup, test_hint_restart_next, teardown);
   g_test_add ("/tutorial/game-keys", Fixture, NULL, setup, test_game_keys, teardown);
+  g_test_add ("/tutorial/hide-log-focus-to-table", Fixture, NULL, setup, test_hide_log_focus_to_table, teardown);
+  g_test_add_func ("/tutorial/list-focus-shown", test_list_focus_shown);
   g_test_add ("/tutorial/coach-beside-table", Fixture, NULL, setup, test_coach_beside_table, teardown);
   g_test_add ("/tutorial/log-keeps-room", Fixture, NULL, setup, test_log_keeps_room, teardown);
   g_test_add ("/tutorial/feedback-in-view", Fixture, NULL, setup, test_feedback_in_view, teardown);

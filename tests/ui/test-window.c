@@ -3292,6 +3292,63 @@ table_boxes (SgWindow *window)
   return boxes;
 }
 
+static gboolean
+same_boxes (GArray *a, GArray *b)
+{
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!graphene_rect_equal (&g_array_index (a, graphene_rect_t, i), &g_array_index (b, graphene_rect_t, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* The boxes of table_boxes once they have stood still for a while, up to
+ * ten seconds: a fixed wait was too short on a loaded machine. */
+static GArray *
+settled_boxes (SgWindow *window)
+{
+  GArray *last = table_boxes (window);
+  guint same = 0;
+
+  for (guint waited = 0; waited < 10000 && same < 4; waited += 50)
+    {
+      GArray *now;
+
+      spin (50);
+      now = table_boxes (window);
+      same = same_boxes (now, last) ? same + 1 : 0;
+      g_array_unref (last);
+      last = now;
+    }
+  return last;
+}
+
+/* Waits, up to ten seconds, until the notice has faded in (shown: its
+ * revealer's child revealed, with a size) or out (hidden: the widget no
+ * longer visible, its line given back to the table).  A fixed 500 ms was
+ * too short once in a full run (the notice still visible after its
+ * dismissal). */
+static void
+wait_notice (GtkWidget *notice, GtkWidget *window, gboolean shown, int width, int height)
+{
+  GtkWidget *revealer = gtk_widget_get_first_child (notice);
+
+  g_assert_true (GTK_IS_REVEALER (revealer));
+  for (guint waited = 0; waited < 10000; waited += 20)
+    {
+      graphene_rect_t box;
+
+      if (shown && gtk_revealer_get_child_revealed (GTK_REVEALER (revealer))
+          && gtk_widget_compute_bounds (notice, window, &box) && box.size.height > 10)
+        return;
+      if (!shown && !gtk_widget_get_visible (notice))
+        return;
+      spin (20);
+    }
+  g_error ("at %d x %d, the notice did not fade %s within ten seconds", width, height, shown ? "in" : "out");
+}
+
 /* At one window size: the elimination notice stands in the opponent's
  * line, over no character or card, and nothing on the table moves or
  * shrinks while it shows.  Above the table, it pushed the table down and
@@ -3318,19 +3375,19 @@ notice_at_size (int width, int height)
 
   resize_and_wait (window, width, height);
   g_assert_true (sg_game_model_apply (model, &colt, NULL));
-  spin (500); /* faded in */
+  wait_notice (notice, GTK_WIDGET (window), TRUE, width, height);
+  shown = settled_boxes (window);
   g_assert_true (sg_table_notice_is_shown (SG_TABLE_NOTICE (notice)));
   g_assert_true (gtk_widget_compute_bounds (notice, GTK_WIDGET (window), &notice_box));
   g_assert_cmpfloat (notice_box.size.height, >, 10);
-  shown = table_boxes (window);
   g_assert_cmpuint (shown->len, >=, 5); /* two characters, a hand */
   for (guint i = 0; i < shown->len; i++)
     g_assert_false (graphene_rect_intersection (&notice_box, &g_array_index (shown, graphene_rect_t, i), NULL));
 
   sg_table_notice_dismiss (SG_TABLE_NOTICE (notice));
-  spin (500); /* faded out */
+  wait_notice (notice, GTK_WIDGET (window), FALSE, width, height);
+  after = settled_boxes (window);
   g_assert_false (gtk_widget_get_visible (notice)); /* the opponent's line back in its place */
-  after = table_boxes (window);
   g_assert_cmpuint (after->len, ==, shown->len);
   for (guint i = 0; i < shown->len; i++)
     {
