@@ -5,6 +5,7 @@
  * what it shares with sg-game-model.c is in sg-game-model-private.h. */
 #include <string.h>
 
+#include "sg-file-text.h"
 #include "sg-game-model-private.h"
 #include "sg-scenario.h"
 #include "sg-save.h"
@@ -66,7 +67,9 @@ set_scenario_error (GError **error, const char *message, guint line, const char 
   SgGameModelErrorPrivate *priv = sg_game_model_error_get_private (e);
 
   priv->line = line;
-  priv->reason = g_strdup (reason);
+  /* The reason quotes the file (a card's name), which may hold any bytes:
+   * the dialog shows it (sg-file-text.h). */
+  priv->reason = reason != NULL ? sg_file_text_readable (reason, SG_FILE_TEXT_DETAIL) : NULL;
   g_propagate_error (error, e);
 }
 

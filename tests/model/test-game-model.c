@@ -497,6 +497,27 @@ test_bad_scenario_line (void)
   g_assert_cmpuint (sg_game_model_error_get_scenario_line (error), ==, 0);
   g_assert_nonnull (sg_game_model_error_get_scenario_reason (error));
 
+  g_clear_error (&error);
+
+  /* A reason quoting bytes of the file that are no text, or a long line,
+   * is made readable for the dialog (sg-file-text.h). */
+  {
+    g_autofree char *long_name = g_strnfill (5000, 'x');
+    g_autofree char *bad = g_strdup_printf ("law hand \"Ba\xff\xfezooka\"\nlaw hand %s\n", long_name);
+    const char *reason;
+
+    g_assert_false (sg_game_model_load_scenario_named (model, bad, "b.scn", SG_PLAYER_PERSON, SG_PLAYER_MEDIUM,
+                                                       &error));
+    reason = sg_game_model_error_get_scenario_reason (error);
+    g_assert_cmpuint (sg_game_model_error_get_scenario_line (error), ==, 1);
+    g_assert_true (g_utf8_validate (reason, -1, NULL));
+    g_assert_nonnull (strstr (reason, "zooka"));
+    g_clear_error (&error);
+    g_assert_false (sg_game_model_load_scenario_named (model, bad + strlen ("law hand \"Ba\xff\xfezooka\"\n"),
+                                                       "c.scn", SG_PLAYER_PERSON, SG_PLAYER_MEDIUM, &error));
+    g_assert_cmpint (g_utf8_strlen (sg_game_model_error_get_scenario_reason (error), -1), <=, 200);
+  }
+
   /* Other errors have neither. */
   g_assert_cmpuint (sg_game_model_error_get_scenario_line (other), ==, 0);
   g_assert_null (sg_game_model_error_get_scenario_reason (other));
