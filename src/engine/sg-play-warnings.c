@@ -5,8 +5,10 @@
  * heals one; a Canteen's swap that makes the opponent draw), plays and
  * answers that cost their player (a Whisky lowering one's own character,
  * Tom Thorn brought forward by a Canteen or a Shotgun's swap), and
- * Gatling or Indians! hitting one's own back-up.  Apart from sg-play.c, which says what is legal and does it:
- * none of these changes what is legal. */
+ * Gatling or Indians! hitting one's own back-up.  Pearl Hat's answer is
+ * read as the play of the card she copies (sg_game_copy_as_play), so her
+ * copies are told as their plays are.  Apart from sg-play.c, which says
+ * what is legal and does it: none of these changes what is legal. */
 #include "sg-engine-private.h"
 
 /* --- Pearl Hat's copies ------------------------------------------------- */
